@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './users.ts';
+export * from './system.ts';
+export * from './toko.ts';

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * Field builders whose errors are Indonesian and name the field, so that a 400 always tells the
+ * user what is wrong (DESIGN.md section 4). Every payload schema is built from these.
+ */
+const missingOr = (label: string, wrong: string) => (iss: { input?: unknown }) =>
+  iss.input === undefined || iss.input === null ? `${label} Tidak Boleh Kosong` : `${label} ${wrong}`;
+
+export const text = (label: string, max = 100) =>
+  z
+    .string({ error: missingOr(label, 'Harus Berupa Teks') })
+    .trim()
+    .min(1, { error: `${label} Tidak Boleh Kosong` })
+    .max(max, { error: `${label} Maksimal ${max} Karakter` });
+
+export const optionalText = (label: string, max = 255) =>
+  z
+    .string({ error: `${label} Harus Berupa Teks` })
+    .trim()
+    .max(max, { error: `${label} Maksimal ${max} Karakter` })
+    .optional();
+
+/** Codes (kode_*) are upper-cased and trimmed, as the shops type them. */
+export const code = (label: string, max = 30) =>
+  text(label, max)
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: `${label} Hanya Boleh Huruf, Angka, Titik, Strip Atau Garis Bawah` })
+    .transform((v) => v.toUpperCase());
+
+export const bool = (label: string) => z.boolean({ error: missingOr(label, 'Harus Berupa Ya/Tidak') });
+
+export const integer = (label: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .number({ error: missingOr(label, 'Harus Berupa Angka') })
+    .int({ error: `${label} Harus Bilangan Bulat` })
+    .min(min, { error: `${label} Minimal ${min}` })
+    .max(max, { error: `${label} Maksimal ${max}` });
+
+/** A number given as a query-string value. */
+export const queryInt = (label: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${label} Harus Berupa Angka` })
+    .int({ error: `${label} Harus Bilangan Bulat` })
+    .min(min, { error: `${label} Minimal ${min}` })
+    .max(max, { error: `${label} Maksimal ${max}` })
+    .default(fallback);
+
+export const isoDate = (label: string) =>
+  z
+    .string({ error: missingOr(label, 'Harus Berupa Tanggal') })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} Harus Berformat yyyy-MM-dd` })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      error: `${label} Tidak Valid`,
+    });
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: missingOr(label, `Harus Salah Satu Dari ${values.join(', ')}`) });
+
+/** The message of the first problem, for the `{ status: 'error', message }` answer. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Data Tidak Valid';
+  const field = issue.path.length ? issue.path.join('.') : 'Data';
+  // Our builders always give Indonesian text; zod's own English defaults only reach here for shapes
+  // we did not describe (a body that is not an object, an unknown enum member...).
+  if (/^[A-Z][A-Za-z/ ]*(Tidak|Harus|Maksimal|Minimal|Hanya|Mohon|Wajib)/.test(issue.message)) return issue.message;
+  if (issue.code === 'invalid_type') return `${field} Tidak Valid`;
+  return `${field} Tidak Valid`;
+}
+
+export const paging = z.object({
+  page: queryInt('Halaman', 1, 1_000_000, 1),
+  limit: queryInt('Jumlah Per Halaman', 1, 500, 10),
+  search: z.string().trim().max(100, { error: 'Pencarian Maksimal 100 Karakter' }).optional(),
+});
+export type Paging = z.infer<typeof paging>;

@@ -5,3 +5,4 @@ export * from './live.ts';
 export * from './messages.ts';
 export * from './validation.ts';
 export * as api from './api/index.ts';
+export type { AksesNode, ModuleSetting, UserData } from './api/auth.ts';

@@ -27,6 +27,10 @@ export const code = (label: string, max = 30) =>
     .regex(/^[A-Za-z0-9_.-]+$/, { error: `${label} Hanya Boleh Huruf, Angka, Titik, Strip Atau Garis Bawah` })
     .transform((v) => v.toUpperCase());
 
+/** User ids keep the case they were given ('kasir1', 'PUSAT'); letters, digits, dot, dash, underscore. */
+export const userId = (label = 'User ID', max = 50) =>
+  text(label, max).regex(/^[A-Za-z0-9_.-]+$/, { error: `${label} Hanya Boleh Huruf, Angka, Titik, Strip Atau Garis Bawah` });
+
 export const bool = (label: string) => z.boolean({ error: missingOr(label, 'Harus Berupa Ya/Tidak') });
 
 export const integer = (label: string, min = 0, max = Number.MAX_SAFE_INTEGER) =>

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './system.ts';
 export * from './toko.ts';
+export * from './dashboard.ts';

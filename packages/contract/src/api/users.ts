@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { USER_LEVELS, type UserLevel } from '../levels.ts';
-import { code, oneOf, optionalText, paging, text } from '../validation.ts';
+import { oneOf, optionalText, paging, text, userId } from '../validation.ts';
 import type { AksesNode } from './auth.ts';
 
 export type UserStatus = 'ACTIVE' | 'INACTIVE';
@@ -16,7 +16,7 @@ export type UserRow = {
 };
 
 const password = text('Password', 200).refine((v) => v.length >= 6, { error: 'Password Minimal 6 Karakter' });
-const userIdParam = z.object({ user_id: code('User ID', 50) });
+const userIdParam = z.object({ user_id: userId() });
 
 export const listUsers = endpoint<undefined, z.infer<typeof paging>, undefined, UserRow[]>({
   method: 'GET',
@@ -25,7 +25,7 @@ export const listUsers = endpoint<undefined, z.infer<typeof paging>, undefined, 
 });
 
 export const addUserBody = z.object({
-  user_id: code('User ID', 50),
+  user_id: userId(),
   user_name: text('Nama User', 100),
   level: oneOf('Level', USER_LEVELS),
   password,

@@ -1,0 +1,50 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+// biome-ignore lint/suspicious/noExplicitAny: both drivers' databases share this base type.
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data directory (the daily backup of the store closing). */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+// Money is bigint in the database and fits in 2^53 as a number; dates stay 'YYYY-MM-DD' strings and
+// numeric stays an exact string (decimal.js), never a float (DESIGN.md section 2).
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1082, (v) => v);
+pg.types.setTypeParser(1700, (v) => v);
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` when given, in memory otherwise.
+ * One instance serves every shop of the process; each shop lives in its own schema.
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    return { kind: 'postgres', db: drizzlePg({ client: pool }) as unknown as Db, close: () => pool.end() };
+  }
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    parsers: {
+      [types.INT8]: (v: string) => Number(v),
+      [types.DATE]: (v: string) => v,
+      [types.NUMERIC]: (v: string) => v,
+    },
+  });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client }) as unknown as Db,
+    close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+  };
+}
+
+/** Rows of a raw `execute` result; both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

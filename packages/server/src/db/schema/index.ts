@@ -1,0 +1,11 @@
+/**
+ * drizzle-kit's view of the schema (unqualified tables). At run time every shop gets the same tables
+ * inside its own PostgreSQL schema through `tablesFor` in ../tables.ts.
+ */
+import { pgTable } from 'drizzle-orm/pg-core';
+import { defineTokoTables } from './toko.ts';
+import { defineUserTables } from './users.ts';
+
+export const { toko, masterToko, serviceCredentials, closingLog, moduleSettings, paraSystem } =
+  defineTokoTables(pgTable);
+export const { users, sessions, auditLog } = defineUserTables(pgTable);

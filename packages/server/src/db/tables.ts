@@ -1,0 +1,11 @@
+import { pgSchema } from 'drizzle-orm/pg-core';
+import { defineTokoTables } from './schema/toko.ts';
+import { defineUserTables } from './schema/users.ts';
+
+/** Every table of one shop, qualified by that shop's PostgreSQL schema. */
+export function tablesFor(schemaName: string) {
+  const schema = pgSchema(schemaName);
+  const table = schema.table.bind(schema) as typeof schema.table;
+  return { ...defineTokoTables(table), ...defineUserTables(table) };
+}
+export type Tables = ReturnType<typeof tablesFor>;

@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+
+type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export const findUserForLogin = async (shop: ShopContext, userId: string) =>
+  (await shop.db.select().from(shop.t.users).where(eq(shop.t.users.user_id, userId)).limit(1))[0];
+
+export const insertSession = (
+  shop: ShopContext,
+  row: { token_hash: string; user_id: string; expires_at: Date; kind?: string },
+) => shop.db.insert(shop.t.sessions).values(row);
+
+export async function findLiveSession(shop: ShopContext, tokenHash: string) {
+  const { sessions, users } = shop.t;
+  const rows = await shop.db
+    .select({ user_id: users.user_id, user_name: users.user_name, level: users.level, akses: users.akses })
+    .from(sessions)
+    .innerJoin(users, eq(users.user_id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, sql`now()`),
+        eq(users.status, 'ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function findLiveServiceCredential(shop: ShopContext, tokenHash: string) {
+  const { serviceCredentials: c } = shop.t;
+  const rows = await shop.db
+    .select({ name: c.name })
+    .from(c)
+    .where(and(eq(c.token_hash, tokenHash), isNull(c.revoked_at)))
+    .limit(1);
+  return rows[0];
+}
+
+export const revokeSession = (shop: ShopContext, tokenHash: string) =>
+  shop.db
+    .update(shop.t.sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(shop.t.sessions.token_hash, tokenHash), isNull(shop.t.sessions.revoked_at)));
+
+/** Ends every session of the shop (store closing); runs inside the caller's transaction. */
+export async function revokeAllSessions(shop: ShopContext, tx: Exec): Promise<number> {
+  const rows = await tx
+    .update(shop.t.sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(isNull(shop.t.sessions.revoked_at))
+    .returning({ h: shop.t.sessions.token_hash });
+  return rows.length;
+}
+
+export const revokeSessionsOfUser = (shop: ShopContext, userId: string, tx: Exec = shop.db) =>
+  tx
+    .update(shop.t.sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(shop.t.sessions.user_id, userId), isNull(shop.t.sessions.revoked_at)));

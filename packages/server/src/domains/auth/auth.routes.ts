@@ -1,0 +1,17 @@
+import { api } from '@emas/contract';
+import type { RouteDeps } from '../../platform/app.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { buildUserData, login, logout } from './auth.service.ts';
+
+export function registerAuthRoutes({ app, shop, routes, loginThrottle }: RouteDeps): void {
+  defineRoute(app, shop, routes, api.login, { public: true }, async ({ body, req }) => ({
+    data: await login(shop, loginThrottle, body, req.ip),
+  }));
+  defineRoute(app, shop, routes, api.logout, { service: true }, async ({ user }) => {
+    await logout(shop, user.tokenHash);
+    return { data: null, message: 'Logout Berhasil' };
+  });
+  defineRoute(app, shop, routes, api.me, { service: true }, async ({ user }) => ({
+    data: await buildUserData(shop, user),
+  }));
+}

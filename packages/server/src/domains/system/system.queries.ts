@@ -1,0 +1,66 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+
+type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+
+export const listModuleRows = (shop: ShopContext, tx: Exec = shop.db) =>
+  tx.select().from(shop.t.moduleSettings).orderBy(asc(shop.t.moduleSettings.key));
+
+export const upsertModule = (shop: ShopContext, tx: Exec, key: string, active: boolean, by: string | null) =>
+  tx
+    .insert(shop.t.moduleSettings)
+    .values({ key, active, updated_by: by, updated_at: by ? new Date() : null })
+    .onConflictDoUpdate({
+      target: shop.t.moduleSettings.key,
+      set: { active, updated_by: by, updated_at: new Date() },
+    });
+
+/** Adds module keys the code knows but the shop's table lacks, with their defaults. */
+export const insertMissingModules = (shop: ShopContext, rows: { key: string; active: boolean }[]) =>
+  rows.length
+    ? shop.db
+        .insert(shop.t.moduleSettings)
+        .values(rows.map((r) => ({ key: r.key, active: r.active })))
+        .onConflictDoNothing()
+    : Promise.resolve();
+
+export const findParaSystem = async (shop: ShopContext, key: string, tx: Exec = shop.db) =>
+  (await tx.select().from(shop.t.paraSystem).where(eq(shop.t.paraSystem.key, key)).limit(1))[0];
+
+export const upsertParaSystem = (shop: ShopContext, tx: Exec, key: string, value: string, by: string) =>
+  tx
+    .insert(shop.t.paraSystem)
+    .values({ key, value, updated_by: by, updated_at: new Date() })
+    .onConflictDoUpdate({ target: shop.t.paraSystem.key, set: { value, updated_by: by, updated_at: new Date() } });
+
+export const findToko = async (shop: ShopContext, tx: Exec = shop.db) =>
+  (await tx.select().from(shop.t.toko).where(eq(shop.t.toko.kode_toko, shop.kode_toko)).limit(1))[0];
+
+/** Locks the shop row for the rest of the transaction (store closing, numbering). */
+export const lockToko = async (shop: ShopContext, tx: Exec) =>
+  (
+    await tx
+      .select()
+      .from(shop.t.toko)
+      .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
+      .for('update')
+      .limit(1)
+  )[0];
+
+export const updateToko = (
+  shop: ShopContext,
+  tx: Exec,
+  values: Partial<{ nama_toko: string; alamat_toko: string; no_telp: string; no_whatsapp: string; tgl_system: string }>,
+) =>
+  tx
+    .update(shop.t.toko)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
+    .returning();
+
+export const insertClosingLog = (
+  shop: ShopContext,
+  tx: Exec,
+  row: { tgl_system: string; tgl_system_baru: string; closed_by: string; started_at: Date; sessions_ended: number; steps: unknown },
+) => tx.insert(shop.t.closingLog).values(row);

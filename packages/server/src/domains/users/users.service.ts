@@ -1,0 +1,103 @@
+import type { AksesNode, api, UserLevel } from '@emas/contract';
+import { MSG } from '@emas/contract';
+import argon2 from 'argon2';
+import { writeAudit } from '../../platform/audit.queries.ts';
+import type { ShopContext } from '../../platform/context.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { revokeSessionsOfUser } from '../auth/auth.queries.ts';
+import { effectiveAkses } from '../auth/auth.service.ts';
+import { findUser, findUserCaseInsensitive, insertUser, pageUsers, updateUser } from './users.queries.ts';
+
+type AddUser = import('zod').infer<typeof api.addUserBody>;
+type EditUser = import('zod').infer<typeof api.editUserBody>;
+
+/** A user may not create, edit or raise anybody above their own level. */
+const LEVEL_RANK: Record<UserLevel, number> = { KASIR: 1, SPV: 2, OWN: 3, MU: 3, DEV: 4, SU: 5 };
+const LEVEL_TOO_HIGH = 'Level User Tidak Boleh Melebihi Level Anda';
+const outranks = (actor: UserLevel, target: UserLevel) => LEVEL_RANK[target] > LEVEL_RANK[actor];
+
+async function targetUser(shop: ShopContext, actor: SessionUser, userId: string) {
+  const user = await findUser(shop, userId);
+  if (!user) throw notFound('User Tidak Ditemukan');
+  if (outranks(actor.level, user.level as UserLevel)) throw forbidden(LEVEL_TOO_HIGH);
+  return user;
+}
+
+export const listUsers = (shop: ShopContext, q: { page: number; limit: number; search?: string }) =>
+  pageUsers(shop, q.page, q.limit, q.search);
+
+export async function addUser(shop: ShopContext, actor: SessionUser, input: AddUser) {
+  if (outranks(actor.level, input.level)) throw forbidden(LEVEL_TOO_HIGH);
+  if (await findUserCaseInsensitive(shop, input.user_id)) throw badRequest(MSG.userExists);
+  const row = await insertUser(shop, {
+    user_id: input.user_id,
+    user_name: input.user_name.toUpperCase(),
+    level: input.level,
+    password_hash: await argon2.hash(input.password),
+    no_hp: input.no_hp ?? '',
+  });
+  if (!row) throw badRequest(MSG.userExists);
+  return row;
+}
+
+export async function editUser(shop: ShopContext, actor: SessionUser, userId: string, input: EditUser) {
+  await targetUser(shop, actor, userId);
+  if (outranks(actor.level, input.level)) throw forbidden(LEVEL_TOO_HIGH);
+  return shop.db.transaction(async (tx) => {
+    const row = await updateUser(
+      shop,
+      userId,
+      { user_name: input.user_name.toUpperCase(), level: input.level, no_hp: input.no_hp ?? '' },
+      tx,
+    );
+    await writeAudit(shop, tx, { user_id: actor.user_id, action: 'EDIT', entity: 'users', entity_key: userId, new_value: input });
+    return row;
+  });
+}
+
+export async function setStatus(shop: ShopContext, actor: SessionUser, userId: string, status: 'ACTIVE' | 'INACTIVE') {
+  if (userId === actor.user_id && status === 'INACTIVE') throw badRequest('Tidak Bisa Menonaktifkan User Sendiri');
+  await targetUser(shop, actor, userId);
+  return shop.db.transaction(async (tx) => {
+    const row = await updateUser(shop, userId, { status }, tx);
+    if (status === 'INACTIVE') await revokeSessionsOfUser(shop, userId, tx);
+    await writeAudit(shop, tx, { user_id: actor.user_id, action: status, entity: 'users', entity_key: userId });
+    return row;
+  });
+}
+
+export async function resetPassword(shop: ShopContext, actor: SessionUser, userId: string, password: string) {
+  await targetUser(shop, actor, userId);
+  const password_hash = await argon2.hash(password);
+  await shop.db.transaction(async (tx) => {
+    await updateUser(shop, userId, { password_hash }, tx);
+    await revokeSessionsOfUser(shop, userId, tx);
+    await writeAudit(shop, tx, { user_id: actor.user_id, action: 'RESET_PASSWORD', entity: 'users', entity_key: userId });
+  });
+}
+
+export async function getAkses(shop: ShopContext, userId: string): Promise<AksesNode[]> {
+  const user = await findUser(shop, userId);
+  if (!user) throw notFound('User Tidak Ditemukan');
+  return effectiveAkses(user.level as UserLevel, user.akses);
+}
+
+export async function setAkses(shop: ShopContext, actor: SessionUser, userId: string, akses: AksesNode[]) {
+  const user = await targetUser(shop, actor, userId);
+  // Keep only known menu keys, in the shape of the current route table.
+  const clean = effectiveAkses(user.level as UserLevel, akses);
+  if (!clean.length) throw new AppError(400, 'Hak Akses Tidak Valid');
+  await shop.db.transaction(async (tx) => {
+    await updateUser(shop, userId, { akses: clean }, tx);
+    await writeAudit(shop, tx, {
+      user_id: actor.user_id,
+      action: 'EDIT_AKSES',
+      entity: 'users',
+      entity_key: userId,
+      old_value: user.akses,
+      new_value: clean,
+    });
+  });
+  return clean;
+}

@@ -1,0 +1,8 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The folder npm was started from (npm runs workspace scripts inside the workspace). */
+export const startDir = process.env.INIT_CWD ?? process.cwd();
+export const dataDir = resolve(startDir, process.env.DATA_DIR ?? 'data');
+export const webDist = join(here, '../../../web/dist');

@@ -1,0 +1,59 @@
+/**
+ * One shop's server, as a real deployment runs it: `npm run serve -- --shop TK1` or KODE_TOKO=TK1.
+ * Environment: PORT, DATABASE_URL (else PGlite under DATA_DIR), APP_TYPE (PUSAT for head office),
+ * NAMA_TOKO, ALAMAT_TOKO and ADMIN_PASSWORD for the very first start (creates the shop and user admin).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { todayJakarta } from '@emas/contract';
+import argon2 from 'argon2';
+import { openDatabase } from '../db/database.ts';
+import { migrateSchema } from '../db/migrate.ts';
+import { buildShopServer } from '../platform/app.ts';
+import { createShopContext } from '../platform/context.ts';
+import { hasToko, insertToko, insertUsers } from '../seed/seed.queries.ts';
+import { dataDir, webDist } from './paths.ts';
+
+const { values } = parseArgs({ options: { shop: { type: 'string' }, port: { type: 'string' } }, allowPositionals: true });
+const kode = (values.shop ?? process.env.KODE_TOKO ?? '').toUpperCase();
+if (!/^[A-Z0-9_]{1,20}$/.test(kode)) {
+  console.error('Sebutkan toko: npm run serve -- --shop TK1 (atau KODE_TOKO=TK1)');
+  process.exit(2);
+}
+const appType = process.env.APP_TYPE === 'PUSAT' ? 'PUSAT' : 'TOKO';
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const url = process.env.DATABASE_URL;
+if (!url) mkdirSync(dataDir, { recursive: true });
+
+const database = await openDatabase({ url, dataDir: url ? undefined : join(dataDir, `pglite-${kode.toLowerCase()}`) });
+const shop = createShopContext({ kode_toko: kode, appType, database, schema: process.env.DB_SCHEMA });
+await migrateSchema(database.db, shop.schema);
+if (!(await hasToko(shop))) {
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password || password.length < 8) {
+    console.error('Start pertama: isi ADMIN_PASSWORD (minimal 8 karakter) untuk user admin');
+    process.exit(2);
+  }
+  await insertToko(shop, {
+    kode_toko: kode,
+    nama_toko: (process.env.NAMA_TOKO ?? `TOKO ${kode}`).toUpperCase(),
+    alamat_toko: process.env.ALAMAT_TOKO ?? '',
+    no_telp: '',
+    no_whatsapp: '',
+    tgl_system: todayJakarta(),
+    app_type: appType,
+  });
+  await insertUsers(shop, [
+    { user_id: 'admin', user_name: 'ADMINISTRATOR', level: 'SU', no_hp: '', password_hash: await argon2.hash(password) },
+  ]);
+}
+const server = await buildShopServer(shop, { webDist });
+await server.listen(port);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, async () => {
+    await server.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { API_PREFIX, MSG } from '@emas/contract';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
+import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
+import { registerSystemRoutes } from '../domains/system/system.routes.ts';
+import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
+import { registerUserRoutes } from '../domains/users/users.routes.ts';
+import type { ShopContext } from './context.ts';
+import { AppError } from './errors.ts';
+import { createLive, type Live } from './live.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { ensureModuleRows } from './modules.ts';
+import { errorBody, type RegisteredRoute } from './route.ts';
+
+export type ShopServer = {
+  app: FastifyInstance;
+  shop: ShopContext;
+  live: Live;
+  routes: RegisteredRoute[];
+  listen(port: number, host?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** Everything one route module needs to register its endpoints. */
+export type RouteDeps = {
+  app: FastifyInstance;
+  shop: ShopContext;
+  routes: RegisteredRoute[];
+  live: Live;
+  loginThrottle: ReturnType<typeof createLoginThrottle>;
+};
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** One shop's server: API under /api/v1, the live channel, and the built web app. */
+export async function buildShopServer(shop: ShopContext, opts: { webDist?: string; logLevel?: string } = {}) {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info', base: { toko: shop.kode_toko } },
+    bodyLimit: BODY_LIMIT,
+    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+  });
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, err.detail ?? err.userMessage);
+      return reply.code(err.status).send(errorBody(err.userMessage));
+    }
+    const code = (err as FastifyError).code;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(400).send(errorBody('Data Terlalu Besar'));
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(400).send(errorBody('Format Data Tidak Didukung'));
+    if ((err as FastifyError).statusCode === 400) return reply.code(400).send(errorBody('Format Data Tidak Valid'));
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody(MSG.serverError));
+  });
+
+  const live = await createLive(shop, app.server);
+  const routes: RegisteredRoute[] = [];
+  const deps: RouteDeps = { app, shop, routes, live, loginThrottle: createLoginThrottle(shop.config) };
+  registerAuthRoutes(deps);
+  registerUserRoutes(deps);
+  registerSystemRoutes(deps);
+  registerTokoRoutes(deps);
+  registerDashboardRoutes(deps);
+
+  const webDist = opts.webDist;
+  const hasWeb = webDist && existsSync(`${webDist}/index.html`);
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(`${API_PREFIX}/`) || !hasWeb || req.method !== 'GET') {
+      return reply.code(404).send(errorBody(MSG.notFound));
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  await ensureModuleRows(shop);
+
+  const server: ShopServer = {
+    app,
+    shop,
+    live,
+    routes,
+    listen: (port, host = '0.0.0.0') => app.listen({ port, host }),
+    close: async () => {
+      await live.close();
+      await app.close();
+    },
+  };
+  return server;
+}

@@ -1,0 +1,51 @@
+import type { AppType } from '@emas/contract';
+import type { Database, Db } from '../db/database.ts';
+import { type Tables, tablesFor } from '../db/tables.ts';
+
+export type ShopConfig = {
+  /** Per-shop time limit of a head-office fan-out call. */
+  fanOutTimeoutMs: number;
+  sessionTtlHours: number;
+  /** Failed logins allowed per user and address within loginWindowMs before 429. */
+  loginMaxFailures: number;
+  loginWindowMs: number;
+};
+
+/** Everything a request of one shop needs: its code, its schema's tables and its database. */
+export type ShopContext = {
+  kode_toko: string;
+  appType: AppType;
+  schema: string;
+  database: Database;
+  db: Db;
+  t: Tables;
+  config: ShopConfig;
+};
+
+export const defaultShopConfig = (): ShopConfig => ({
+  fanOutTimeoutMs: Number(process.env.FANOUT_TIMEOUT_MS ?? 10_000),
+  sessionTtlHours: Number(process.env.SESSION_TTL_HOURS ?? 24),
+  loginMaxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 5),
+  loginWindowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),
+});
+
+export const schemaNameFor = (kodeToko: string, prefix = 'toko') => `${prefix}_${kodeToko.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
+
+export function createShopContext(opts: {
+  kode_toko: string;
+  appType: AppType;
+  database: Database;
+  schema?: string;
+  config?: Partial<ShopConfig>;
+}): ShopContext {
+  const schema = opts.schema ?? schemaNameFor(opts.kode_toko);
+  return {
+    kode_toko: opts.kode_toko,
+    appType: opts.appType,
+    schema,
+    database: opts.database,
+    db: opts.database.db,
+    t: tablesFor(schema),
+    config: { ...defaultShopConfig(), ...opts.config },
+  };
+}

@@ -1,0 +1,34 @@
+import { findRoute, MSG, routeAccess, type UserLevel } from '@emas/contract';
+import type { ShopContext } from './context.ts';
+import { forbidden } from './errors.ts';
+import { activeModules } from './modules.ts';
+import type { SessionUser } from './session.ts';
+
+/**
+ * What a route needs. `public`: no token (login). Otherwise a live session, and:
+ * `menu` — the screen path whose access the call belongs to (levels, module gates, the access tree);
+ * `levels` — only these levels; `service` — head office's service credential is accepted;
+ * `appType` — only on a head-office (PUSAT) or branch server.
+ */
+export type Rights = {
+  public?: boolean;
+  menu?: string;
+  levels?: readonly UserLevel[];
+  service?: boolean;
+  appType?: 'PUSAT' | 'TOKO';
+};
+
+export async function checkRights(shop: ShopContext, user: SessionUser, rights: Rights): Promise<void> {
+  if (rights.appType && shop.appType !== rights.appType) throw forbidden();
+  if (user.kind === 'SERVICE' && !rights.service && !rights.menu) throw forbidden();
+  if (rights.levels && !rights.levels.includes(user.level)) throw forbidden();
+  if (!rights.menu) return;
+  const route = findRoute(rights.menu);
+  if (!route) throw new Error(`rights refer to unknown route ${rights.menu}`);
+  const modules = await activeModules(shop);
+  // Head office acting through its service credential sees what an owner sees.
+  const who = user.kind === 'SERVICE' ? { level: 'OWN' as const, akses: [] } : user;
+  const verdict = routeAccess(who, route, modules, shop.appType);
+  if (verdict === 'module-off') throw forbidden(MSG.moduleOff);
+  if (verdict !== 'ok') throw forbidden();
+}

@@ -1,0 +1,69 @@
+import { API_PREFIX, type Endpoint, firstIssueMessage, MSG } from '@emas/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ShopContext } from './context.ts';
+import { AppError, invalidToken } from './errors.ts';
+import { checkRights, type Rights } from './rights.ts';
+import { resolveSession, type SessionUser } from './session.ts';
+
+export type Handled<R> = { data: R; message?: string; count?: number; status?: number };
+
+export type HandlerInput<B, Q, P> = {
+  body: B;
+  query: Q;
+  params: P;
+  user: SessionUser;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** Every route registered through `defineRoute`, for the tests that walk all routes. */
+export type RegisteredRoute = { endpoint: Endpoint<unknown, unknown, unknown, unknown>; rights: Rights };
+
+function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
+  if (!schema) return undefined as T;
+  const r = schema.safeParse(value);
+  if (!r.success) throw new AppError(400, firstIssueMessage(r.error));
+  return r.data;
+}
+
+/**
+ * Registers one contract endpoint: token -> rights -> zod validation -> handler -> envelope.
+ * A route never sees unvalidated input and never skips the rights check.
+ */
+export function defineRoute<B, Q, P, R>(
+  app: FastifyInstance,
+  shop: ShopContext,
+  registry: RegisteredRoute[],
+  endpoint: Endpoint<B, Q, P, R>,
+  rights: Rights,
+  handler: (input: HandlerInput<B, Q, P>) => Promise<Handled<R>>,
+): void {
+  registry.push({ endpoint: endpoint as Endpoint<unknown, unknown, unknown, unknown>, rights });
+  app.route({
+    method: endpoint.method,
+    url: `${API_PREFIX}/${endpoint.path}`,
+    handler: async (req, reply) => {
+      let user: SessionUser | null = null;
+      if (!rights.public) {
+        const token = req.headers.token;
+        user = await resolveSession(shop, Array.isArray(token) ? token[0] : token);
+        if (!user) throw invalidToken();
+        await checkRights(shop, user, rights);
+      }
+      const params = parse(endpoint.params, req.params);
+      const query = parse(endpoint.query, req.query ?? {});
+      const body = parse(endpoint.body, endpoint.body ? (req.body ?? {}) : undefined);
+      const out = await handler({ body, query, params, user: user as SessionUser, req, reply });
+      reply.code(out.status ?? 200);
+      return {
+        status: 'success',
+        ...(out.message ? { message: out.message } : {}),
+        data: out.data,
+        ...(out.count !== undefined ? { count: out.count } : {}),
+      };
+    },
+  });
+}
+
+export const errorBody = (message: string = MSG.serverError) => ({ status: 'error' as const, message });

@@ -1,0 +1,30 @@
+import { type AksesNode, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
+import { findLiveServiceCredential, findLiveSession } from '../domains/auth/auth.queries.ts';
+import type { ShopContext } from './context.ts';
+import { hashToken } from './tokens.ts';
+
+export type SessionUser = {
+  user_id: string;
+  user_name: string;
+  level: UserLevel;
+  akses: AksesNode[];
+  /** SERVICE: head office calling this shop with its service credential. */
+  kind: 'USER' | 'SERVICE';
+  tokenHash: string;
+};
+
+export const SERVICE_TOKEN_PREFIX = 'svc_';
+
+/** The user behind a `token` header, or null for a missing, wrong, expired or revoked token. */
+export async function resolveSession(shop: ShopContext, token: string | undefined): Promise<SessionUser | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  if (token.startsWith(SERVICE_TOKEN_PREFIX)) {
+    const cred = await findLiveServiceCredential(shop, tokenHash);
+    if (!cred) return null;
+    return { user_id: PUSAT_USER_ID, user_name: `PUSAT (${cred.name})`, level: 'OWN', akses: [], kind: 'SERVICE', tokenHash };
+  }
+  const row = await findLiveSession(shop, tokenHash);
+  if (!row) return null;
+  return { ...row, level: row.level as UserLevel, kind: 'USER', tokenHash };
+}

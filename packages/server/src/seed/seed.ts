@@ -1,0 +1,47 @@
+import { todayJakarta } from '@emas/contract';
+import argon2 from 'argon2';
+import type { ShopContext } from '../platform/context.ts';
+import { hashToken, newToken } from '../platform/tokens.ts';
+import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
+import { insertServiceCredential, insertShop } from '../domains/toko/toko.queries.ts';
+import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
+import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
+
+type DemoShop = { shop: ShopContext; portal: string };
+
+/**
+ * Seeds the demo chain once (a shop that already has its row keeps its data). Head office learns each
+ * branch's portal and a fresh service credential whose hash only the branch keeps.
+ */
+export async function seedDemo(pusat: DemoShop, branches: DemoShop[]): Promise<void> {
+  const passwordHash = await argon2.hash(DEMO_PASSWORD);
+  for (const { shop } of [pusat, ...branches]) {
+    if (await hasToko(shop)) continue;
+    const def = DEMO_SHOPS.find((s) => s.kode_toko === shop.kode_toko);
+    if (!def) throw new Error(`no demo data for ${shop.kode_toko}`);
+    await insertToko(shop, { ...def, tgl_system: todayJakarta() });
+    await insertUsers(
+      shop,
+      DEMO_USERS.filter((u) => !u.pusatOnly || shop.appType === 'PUSAT').map((u) => ({
+        user_id: u.user_id,
+        user_name: u.user_name,
+        level: u.level,
+        no_hp: u.no_hp,
+        password_hash: passwordHash,
+      })),
+    );
+    await insertParaSystem(shop, DEMO_PARA_SYSTEM);
+    if (shop.appType === 'PUSAT') continue;
+    const token = newToken(SERVICE_TOKEN_PREFIX);
+    await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });
+    const branch = branches.find((b) => b.shop === shop);
+    await insertShop(pusat.shop, {
+      kode_toko: shop.kode_toko,
+      nama_toko: def.nama_toko,
+      portal: branch?.portal ?? '',
+      service_token: token,
+    });
+  }
+  // The demo's ports may differ from the last start (PORT): keep head office pointing at them.
+  for (const b of branches) await setPortal(pusat.shop, b.shop.kode_toko, b.portal);
+}

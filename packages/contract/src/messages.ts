@@ -36,5 +36,7 @@ export const MSG = {
   socketFailed: 'Tidak Terhubung Ke Socket, Silahkan Coba Lagi',
   searchEmpty: 'Data Yang Di Cari Tidak Ada !!!',
   settingsChanged: 'Terjadi perubahan pada setting system, Apakah anda ingin refresh halaman ??',
+  // input formatters
+  percentOver: 'Tidak Boleh Melebihi 100 !',
 } as const;
 export type MessageKey = keyof typeof MSG;

@@ -1,4 +1,4 @@
-import { type AksesNode, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
+import { type AksesNode, effectiveAkses, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
 import { findLiveServiceCredential, findLiveSession } from '../domains/auth/auth.queries.ts';
 import type { ShopContext } from './context.ts';
 import { hashToken } from './tokens.ts';
@@ -26,5 +26,6 @@ export async function resolveSession(shop: ShopContext, token: string | undefine
   }
   const row = await findLiveSession(shop, tokenHash);
   if (!row) return null;
-  return { ...row, level: row.level as UserLevel, kind: 'USER', tokenHash };
+  const level = row.level as UserLevel;
+  return { ...row, level, akses: effectiveAkses(level, row.akses), kind: 'USER', tokenHash };
 }

@@ -1,8 +1,7 @@
 import {
   type AksesNode,
-  buildDefaultAkses,
+  effectiveAkses,
   MSG,
-  mergeAkses,
   parsePembulatan,
   type UserData,
   type UserLevel,
@@ -18,10 +17,6 @@ type Throttle = { isBlocked(u: string, ip: string): boolean; fail(u: string, ip:
 
 // A hash to verify against when the user does not exist, so both failures take the same time.
 const dummyHash = argon2.hash('tidak-ada-user-ini');
-
-/** The access tree a user works with: the stored one, completed with routes added since it was saved. */
-export const effectiveAkses = (level: UserLevel, stored: AksesNode[]) =>
-  stored.length ? mergeAkses(stored, buildDefaultAkses(level)) : buildDefaultAkses(level);
 
 /** The user data the web stores after login (and refreshes from users/me). */
 export async function buildUserData(

@@ -1,12 +1,11 @@
 import type { AksesNode, api, UserLevel } from '@emas/contract';
-import { MSG } from '@emas/contract';
+import { effectiveAkses, MSG } from '@emas/contract';
 import argon2 from 'argon2';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { revokeSessionsOfUser } from '../auth/auth.queries.ts';
-import { effectiveAkses } from '../auth/auth.service.ts';
 import { findUser, findUserCaseInsensitive, insertUser, pageUsers, updateUser } from './users.queries.ts';
 
 type AddUser = import('zod').infer<typeof api.addUserBody>;

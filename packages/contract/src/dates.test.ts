@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, formatTanggal, nowJakartaIso, todayJakarta } from './dates.ts';
+
+describe('Jakarta business dates', () => {
+  it('gives the Jakarta date (UTC+7)', () => {
+    expect(todayJakarta(new Date('2026-03-31T16:59:59Z'))).toBe('2026-03-31');
+    expect(todayJakarta(new Date('2026-03-31T17:00:00Z'))).toBe('2026-04-01');
+    expect(todayJakarta()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+  it('adds calendar days', () => {
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-05-10', 0)).toBe('2026-05-10');
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('31-01-2026', 1)).toThrow(RangeError);
+  });
+  it('gives now with the Jakarta offset', () => {
+    expect(nowJakartaIso(new Date('2026-01-31T02:15:00Z'))).toBe('2026-01-31T09:15:00+07:00');
+  });
+  it('shows dates as DD-MM-YYYY', () => {
+    expect(formatTanggal('2026-01-31')).toBe('31-01-2026');
+    expect(formatTanggal('2026-01-31T18:00:00Z')).toBe('01-02-2026');
+    expect(formatTanggal('')).toBe('');
+    expect(formatTanggal(null)).toBe('');
+    expect(formatTanggal('bukan tanggal')).toBe('bukan tanggal');
+  });
+});

@@ -1,0 +1,65 @@
+import { addDays, LIVE_EVENTS, MSG, todayJakarta } from '@emas/contract';
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Chain, call, login, startChain } from '../../test/harness.ts';
+
+let chain: Chain;
+beforeAll(async () => {
+  chain = await startChain({ listen: true });
+});
+afterAll(() => chain.close());
+
+describe('POST system/close', () => {
+  it('two concurrent closings: one closes, the other is refused; the day moves exactly once; old tokens die', async () => {
+    const owner = await login(chain.tk1, 'owner1');
+    const spv = await login(chain.tk1, 'spv1');
+    const kasir = await login(chain.tk1, 'kasir1');
+    const port = (chain.tk1.app.server.address() as AddressInfo).port;
+    const socket = connect(`http://127.0.0.1:${port}`, { auth: { token: owner }, transports: ['websocket'] });
+    await new Promise((r) => socket.on('connect', () => r(null)));
+    const progress: { status: string; percentage: number }[] = [];
+    socket.on(LIVE_EVENTS.closedStoreProgress, (p) => progress.push(p));
+    const ended = new Promise((r) => socket.on(LIVE_EVENTS.sessionEnded, r));
+
+    const today = todayJakarta();
+    const [a, b] = await Promise.all([
+      call(chain.tk1, 'POST', 'system/close', { token: owner, body: { PROSES: 'close', tgl_system: today } }),
+      call(chain.tk1, 'POST', 'system/close', { token: spv, body: { PROSES: 'close', tgl_system: today } }),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const win = a.status === 200 ? a : b;
+    const lose = a.status === 200 ? b : a;
+    expect(win.body.message).toBe(MSG.closingDone);
+    expect(win.body.data).toMatchObject({ tgl_system_lama: today, tgl_system: addDays(today, 1) });
+    expect(lose.body.message).toBe(MSG.closingBusy);
+
+    for (const t of [owner, spv, kasir]) expect((await call(chain.tk1, 'GET', 'users/me', { token: t })).status).toBe(401);
+    const fresh = await login(chain.tk1, 'kasir1');
+    const me = await call(chain.tk1, 'GET', 'users/me', { token: fresh });
+    expect(me.body.data.tgl_system).toBe(addDays(today, 1));
+
+    await ended;
+    expect(progress.at(-1)?.status).toBe('FINISH');
+    expect(progress.some((p) => p.status === 'PROGRESS')).toBe(true);
+    socket.close();
+  });
+
+  it('refuses to close a day that is no longer the business day', async () => {
+    const owner = await login(chain.tk2, 'owner1');
+    const res = await call(chain.tk2, 'POST', 'system/close', {
+      token: owner,
+      body: { PROSES: 'close', tgl_system: addDays(todayJakarta(), -3) },
+    });
+    expect(res.status).toBe(409);
+    const me = await call(chain.tk2, 'GET', 'users/me', { token: owner });
+    expect(me.body.data.tgl_system).toBe(todayJakarta());
+  });
+
+  it('is refused to a cashier', async () => {
+    const kasir = await login(chain.tk2, 'kasir1');
+    const res = await call(chain.tk2, 'POST', 'system/close', { token: kasir, body: { PROSES: 'close' } });
+    expect(res.status).toBe(403);
+  });
+});

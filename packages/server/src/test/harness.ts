@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase, rowsOf } from '../db/database.ts';
+import { migrateSchema } from '../db/migrate.ts';
+import { buildShopServer, type ShopServer } from '../platform/app.ts';
+import { createShopContext, type ShopConfig } from '../platform/context.ts';
+import { DEMO_PASSWORD, DEMO_SHOPS } from '../seed/demo-data.ts';
+import { seedDemo } from '../seed/seed.ts';
+
+/**
+ * A demo chain for one test file: head office PST and branches TK1, TK2 on a real database — PGlite in
+ * memory, or PostgreSQL when TEST_DATABASE_URL is set (each file in schemas of its own, dropped after).
+ * With `listen`, the servers take free ports and head office reaches the branches over real HTTP.
+ */
+export async function startChain(opts: { listen?: boolean; config?: Partial<ShopConfig> } = {}) {
+  const database: Database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  const prefix = `t${randomBytes(4).toString('hex')}`;
+  const servers: ShopServer[] = [];
+  for (const def of DEMO_SHOPS) {
+    const shop = createShopContext({
+      kode_toko: def.kode_toko,
+      appType: def.app_type,
+      database,
+      schema: `${prefix}_${def.kode_toko.toLowerCase()}`,
+      config: { loginMaxFailures: 1000, ...opts.config },
+    });
+    await migrateSchema(database.db, shop.schema);
+    const server = await buildShopServer(shop, { logLevel: 'silent' });
+    if (opts.listen) await server.listen(0, '127.0.0.1');
+    servers.push(server);
+  }
+  const portalOf = (s: ShopServer) =>
+    opts.listen ? `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}` : `http://unused.invalid`;
+  const [pst, tk1, tk2] = servers as [ShopServer, ShopServer, ShopServer];
+  await seedDemo(
+    { shop: pst.shop, portal: portalOf(pst) },
+    [tk1, tk2].map((s) => ({ shop: s.shop, portal: portalOf(s) })),
+  );
+
+  return {
+    database,
+    pst,
+    tk1,
+    tk2,
+    portalOf,
+    async close() {
+      for (const s of servers) await s.close();
+      if (database.kind === 'postgres') {
+        for (const s of servers) await database.db.execute(sql.raw(`drop schema if exists "${s.shop.schema}" cascade`));
+      }
+      await database.close();
+    },
+  };
+}
+export type Chain = Awaited<ReturnType<typeof startChain>>;
+
+type Json = Record<string, unknown>;
+export type ApiAnswer = { status: number; body: { status: string; message?: string; data?: any; count?: number } };
+
+/** One call through the HTTP layer (Fastify inject). */
+export async function call(
+  server: ShopServer,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
+  const res = await server.app.inject({
+    method,
+    url: `/api/v1/${path}`,
+    headers: { ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
+    ...(opts.body !== undefined ? { payload: opts.body as Json } : {}),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+export async function login(server: ShopServer, userId: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await call(server, 'POST', 'users/login', { body: { user_id: userId, password } });
+  if (res.status !== 200) throw new Error(`login ${userId} failed: ${res.status} ${res.body.message}`);
+  return res.body.data.token as string;
+}
+
+/** A digest of every table of the shop's schema, to prove a refused call wrote nothing. */
+export async function fingerprint(server: ShopServer): Promise<Record<string, string>> {
+  const { db, schema } = server.shop;
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(sql`select table_name from information_schema.tables where table_schema = ${schema} order by 1`),
+  );
+  const out: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    const r = rowsOf<{ d: string | null }>(
+      await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${schema}"."${table_name}" t`)),
+    );
+    out[table_name] = r[0]?.d ?? '';
+  }
+  return out;
+}

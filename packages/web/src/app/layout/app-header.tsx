@@ -1,0 +1,115 @@
+import {
+  CalendarOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  ShopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { UserData } from '@emas/contract';
+import { Avatar, Button, Dropdown, Flex, Layout, Switch, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/logout.ts';
+import { type AppMode, homePath, isHeadOffice, setAppMode } from '../../lib/session.ts';
+
+/** Only head office has the shop picker: its code loads only there. */
+const ShopPicker = lazy(async () => ({
+  default: (await import('../../features/toko/components/shop-picker.tsx')).ShopPicker,
+}));
+
+type Props = {
+  user: UserData;
+  mode: AppMode;
+  sidebarOpen: boolean;
+  narrow: boolean;
+  onToggleSidebar: () => void;
+};
+
+/** The header: sidebar toggle, shop, business date, head-office shop picker, POS mode and the user. */
+export function AppHeader({ user, mode, sidebarOpen, narrow, onToggleSidebar }: Props) {
+  const navigate = useNavigate();
+  const headOffice = isHeadOffice(user);
+
+  const switchMode = (pos: boolean) => {
+    const next: AppMode = pos ? 'POS' : 'DASHBOARD';
+    setAppMode(next);
+    navigate(homePath(next));
+  };
+  const doLogout = async () => {
+    await logout();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Layout.Header
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        borderBottom: '1px solid #eadfc8',
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        height: 'auto',
+        minHeight: 56,
+        flexWrap: 'wrap',
+        lineHeight: 'normal',
+        paddingBlock: 8,
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={sidebarOpen ? 'Kecilkan Menu' : 'Buka Menu'}
+        icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={onToggleSidebar}
+      />
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Text strong ellipsis data-testid="header-shop">
+          <ShopOutlined /> {user.nama_toko}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="header-date">
+          <CalendarOutlined /> Tanggal Sistem: {user.tgl_system}
+        </Typography.Text>
+      </Flex>
+      <Flex align="center" gap={12} wrap style={{ marginInlineStart: 'auto' }}>
+        {headOffice && (
+          <Suspense fallback={null}>
+            <ShopPicker />
+          </Suspense>
+        )}
+        <Flex align="center" gap={6}>
+          <Switch
+            size="small"
+            checked={mode === 'POS'}
+            onChange={switchMode}
+            aria-label="Mode POS"
+            id="mode-pos"
+          />
+          {!narrow && <label htmlFor="mode-pos">Mode POS</label>}
+        </Flex>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'info', label: `${user.user_name} (${user.level})`, disabled: true },
+              { type: 'divider' },
+              {
+                key: 'logout',
+                icon: <LogoutOutlined />,
+                label: 'Logout',
+                danger: true,
+                onClick: () => void doLogout(),
+              },
+            ],
+          }}
+        >
+          <Button type="text" data-testid="user-menu" style={{ paddingInline: 4 }}>
+            <Avatar size="small" icon={<UserOutlined />} style={{ background: '#9a6b00' }} />
+            {!narrow && <span>{user.user_id}</span>}
+          </Button>
+        </Dropdown>
+      </Flex>
+    </Layout.Header>
+  );
+}

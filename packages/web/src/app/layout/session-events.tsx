@@ -1,0 +1,54 @@
+import { api, LIVE_EVENTS, type ModuleSetting, MSG } from '@emas/contract';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/notify.tsx';
+import { promptSettingsChanged } from '../../components/ui/settings-changed-prompt.ts';
+import { callData } from '../../lib/api-client.ts';
+import { useLiveChannel, useLiveEvent } from '../../lib/live-channel.tsx';
+import { endSession, isClosingHere, updateUser } from '../../lib/session.ts';
+
+/** Refreshes the stored user data once per layout mount; a dead token ends the session there. */
+const refreshUser = () =>
+  callData(api.me, { quiet: true })
+    .then((me) => updateUser(me))
+    .catch(() => undefined);
+
+/**
+ * What the live channel tells every page: the session ended (store closed) -> login; system settings
+ * changed -> the refresh prompt.
+ */
+export function SessionEvents() {
+  const navigate = useNavigate();
+  const socket = useLiveChannel();
+
+  useEffect(() => {
+    void refreshUser();
+  }, []);
+
+  useEffect(() => {
+    if (!socket) return;
+    const onError = (e: Error) => {
+      // A refused token: ask the server once more, which ends a dead session (not while this user
+      // is closing the store: that page says goodbye itself).
+      if (/invalid token/i.test(e.message) && !isClosingHere()) void refreshUser();
+    };
+    socket.on('connect_error', onError);
+    return () => {
+      socket.off('connect_error', onError);
+    };
+  }, [socket]);
+
+  useLiveEvent<{ message?: string }>(LIVE_EVENTS.sessionEnded, () => {
+    // The closer shows its own message and leaves after 1 s.
+    if (isClosingHere()) return;
+    toast.info(MSG.closingByOther);
+    endSession();
+    navigate('/', { replace: true });
+  });
+
+  useLiveEvent<{ module?: ModuleSetting[] }>(LIVE_EVENTS.settingsChanged, (p) => {
+    void promptSettingsChanged(p?.module);
+  });
+
+  return null;
+}

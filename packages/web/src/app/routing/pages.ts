@@ -1,0 +1,46 @@
+import { type LazyPage, lazyPage } from './lazy-page.ts';
+
+/**
+ * The screens that are built, by route path. A route of the route table without an entry here shows
+ * the 'Segera hadir' page; the contract's BUILT_ROUTES lists the same paths.
+ */
+export const PAGES: Readonly<Record<string, LazyPage>> = {
+  '/dashboard': lazyPage(() => import('../../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage'),
+  '/dashboardPusat': lazyPage(
+    () => import('../../features/dashboard/pages/dashboard-pusat-page.tsx'),
+    'DashboardPusatPage',
+  ),
+  '/home': lazyPage(() => import('../pages/pos-home-page.tsx'), 'PosHomePage'),
+  '/404': lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
+  '/data-users': lazyPage(() => import('../../features/users/pages/data-users-page.tsx'), 'DataUsersPage'),
+  '/hak-akses-users': lazyPage(
+    () => import('../../features/users/pages/hak-akses-users-page.tsx'),
+    'HakAksesUsersPage',
+  ),
+  '/settingsystem': lazyPage(
+    () => import('../../features/system/pages/setting-system-page.tsx'),
+    'SettingSystemPage',
+  ),
+  '/settingtoko': lazyPage(
+    () => import('../../features/system/pages/setting-toko-page.tsx'),
+    'SettingTokoPage',
+  ),
+  '/tutup-toko': lazyPage(() => import('../../features/system/pages/tutup-toko-page.tsx'), 'TutupTokoPage'),
+  '/master-toko': lazyPage(() => import('../../features/toko/pages/master-toko-page.tsx'), 'MasterTokoPage'),
+};
+
+export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page.tsx'), 'LoginPage');
+export const SessionScope = lazyPage(() => import('./session-scope.tsx'), 'SessionScope');
+export const MainLayout = lazyPage(() => import('../layout/main-layout.tsx'), 'MainLayout');
+export const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage');
+export const BlankPage = lazyPage(() => import('../pages/blank-page.tsx'), 'BlankPage');
+export const TermsPage = lazyPage(() => import('../pages/terms-page.tsx'), 'TermsPage');
+export const PrivacyPage = lazyPage(() => import('../pages/privacy-page.tsx'), 'PrivacyPage');
+export const SubMenuPage = lazyPage(() => import('../pages/sub-menu-page.tsx'), 'SubMenuPage');
+export const AccessDeniedPage = lazyPage(() => import('../pages/access-denied-page.tsx'), 'AccessDeniedPage');
+export const WelcomeBackPage = lazyPage(() => import('../pages/access-denied-page.tsx'), 'WelcomeBackPage');
+export const NotAuthorisedPage = lazyPage(
+  () => import('../pages/not-authorised-page.tsx'),
+  'NotAuthorisedPage',
+);
+export const ComingSoonPage = lazyPage(() => import('../pages/coming-soon-page.tsx'), 'ComingSoonPage');

@@ -1,0 +1,82 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
+import { confirmDelete } from '../../../components/ui/notify.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { type MasterToko, useMasterToko } from '../api/get-master-toko.ts';
+import { useDeleteMasterToko } from '../api/save-master-toko.ts';
+import { MasterTokoModal } from '../components/master-toko-modal.tsx';
+
+/** master-toko (head office): the shops, their portals and whether a service credential is set. */
+export function MasterTokoPage() {
+  const shops = useMasterToko();
+  const remove = useDeleteMasterToko();
+  const [modal, setModal] = useState<{ open: boolean; editing: MasterToko | null }>({
+    open: false,
+    editing: null,
+  });
+
+  const onDelete = async (t: MasterToko) => {
+    if (await confirmDelete(t.kode_toko)) remove.mutate(t.kode_toko);
+  };
+
+  const columns: DataColumn<MasterToko>[] = [
+    { key: 'kode_toko', title: 'Kode Toko', field: 'kode_toko' },
+    { key: 'nama_toko', title: 'Nama Toko', field: 'nama_toko' },
+    { key: 'portal', title: 'Portal', field: 'portal' },
+    {
+      key: 'token',
+      title: 'Token Layanan',
+      exportValue: (t) => (t.has_service_token ? 'ADA' : 'BELUM ADA'),
+      render: (t) =>
+        t.has_service_token ? <Tag color="green">ADA</Tag> : <Tag color="orange">BELUM ADA</Tag>,
+    },
+    {
+      key: 'aksi',
+      title: 'Aksi',
+      noExport: true,
+      render: (t) => (
+        <Space size={4}>
+          <Tooltip title="Edit">
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              aria-label={`Edit ${t.kode_toko}`}
+              onClick={() => setModal({ open: true, editing: t })}
+            />
+          </Tooltip>
+          <Tooltip title="Hapus">
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Hapus ${t.kode_toko}`}
+              onClick={() => void onDelete(t)}
+            />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageFrame title="Master Toko" onRefresh={() => void shops.refetch()}>
+      <DataTable<MasterToko>
+        testId="master-toko-table"
+        rows={shops.data}
+        loading={shops.isFetching}
+        columns={columns}
+        rowKey={(t) => t.kode_toko}
+        onAdd={() => setModal({ open: true, editing: null })}
+        exportCsv
+        cardTitle={(t) => `${t.kode_toko} - ${t.nama_toko}`}
+      />
+      <MasterTokoModal
+        open={modal.open}
+        editing={modal.editing}
+        onClose={() => setModal({ open: false, editing: null })}
+      />
+    </PageFrame>
+  );
+}

@@ -16,9 +16,10 @@ if (!existsSync(CHROMIUM)) {
   console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped (apt-get install -y chromium)`);
   process.exit(0);
 }
-if (!existsSync(join(root, 'packages/web/dist/index.html'))) {
+// The build takes seconds: always test the web app as the sources are now.
+if (process.env.E2E_NO_BUILD !== '1' || !existsSync(join(root, 'packages/web/dist/index.html'))) {
   console.log('== building the web app');
-  await run('npm', ['run', 'build', '-w', '@emas/web'], {});
+  if ((await run('npm', ['run', 'build', '-w', '@emas/web'], {})) !== 0) process.exit(1);
 }
 
 const basePort = Number(process.env.E2E_PORT ?? 4300);

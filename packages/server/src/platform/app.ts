@@ -39,6 +39,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   const app = Fastify({
     logger: { level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info', base: { toko: shop.kode_toko } },
     bodyLimit: BODY_LIMIT,
+    // Path parameters reach the route's schema, which answers in Indonesian, instead of a bare 414.
+    routerOptions: { maxParamLength: 2000 },
     disableRequestLogging: process.env.LOG_REQUESTS !== '1',
   });
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { MSG } from '@emas/contract';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
+import { loggedIn, popup } from '../helpers.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+describe('app shell', () => {
+  it('POS mode: home tiles, a sub-menu page, and back to the dashboard mode', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'kasir1');
+    await page.getByRole('switch', { name: 'Mode POS' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.getByText('Penjualan').first().waitFor();
+    await screenshot(page, 'pos-home');
+    // The mode survives a reload.
+    await page.reload();
+    await page.waitForURL(/\/home$/);
+    assert.equal(await page.getByRole('switch', { name: 'Mode POS' }).getAttribute('aria-checked'), 'true');
+    await page.getByRole('main').getByText('Member', { exact: true }).first().click();
+    await page.waitForURL(/\/SubMenuMember$/);
+    await page.getByText('Data Member').first().waitFor();
+    assert.equal(await page.title(), 'Member | Back Office Toko Emas');
+    // A route whose screen is not built yet says so honestly.
+    await page.getByText('Data Member').first().click();
+    await page.getByTestId('coming-soon').waitFor();
+    assert.match(await page.getByTestId('coming-soon').innerText(), /Segera hadir/i);
+    await page.getByRole('switch', { name: 'Mode POS' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
+  it('a module switched off hides its menu and blocks its route, live, for a user already logged in', async () => {
+    const owner = await loggedIn(browser, 'TK2', 'owner1');
+    const kasir = await loggedIn(browser, 'TK2', 'kasir1');
+    try {
+      await kasir.page.goto(`${shopUrl('TK2')}/SubMenuMember`);
+      await kasir.page.getByText('Data Member').first().waitFor();
+
+      await owner.page.goto(`${shopUrl('TK2')}/settingsystem`);
+      await owner.page.getByRole('switch', { name: 'MEMBER_MODULE', exact: true }).click();
+      await owner.page.getByText('1 perubahan').waitFor();
+      await owner.page.getByRole('button', { name: 'Simpan' }).click();
+      await popup(owner.page, 'Berhasil').waitFor();
+
+      // The cashier's screen is told the settings changed; OK merges them and reloads after 1 s.
+      const prompt = popup(kasir.page, MSG.settingsChanged);
+      await prompt.waitFor({ timeout: 15_000 });
+      await screenshot(kasir.page, 'settings-changed-prompt');
+      await Promise.all([kasir.page.waitForEvent('load'), kasir.page.getByRole('button', { name: 'OK', exact: true }).click()]);
+      // Merged into the stored user data: the menu hides it at once, without a new login.
+      await kasir.page.getByText('Laporan Aktivasi Member').first().waitFor();
+      assert.equal(await kasir.page.getByText('Data Member').count(), 0);
+      await kasir.page.goto(`${shopUrl('TK2')}/data-member`);
+      await kasir.page.getByTestId('not-authorised').waitFor();
+      await screenshot(kasir.page, 'not-authorised');
+      await kasir.page.goto(`${shopUrl('TK2')}/SubMenuMember`);
+      await kasir.page.getByText('Laporan Aktivasi Member').first().waitFor();
+      assert.equal(await kasir.page.getByText('Data Member').count(), 0);
+    } finally {
+      await owner.page.goto(`${shopUrl('TK2')}/settingsystem`);
+      const sw = owner.page.getByRole('switch', { name: 'MEMBER_MODULE', exact: true });
+      if ((await sw.getAttribute('aria-checked')) === 'false') {
+        await sw.click();
+        await owner.page.getByRole('button', { name: 'Simpan' }).click();
+        await popup(owner.page, 'Berhasil').waitFor();
+      }
+      await owner.context.close();
+      await kasir.context.close();
+    }
+  });
+
+  it('offline: a blocking modal; back online: the reload prompt', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'spv1');
+    await context.setOffline(true);
+    await page.getByTestId('offline-modal').waitFor();
+    await screenshot(page, 'offline');
+    await context.setOffline(false);
+    await page.getByTestId('offline-modal').waitFor({ state: 'detached' });
+    await popup(page, 'Looks like you connection is Back').waitFor();
+    await page.getByRole('button', { name: 'Muat Ulang' }).click();
+    await page.getByTestId('header-shop').waitFor();
+    await context.close();
+  });
+
+  it('a narrow phone screen hides the sidebar behind the menu button', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'owner1', { width: 420 });
+    await page.getByTestId('header-shop').waitFor();
+    await screenshot(page, 'narrow-dashboard');
+    assert.equal(await page.getByTestId('sidebar-menu').isVisible(), false);
+    await page.getByRole('button', { name: 'Buka Menu' }).click();
+    await page.getByTestId('sidebar-menu').waitFor();
+    await context.close();
+  });
+});

@@ -29,7 +29,9 @@ export const code = (label: string, max = 30) =>
 
 /** User ids keep the case they were given ('kasir1', 'PUSAT'); letters, digits, dot, dash, underscore. */
 export const userId = (label = 'User ID', max = 50) =>
-  text(label, max).regex(/^[A-Za-z0-9_.-]+$/, { error: `${label} Hanya Boleh Huruf, Angka, Titik, Strip Atau Garis Bawah` });
+  text(label, max).regex(/^[A-Za-z0-9_.-]+$/, {
+    error: `${label} Hanya Boleh Huruf, Angka, Titik, Strip Atau Garis Bawah`,
+  });
 
 export const bool = (label: string) => z.boolean({ error: missingOr(label, 'Harus Berupa Ya/Tidak') });
 
@@ -53,9 +55,13 @@ export const isoDate = (label: string) =>
   z
     .string({ error: missingOr(label, 'Harus Berupa Tanggal') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} Harus Berformat yyyy-MM-dd` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: `${label} Tidak Valid`,
-    });
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: `${label} Tidak Valid`,
+      },
+    );
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: missingOr(label, `Harus Salah Satu Dari ${values.join(', ')}`) });
@@ -67,7 +73,8 @@ export function firstIssueMessage(error: z.ZodError): string {
   const field = issue.path.length ? issue.path.join('.') : 'Data';
   // Our builders always give Indonesian text; zod's own English defaults only reach here for shapes
   // we did not describe (a body that is not an object, an unknown enum member...).
-  if (/^[A-Z][A-Za-z/ ]*(Tidak|Harus|Maksimal|Minimal|Hanya|Mohon|Wajib)/.test(issue.message)) return issue.message;
+  if (/^[A-Z][A-Za-z/ ]*(Tidak|Harus|Maksimal|Minimal|Hanya|Mohon|Wajib)/.test(issue.message))
+    return issue.message;
   if (issue.code === 'invalid_type') return `${field} Tidak Valid`;
   return `${field} Tidak Valid`;
 }

@@ -30,14 +30,6 @@ export async function sidebarTexts(page: Page): Promise<string> {
   return (await page.getByTestId('sidebar-menu').innerText()).replace(/\s+/g, ' ');
 }
 
-/** Navigates inside the single-page app (like a click on a link) so the session stays in memory. */
-export async function goInside(page: Page, path: string) {
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 /** A popup (success, 'Oopss!!' error, question) whose title holds the text. */
 export const popup = (page: Page, text: string | RegExp) =>
   page.locator('.ant-modal-confirm-title', { hasText: text });

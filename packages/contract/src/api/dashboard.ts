@@ -14,14 +14,27 @@ export type DashboardTotals = {
 export type DashboardPoint = DashboardTotals & { tanggal: string };
 
 export const dailyChartQuery = z.object({ tgl_system: isoDate('Tanggal').optional() });
-export const dailyTransactionChart = endpoint<undefined, z.infer<typeof dailyChartQuery>, undefined, DashboardTotals>({
+export const dailyTransactionChart = endpoint<
+  undefined,
+  z.infer<typeof dailyChartQuery>,
+  undefined,
+  DashboardTotals
+>({
   method: 'GET',
   path: 'cash-pusat/daily-transaction-chart',
   query: dailyChartQuery,
 });
 
-export const periodChartQuery = z.object({ tgl_awal: isoDate('Tanggal Awal'), tgl_akhir: isoDate('Tanggal Akhir') });
-export const periodTransactionChart = endpoint<undefined, z.infer<typeof periodChartQuery>, undefined, DashboardPoint[]>({
+export const periodChartQuery = z.object({
+  tgl_awal: isoDate('Tanggal Awal'),
+  tgl_akhir: isoDate('Tanggal Akhir'),
+});
+export const periodTransactionChart = endpoint<
+  undefined,
+  z.infer<typeof periodChartQuery>,
+  undefined,
+  DashboardPoint[]
+>({
   method: 'GET',
   path: 'cash-pusat/period-transaction-chart',
   query: periodChartQuery,

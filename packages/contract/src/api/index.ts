@@ -1,5 +1,5 @@
 export * from './auth.ts';
-export * from './users.ts';
+export * from './dashboard.ts';
 export * from './system.ts';
 export * from './toko.ts';
-export * from './dashboard.ts';
+export * from './users.ts';

@@ -3,7 +3,11 @@ import { endpoint } from '../endpoint.ts';
 import { code, isoDate, oneOf, optionalText, text } from '../validation.ts';
 import type { ModuleSetting } from './auth.ts';
 
-export type ModuleSettingRow = ModuleSetting & { description: string; updated_by: string | null; updated_at: string | null };
+export type ModuleSettingRow = ModuleSetting & {
+  description: string;
+  updated_by: string | null;
+  updated_at: string | null;
+};
 
 export const listModules = endpoint<undefined, undefined, undefined, ModuleSettingRow[]>({
   method: 'GET',
@@ -11,9 +15,15 @@ export const listModules = endpoint<undefined, undefined, undefined, ModuleSetti
 });
 export const setModulesBody = z.object({
   modules: z
-    .array(z.object({ key: code('Kode Module', 80), active: z.boolean({ error: 'Status Module Harus Ya/Tidak' }) }), {
-      error: 'Module Tidak Boleh Kosong',
-    })
+    .array(
+      z.object({
+        key: code('Kode Module', 80),
+        active: z.boolean({ error: 'Status Module Harus Ya/Tidak' }),
+      }),
+      {
+        error: 'Module Tidak Boleh Kosong',
+      },
+    )
     .min(1, { error: 'Module Tidak Boleh Kosong' })
     .max(500, { error: 'Module Terlalu Banyak' }),
 });
@@ -57,11 +67,13 @@ export const setTokoSettingBody = z.object({
   no_telp: optionalText('No Telp', 20),
   no_whatsapp: optionalText('No WhatsApp', 20),
 });
-export const setTokoSetting = endpoint<z.infer<typeof setTokoSettingBody>, undefined, undefined, TokoSetting>({
-  method: 'PUT',
-  path: 'toko/setting',
-  body: setTokoSettingBody,
-});
+export const setTokoSetting = endpoint<z.infer<typeof setTokoSettingBody>, undefined, undefined, TokoSetting>(
+  {
+    method: 'PUT',
+    path: 'toko/setting',
+    body: setTokoSettingBody,
+  },
+);
 
 /** POST system/close: PROSES set to close; tgl_system (optional) guards against closing a day twice. */
 export const closeStoreBody = z.object({

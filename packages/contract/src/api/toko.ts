@@ -45,7 +45,9 @@ export const deleteMasterToko = endpoint<undefined, undefined, z.infer<typeof ko
  */
 export const fanOutBody = z.object({
   method: oneOf('Method', ['GET', 'POST'] as const),
-  path: text('Path', 300).refine((p) => !p.includes('..') && !/^https?:/i.test(p), { error: 'Path Tidak Valid' }),
+  path: text('Path', 300).refine((p) => !p.includes('..') && !/^https?:/i.test(p), {
+    error: 'Path Tidak Valid',
+  }),
   query: z.record(z.string(), z.string().max(500)).optional(),
   body: z.unknown().optional(),
   kode_toko: z.array(code('Kode Toko', 20)).max(500).optional(),

@@ -42,7 +42,12 @@ export const editUserBody = z.object({
   level: oneOf('Level', USER_LEVELS),
   no_hp: optionalText('No HP', 20),
 });
-export const editUser = endpoint<z.infer<typeof editUserBody>, undefined, z.infer<typeof userIdParam>, UserRow>({
+export const editUser = endpoint<
+  z.infer<typeof editUserBody>,
+  undefined,
+  z.infer<typeof userIdParam>,
+  UserRow
+>({
   method: 'PUT',
   path: 'users/:user_id',
   body: editUserBody,

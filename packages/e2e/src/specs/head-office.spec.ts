@@ -25,14 +25,18 @@ describe('head office', () => {
     await page.goto(`${shopUrl('PST')}/settingtoko`);
     const name = page.getByLabel('Nama Toko');
     await name.waitFor();
-    await page.waitForFunction(() => (document.querySelector('#nama_toko') as HTMLInputElement | null)?.value);
+    await page.waitForFunction(
+      () => (document.querySelector('#nama_toko') as HTMLInputElement | null)?.value,
+    );
     assert.equal(await name.inputValue(), 'TOKO EMAS SINAR MULIA DEPOK');
     await screenshot(page, 'pusat-picked-tk2');
 
     await page.getByTestId('shop-picker').click();
     await page.getByRole('option', { name: 'TOKO EMAS SINAR MULIA BLOK M' }).click();
     await page.waitForFunction(
-      () => (document.querySelector('#nama_toko') as HTMLInputElement | null)?.value === 'TOKO EMAS SINAR MULIA BLOK M',
+      () =>
+        (document.querySelector('#nama_toko') as HTMLInputElement | null)?.value ===
+        'TOKO EMAS SINAR MULIA BLOK M',
     );
     await context.close();
   });

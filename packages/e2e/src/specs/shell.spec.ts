@@ -52,7 +52,10 @@ describe('app shell', () => {
       const prompt = popup(kasir.page, MSG.settingsChanged);
       await prompt.waitFor({ timeout: 15_000 });
       await screenshot(kasir.page, 'settings-changed-prompt');
-      await Promise.all([kasir.page.waitForEvent('load'), kasir.page.getByRole('button', { name: 'OK', exact: true }).click()]);
+      await Promise.all([
+        kasir.page.waitForEvent('load'),
+        kasir.page.getByRole('button', { name: 'OK', exact: true }).click(),
+      ]);
       // Merged into the stored user data: the menu hides it at once, without a new login.
       await kasir.page.getByText('Laporan Aktivasi Member').first().waitFor();
       assert.equal(await kasir.page.getByText('Data Member').count(), 0);

@@ -36,7 +36,9 @@ export async function migrateSchema(db: Db, schema: string): Promise<string[]> {
     await tx.execute(sql.raw(`create schema if not exists "${schema}"`));
     await tx.execute(sql.raw(`set local search_path to "${schema}"`));
     await tx.execute(
-      sql.raw(`create table if not exists "${schema}".__migrations (tag text primary key, applied_at timestamptz not null default now())`),
+      sql.raw(
+        `create table if not exists "${schema}".__migrations (tag text primary key, applied_at timestamptz not null default now())`,
+      ),
     );
     const done = await tx.execute(sql.raw(`select tag from "${schema}".__migrations`));
     const doneTags = new Set(rowsOf<{ tag: string }>(done).map((r) => r.tag));

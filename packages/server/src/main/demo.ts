@@ -37,7 +37,9 @@ for (const s of shops) {
   servers.push(server);
   console.log(`${s.def.kode_toko} ${s.def.nama_toko}: ${portalOf(s.port)}`);
 }
-console.log(`Database: ${url ? 'PostgreSQL' : `PGlite di ${join(dataDir, 'pglite')}`}. Login: kasir1 / spv1 / owner1 / admin (dan PUSAT di kantor pusat), password demo1234`);
+console.log(
+  `Database: ${url ? 'PostgreSQL' : `PGlite di ${join(dataDir, 'pglite')}`}. Login: kasir1 / spv1 / owner1 / admin (dan PUSAT di kantor pusat), password demo1234`,
+);
 
 const stop = async () => {
   for (const s of servers) await s.close();

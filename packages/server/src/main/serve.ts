@@ -15,7 +15,10 @@ import { createShopContext } from '../platform/context.ts';
 import { hasToko, insertToko, insertUsers } from '../seed/seed.queries.ts';
 import { dataDir, webDist } from './paths.ts';
 
-const { values } = parseArgs({ options: { shop: { type: 'string' }, port: { type: 'string' } }, allowPositionals: true });
+const { values } = parseArgs({
+  options: { shop: { type: 'string' }, port: { type: 'string' } },
+  allowPositionals: true,
+});
 const kode = (values.shop ?? process.env.KODE_TOKO ?? '').toUpperCase();
 if (!/^[A-Z0-9_]{1,20}$/.test(kode)) {
   console.error('Sebutkan toko: npm run serve -- --shop TK1 (atau KODE_TOKO=TK1)');
@@ -26,7 +29,10 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const url = process.env.DATABASE_URL;
 if (!url) mkdirSync(dataDir, { recursive: true });
 
-const database = await openDatabase({ url, dataDir: url ? undefined : join(dataDir, `pglite-${kode.toLowerCase()}`) });
+const database = await openDatabase({
+  url,
+  dataDir: url ? undefined : join(dataDir, `pglite-${kode.toLowerCase()}`),
+});
 const shop = createShopContext({ kode_toko: kode, appType, database, schema: process.env.DB_SCHEMA });
 await migrateSchema(database.db, shop.schema);
 if (!(await hasToko(shop))) {
@@ -45,7 +51,13 @@ if (!(await hasToko(shop))) {
     app_type: appType,
   });
   await insertUsers(shop, [
-    { user_id: 'admin', user_name: 'ADMINISTRATOR', level: 'SU', no_hp: '', password_hash: await argon2.hash(password) },
+    {
+      user_id: 'admin',
+      user_name: 'ADMINISTRATOR',
+      level: 'SU',
+      no_hp: '',
+      password_hash: await argon2.hash(password),
+    },
   ]);
 }
 const server = await buildShopServer(shop, { webDist });

@@ -50,8 +50,10 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     }
     const code = (err as FastifyError).code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(400).send(errorBody('Data Terlalu Besar'));
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(400).send(errorBody('Format Data Tidak Didukung'));
-    if ((err as FastifyError).statusCode === 400) return reply.code(400).send(errorBody('Format Data Tidak Valid'));
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.code(400).send(errorBody('Format Data Tidak Didukung'));
+    if ((err as FastifyError).statusCode === 400)
+      return reply.code(400).send(errorBody('Format Data Tidak Valid'));
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(errorBody(MSG.serverError));
   });

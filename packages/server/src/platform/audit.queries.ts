@@ -6,5 +6,12 @@ import type { ShopContext } from './context.ts';
 export const writeAudit = (
   shop: ShopContext,
   tx: Pick<Db, 'insert'>,
-  row: { user_id: string; action: string; entity: string; entity_key: string; old_value?: unknown; new_value?: unknown },
+  row: {
+    user_id: string;
+    action: string;
+    entity: string;
+    entity_key: string;
+    old_value?: unknown;
+    new_value?: unknown;
+  },
 ) => tx.insert(shop.t.auditLog).values({ id: randomUUID(), ...row });

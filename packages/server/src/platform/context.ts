@@ -29,7 +29,8 @@ export const defaultShopConfig = (): ShopConfig => ({
   loginWindowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),
 });
 
-export const schemaNameFor = (kodeToko: string, prefix = 'toko') => `${prefix}_${kodeToko.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
+export const schemaNameFor = (kodeToko: string, prefix = 'toko') =>
+  `${prefix}_${kodeToko.toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
 
 export function createShopContext(opts: {
   kode_toko: string;

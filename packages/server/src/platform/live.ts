@@ -1,5 +1,5 @@
-import { LIVE_EVENTS } from '@emas/contract';
 import type { Server as HttpServer } from 'node:http';
+import { LIVE_EVENTS } from '@emas/contract';
 import { Server } from 'socket.io';
 import type { ShopContext } from './context.ts';
 import { resolveSession } from './session.ts';
@@ -23,7 +23,8 @@ export async function createLive(shop: ShopContext, server: HttpServer): Promise
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
-    const token = typeof auth?.token === 'string' ? auth.token : (socket.handshake.headers.token as string | undefined);
+    const token =
+      typeof auth?.token === 'string' ? auth.token : (socket.handshake.headers.token as string | undefined);
     const user = await resolveSession(shop, token).catch(() => null);
     if (!user) return next(new Error('Invalid Token'));
     socket.data.user = user;

@@ -16,13 +16,23 @@ export type SessionUser = {
 export const SERVICE_TOKEN_PREFIX = 'svc_';
 
 /** The user behind a `token` header, or null for a missing, wrong, expired or revoked token. */
-export async function resolveSession(shop: ShopContext, token: string | undefined): Promise<SessionUser | null> {
+export async function resolveSession(
+  shop: ShopContext,
+  token: string | undefined,
+): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   if (token.startsWith(SERVICE_TOKEN_PREFIX)) {
     const cred = await findLiveServiceCredential(shop, tokenHash);
     if (!cred) return null;
-    return { user_id: PUSAT_USER_ID, user_name: `PUSAT (${cred.name})`, level: 'OWN', akses: [], kind: 'SERVICE', tokenHash };
+    return {
+      user_id: PUSAT_USER_ID,
+      user_name: `PUSAT (${cred.name})`,
+      level: 'OWN',
+      akses: [],
+      kind: 'SERVICE',
+      tokenHash,
+    };
   }
   const row = await findLiveSession(shop, tokenHash);
   if (!row) return null;

@@ -33,7 +33,13 @@ export const DEMO_SHOPS = [
   },
 ];
 
-export const DEMO_USERS: { user_id: string; user_name: string; level: UserLevel; no_hp: string; pusatOnly?: boolean }[] = [
+export const DEMO_USERS: {
+  user_id: string;
+  user_name: string;
+  level: UserLevel;
+  no_hp: string;
+  pusatOnly?: boolean;
+}[] = [
   { user_id: 'kasir1', user_name: 'SITI RAHAYU', level: 'KASIR', no_hp: '081311112222' },
   { user_id: 'spv1', user_name: 'BUDI SANTOSO', level: 'SPV', no_hp: '081322223333' },
   { user_id: 'owner1', user_name: 'HENDRA WIJAYA', level: 'OWN', no_hp: '081333334444' },

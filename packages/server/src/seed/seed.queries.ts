@@ -6,7 +6,15 @@ export const hasToko = async (shop: ShopContext) =>
 
 export const insertToko = (
   shop: ShopContext,
-  row: { kode_toko: string; nama_toko: string; alamat_toko: string; no_telp: string; no_whatsapp: string; tgl_system: string; app_type: string },
+  row: {
+    kode_toko: string;
+    nama_toko: string;
+    alamat_toko: string;
+    no_telp: string;
+    no_whatsapp: string;
+    tgl_system: string;
+    app_type: string;
+  },
 ) => shop.db.insert(shop.t.toko).values(row).onConflictDoNothing();
 
 export const insertUsers = (

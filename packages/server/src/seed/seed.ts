@@ -1,9 +1,9 @@
 import { todayJakarta } from '@emas/contract';
 import argon2 from 'argon2';
-import type { ShopContext } from '../platform/context.ts';
-import { hashToken, newToken } from '../platform/tokens.ts';
-import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
 import { insertServiceCredential, insertShop } from '../domains/toko/toko.queries.ts';
+import type { ShopContext } from '../platform/context.ts';
+import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
+import { hashToken, newToken } from '../platform/tokens.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
 

@@ -1,6 +1,6 @@
 import { fillPath } from '@emas/contract';
-import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { RegisteredRoute } from '../platform/route.ts';
 import { type Chain, call, fingerprint, login, startChain } from './harness.ts';
 
@@ -33,7 +33,8 @@ function badCases(r: RegisteredRoute): Case[] {
       ['huge strings', Object.fromEntries(keys.map((k) => [k, HUGE]))],
       ['not an object', [1, 2, 3]],
     ];
-    for (const [name, payload] of tries) if (!body.safeParse(payload).success) cases.push({ name, body: payload, params: validParams });
+    for (const [name, payload] of tries)
+      if (!body.safeParse(payload).success) cases.push({ name, body: payload, params: validParams });
   }
   const params = ep.params as z.ZodType | undefined;
   if (params instanceof z.ZodObject) {
@@ -43,7 +44,8 @@ function badCases(r: RegisteredRoute): Case[] {
   const query = ep.query as z.ZodType | undefined;
   if (query instanceof z.ZodObject) {
     const q = Object.fromEntries(Object.keys(query.shape).map((k) => [k, 'bukan-angka-atau-tanggal%%']));
-    if (!query.safeParse(q).success) cases.push({ name: 'bad query', query: new URLSearchParams(q).toString(), params: validParams });
+    if (!query.safeParse(q).success)
+      cases.push({ name: 'bad query', query: new URLSearchParams(q).toString(), params: validParams });
   }
   return cases;
 }

@@ -31,7 +31,9 @@ export async function startChain(opts: { listen?: boolean; config?: Partial<Shop
     servers.push(server);
   }
   const portalOf = (s: ShopServer) =>
-    opts.listen ? `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}` : `http://unused.invalid`;
+    opts.listen
+      ? `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`
+      : `http://unused.invalid`;
   const [pst, tk1, tk2] = servers as [ShopServer, ShopServer, ShopServer];
   await seedDemo(
     { shop: pst.shop, portal: portalOf(pst) },
@@ -47,7 +49,8 @@ export async function startChain(opts: { listen?: boolean; config?: Partial<Shop
     async close() {
       for (const s of servers) await s.close();
       if (database.kind === 'postgres') {
-        for (const s of servers) await database.db.execute(sql.raw(`drop schema if exists "${s.shop.schema}" cascade`));
+        for (const s of servers)
+          await database.db.execute(sql.raw(`drop schema if exists "${s.shop.schema}" cascade`));
       }
       await database.close();
     },
@@ -56,7 +59,10 @@ export async function startChain(opts: { listen?: boolean; config?: Partial<Shop
 export type Chain = Awaited<ReturnType<typeof startChain>>;
 
 type Json = Record<string, unknown>;
-export type ApiAnswer = { status: number; body: { status: string; message?: string; data?: any; count?: number } };
+export type ApiAnswer = {
+  status: number;
+  body: { status: string; message?: string; data?: any; count?: number };
+};
 
 /** One call through the HTTP layer (Fastify inject). */
 export async function call(
@@ -84,12 +90,18 @@ export async function login(server: ShopServer, userId: string, password = DEMO_
 export async function fingerprint(server: ShopServer): Promise<Record<string, string>> {
   const { db, schema } = server.shop;
   const tables = rowsOf<{ table_name: string }>(
-    await db.execute(sql`select table_name from information_schema.tables where table_schema = ${schema} order by 1`),
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = ${schema} order by 1`,
+    ),
   );
   const out: Record<string, string> = {};
   for (const { table_name } of tables) {
     const r = rowsOf<{ d: string | null }>(
-      await db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${schema}"."${table_name}" t`)),
+      await db.execute(
+        sql.raw(
+          `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d from "${schema}"."${table_name}" t`,
+        ),
+      ),
     );
     out[table_name] = r[0]?.d ?? '';
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, serial, text, timestamp, type PgTableFn } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, type PgTableFn, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** This shop's own settings (one row), the shops head office knows, and the service credentials it accepts. */
 export const defineTokoTables = <S extends string | undefined>(table: PgTableFn<S>) => ({

@@ -1,5 +1,5 @@
-import { index, jsonb, text, timestamp, type PgTableFn } from 'drizzle-orm/pg-core';
 import type { AksesNode } from '@emas/contract/api/auth';
+import { index, jsonb, type PgTableFn, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Users of the shop, their server-side sessions, and the audit trail of who changed what. */
 export const defineUserTables = <S extends string | undefined>(table: PgTableFn<S>) => ({

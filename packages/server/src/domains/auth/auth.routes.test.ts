@@ -10,10 +10,18 @@ afterAll(() => chain.close());
 
 describe('POST users/login', () => {
   it('answers the stored user data with a token and the business date', async () => {
-    const res = await call(chain.tk1, 'POST', 'users/login', { body: { user_id: 'kasir1', password: 'demo1234' } });
+    const res = await call(chain.tk1, 'POST', 'users/login', {
+      body: { user_id: 'kasir1', password: 'demo1234' },
+    });
     expect(res.status).toBe(200);
     const d = res.body.data;
-    expect(d).toMatchObject({ user_id: 'kasir1', level: 'KASIR', kode_toko: 'TK1', pembulatan: 500, app_type: 'TOKO' });
+    expect(d).toMatchObject({
+      user_id: 'kasir1',
+      level: 'KASIR',
+      kode_toko: 'TK1',
+      pembulatan: 500,
+      app_type: 'TOKO',
+    });
     expect(d.tgl_system).toBe(todayJakarta());
     expect(d.nama_toko).toContain('BLOK M');
     expect(typeof d.token).toBe('string');
@@ -23,8 +31,12 @@ describe('POST users/login', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
-    const wrong = await call(chain.tk1, 'POST', 'users/login', { body: { user_id: 'spv1', password: 'salah123' } });
-    const nobody = await call(chain.tk1, 'POST', 'users/login', { body: { user_id: 'tidakada', password: 'salah123' } });
+    const wrong = await call(chain.tk1, 'POST', 'users/login', {
+      body: { user_id: 'spv1', password: 'salah123' },
+    });
+    const nobody = await call(chain.tk1, 'POST', 'users/login', {
+      body: { user_id: 'tidakada', password: 'salah123' },
+    });
     expect(wrong.status).toBe(401);
     expect(nobody.status).toBe(401);
     expect(wrong.body.message).toBe(MSG.loginFailed);
@@ -35,7 +47,9 @@ describe('POST users/login', () => {
     for (let i = 0; i < 3; i++) {
       await call(chain.tk2, 'POST', 'users/login', { body: { user_id: 'owner1', password: 'salah123' } });
     }
-    const res = await call(chain.tk2, 'POST', 'users/login', { body: { user_id: 'owner1', password: 'demo1234' } });
+    const res = await call(chain.tk2, 'POST', 'users/login', {
+      body: { user_id: 'owner1', password: 'demo1234' },
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(MSG.tooManyLogins);
   });

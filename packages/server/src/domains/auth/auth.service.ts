@@ -13,7 +13,11 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findParaSystem, findToko, listModuleRows } from '../system/system.queries.ts';
 import { findUserForLogin, insertSession, revokeSession } from './auth.queries.ts';
 
-type Throttle = { isBlocked(u: string, ip: string): boolean; fail(u: string, ip: string): void; succeed(u: string, ip: string): void };
+type Throttle = {
+  isBlocked(u: string, ip: string): boolean;
+  fail(u: string, ip: string): void;
+  succeed(u: string, ip: string): void;
+};
 
 // A hash to verify against when the user does not exist, so both failures take the same time.
 const dummyHash = argon2.hash('tidak-ada-user-ini');

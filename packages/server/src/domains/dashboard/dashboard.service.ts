@@ -27,7 +27,11 @@ const zero = (): api.DashboardTotals => ({
 
 const MAX_PERIOD_DAYS = 366;
 
-export async function periodTotals(shop: ShopContext, from: string, to: string): Promise<api.DashboardPoint[]> {
+export async function periodTotals(
+  shop: ShopContext,
+  from: string,
+  to: string,
+): Promise<api.DashboardPoint[]> {
   if (from > to) throw badRequest('Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir');
   const days: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {

@@ -7,7 +7,10 @@ import type { ShopContext } from '../../platform/context.ts';
  */
 export type ClosingStep = {
   name: string;
-  run(tx: Db, ctx: { shop: ShopContext; tgl_system: string; tgl_system_baru: string; user_id: string }): Promise<unknown>;
+  run(
+    tx: Db,
+    ctx: { shop: ShopContext; tgl_system: string; tgl_system_baru: string; user_id: string },
+  ): Promise<unknown>;
 };
 
 const steps: ClosingStep[] = [];

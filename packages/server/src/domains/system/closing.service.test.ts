@@ -1,5 +1,5 @@
-import { addDays, LIVE_EVENTS, MSG, todayJakarta } from '@emas/contract';
 import type { AddressInfo } from 'node:net';
+import { addDays, LIVE_EVENTS, MSG, todayJakarta } from '@emas/contract';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, call, login, startChain } from '../../test/harness.ts';
@@ -38,7 +38,8 @@ describe('POST system/close', () => {
     expect(win.body.message).toBe(MSG.closingDone);
     expect(win.body.data).toMatchObject({ tgl_system_lama: today, tgl_system: addDays(today, 1) });
 
-    for (const t of [owner, su, kasir]) expect((await call(chain.tk1, 'GET', 'users/me', { token: t })).status).toBe(401);
+    for (const t of [owner, su, kasir])
+      expect((await call(chain.tk1, 'GET', 'users/me', { token: t })).status).toBe(401);
     const fresh = await login(chain.tk1, 'kasir1');
     const me = await call(chain.tk1, 'GET', 'users/me', { token: fresh });
     expect(me.body.data.tgl_system).toBe(addDays(today, 1));
@@ -54,7 +55,14 @@ describe('POST system/close', () => {
     const live = chain.pst.live;
     const before = await call(chain.pst, 'GET', 'users/me', { token: await login(chain.pst, 'owner1') });
     const day = before.body.data.tgl_system as string;
-    const user = { user_id: 'owner1', user_name: 'OWNER', level: 'OWN', akses: [], kind: 'USER', tokenHash: 'x' } as const;
+    const user = {
+      user_id: 'owner1',
+      user_name: 'OWNER',
+      level: 'OWN',
+      akses: [],
+      kind: 'USER',
+      tokenHash: 'x',
+    } as const;
     const results = await Promise.allSettled([
       closeStore(shop, live, { ...user, akses: [] }, { tgl_system: day }),
       closeStore(shop, live, { ...user, akses: [] }, { tgl_system: day }),

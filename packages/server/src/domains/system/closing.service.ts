@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { addDays, LIVE_EVENTS, MSG, type api } from '@emas/contract';
+import { addDays, type api, LIVE_EVENTS, MSG } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -36,7 +36,9 @@ export async function closeStore(
         live.toUser(user.user_id, LIVE_EVENTS.startClosedStore, { uid: jobUid });
         const started = new Date();
         return shop.db.transaction(async (tx) => {
-          const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`${shop.schema}:closing`})) as ok`);
+          const lock = await tx.execute(
+            sql`select pg_try_advisory_xact_lock(hashtext(${`${shop.schema}:closing`})) as ok`,
+          );
           if (!rowsOf<{ ok: boolean }>(lock)[0]?.ok) throw conflict(MSG.closingBusy);
           const toko = await lockToko(shop, tx);
           if (!toko) throw new AppError(500, MSG.serverError, 'shop row missing');

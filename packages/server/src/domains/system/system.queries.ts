@@ -32,7 +32,10 @@ export const upsertParaSystem = (shop: ShopContext, tx: Exec, key: string, value
   tx
     .insert(shop.t.paraSystem)
     .values({ key, value, updated_by: by, updated_at: new Date() })
-    .onConflictDoUpdate({ target: shop.t.paraSystem.key, set: { value, updated_by: by, updated_at: new Date() } });
+    .onConflictDoUpdate({
+      target: shop.t.paraSystem.key,
+      set: { value, updated_by: by, updated_at: new Date() },
+    });
 
 export const findToko = async (shop: ShopContext, tx: Exec = shop.db) =>
   (await tx.select().from(shop.t.toko).where(eq(shop.t.toko.kode_toko, shop.kode_toko)).limit(1))[0];
@@ -51,7 +54,13 @@ export const lockToko = async (shop: ShopContext, tx: Exec) =>
 export const updateToko = (
   shop: ShopContext,
   tx: Exec,
-  values: Partial<{ nama_toko: string; alamat_toko: string; no_telp: string; no_whatsapp: string; tgl_system: string }>,
+  values: Partial<{
+    nama_toko: string;
+    alamat_toko: string;
+    no_telp: string;
+    no_whatsapp: string;
+    tgl_system: string;
+  }>,
 ) =>
   tx
     .update(shop.t.toko)
@@ -62,5 +71,12 @@ export const updateToko = (
 export const insertClosingLog = (
   shop: ShopContext,
   tx: Exec,
-  row: { tgl_system: string; tgl_system_baru: string; closed_by: string; started_at: Date; sessions_ended: number; steps: unknown },
+  row: {
+    tgl_system: string;
+    tgl_system_baru: string;
+    closed_by: string;
+    started_at: Date;
+    sessions_ended: number;
+    steps: unknown;
+  },
 ) => tx.insert(shop.t.closingLog).values(row);

@@ -1,5 +1,5 @@
-import { LIVE_EVENTS, MSG } from '@emas/contract';
 import type { AddressInfo } from 'node:net';
+import { LIVE_EVENTS, MSG } from '@emas/contract';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, call, login, startChain } from '../../test/harness.ts';
@@ -40,7 +40,9 @@ describe('settingsystem', () => {
     s2.on(LIVE_EVENTS.settingsChanged, () => {
       tk2Got = true;
     });
-    const got = new Promise<{ module: { key: string; active: boolean }[] }>((r) => s1.on(LIVE_EVENTS.settingsChanged, r));
+    const got = new Promise<{ module: { key: string; active: boolean }[] }>((r) =>
+      s1.on(LIVE_EVENTS.settingsChanged, r),
+    );
     const res = await call(chain.tk1, 'PUT', 'system-setting/modules', {
       token: owner,
       body: { modules: [{ key: 'WHATSAPP_MODULE', active: true }] },
@@ -55,7 +57,11 @@ describe('settingsystem', () => {
 
   it('refuses a socket without a valid token', async () => {
     const port = (chain.tk1.app.server.address() as AddressInfo).port;
-    const s = connect(`http://127.0.0.1:${port}`, { auth: { token: 'palsu' }, transports: ['websocket'], reconnection: false });
+    const s = connect(`http://127.0.0.1:${port}`, {
+      auth: { token: 'palsu' },
+      transports: ['websocket'],
+      reconnection: false,
+    });
     const err = await new Promise<Error>((r) => s.on('connect_error', r));
     expect(err.message).toBe('Invalid Token');
     s.close();
@@ -78,20 +84,37 @@ describe('para-system and settingtoko', () => {
     expect(p.body.data).toEqual({ key: 'PEMBULATAN', value: '500' });
     const k = await call(chain.tk1, 'GET', 'para-system/key/kategori_harga', { token: kasir });
     expect(k.body.data.value).toBe('harga_100%');
-    const bad = await call(chain.tk1, 'PUT', 'para-system/key/PEMBULATAN', { token: owner, body: { value: '-5' } });
+    const bad = await call(chain.tk1, 'PUT', 'para-system/key/PEMBULATAN', {
+      token: owner,
+      body: { value: '-5' },
+    });
     expect(bad.status).toBe(400);
-    const good = await call(chain.tk1, 'PUT', 'para-system/key/PEMBULATAN', { token: owner, body: { value: '1000' } });
+    const good = await call(chain.tk1, 'PUT', 'para-system/key/PEMBULATAN', {
+      token: owner,
+      body: { value: '1000' },
+    });
     expect(good.status).toBe(200);
-    const me = await call(chain.tk1, 'POST', 'users/login', { body: { user_id: 'spv1', password: 'demo1234' } });
+    const me = await call(chain.tk1, 'POST', 'users/login', {
+      body: { user_id: 'spv1', password: 'demo1234' },
+    });
     expect(me.body.data.pembulatan).toBe(1000);
   });
 
   it('saves the shop identity with the WhatsApp number in 62 form', async () => {
     const res = await call(chain.tk2, 'PUT', 'toko/setting', {
       token: await login(chain.tk2, 'owner1'),
-      body: { nama_toko: 'Toko Emas Depok Baru', alamat_toko: 'Jl. Margonda 1', no_telp: '021777', no_whatsapp: '0812-3456-7890' },
+      body: {
+        nama_toko: 'Toko Emas Depok Baru',
+        alamat_toko: 'Jl. Margonda 1',
+        no_telp: '021777',
+        no_whatsapp: '0812-3456-7890',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ nama_toko: 'TOKO EMAS DEPOK BARU', no_whatsapp: '6281234567890', kode_toko: 'TK2' });
+    expect(res.body.data).toMatchObject({
+      nama_toko: 'TOKO EMAS DEPOK BARU',
+      no_whatsapp: '6281234567890',
+      kode_toko: 'TK2',
+    });
   });
 });

@@ -7,7 +7,9 @@ import * as system from './system.service.ts';
 const SETTING_SYSTEM = { menu: '/settingsystem' };
 
 export function registerSystemRoutes({ app, shop, routes, live }: RouteDeps): void {
-  defineRoute(app, shop, routes, api.listModules, SETTING_SYSTEM, async () => ({ data: await system.listModules(shop) }));
+  defineRoute(app, shop, routes, api.listModules, SETTING_SYSTEM, async () => ({
+    data: await system.listModules(shop),
+  }));
   defineRoute(app, shop, routes, api.setModules, SETTING_SYSTEM, async ({ body, user }) => ({
     data: await system.setModules(shop, live, user, body.modules),
     message: MSG.saved,

@@ -1,11 +1,18 @@
-import { LIVE_EVENTS, MODULES, MSG, toWhatsappNumber, type api } from '@emas/contract';
+import { type api, LIVE_EVENTS, MODULES, MSG, toWhatsappNumber } from '@emas/contract';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Live } from '../../platform/live.ts';
 import { forgetModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findParaSystem, findToko, listModuleRows, updateToko, upsertModule, upsertParaSystem } from './system.queries.ts';
+import {
+  findParaSystem,
+  findToko,
+  listModuleRows,
+  updateToko,
+  upsertModule,
+  upsertParaSystem,
+} from './system.queries.ts';
 
 const describe = new Map(MODULES.map((m) => [m.key as string, m.description]));
 
@@ -54,8 +61,10 @@ export async function setModules(
 
 /** System parameters with a known shape are checked; others are free text. */
 const PARA_RULES: Record<string, (v: string) => string | null> = {
-  PEMBULATAN: (v) => (/^\d{1,7}$/.test(v) && Number(v) > 0 ? null : 'Pembulatan Harus Berupa Angka Lebih Dari 0'),
-  kategori_harga: (v) => (['harga_100%', 'harga_group'].includes(v) ? null : 'Kategori Harga Harus harga_100% atau harga_group'),
+  PEMBULATAN: (v) =>
+    /^\d{1,7}$/.test(v) && Number(v) > 0 ? null : 'Pembulatan Harus Berupa Angka Lebih Dari 0',
+  kategori_harga: (v) =>
+    ['harga_100%', 'harga_group'].includes(v) ? null : 'Kategori Harga Harus harga_100% atau harga_group',
 };
 
 export async function getParaSystem(shop: ShopContext, key: string): Promise<api.ParaSystem> {
@@ -112,7 +121,14 @@ export async function setTokoSetting(
   const row = await shop.db.transaction(async (tx) => {
     const old = await findToko(shop, tx);
     const [updated] = await updateToko(shop, tx, values);
-    await writeAudit(shop, tx, { user_id: actor.user_id, action: 'EDIT', entity: 'toko', entity_key: shop.kode_toko, old_value: old, new_value: values });
+    await writeAudit(shop, tx, {
+      user_id: actor.user_id,
+      action: 'EDIT',
+      entity: 'toko',
+      entity_key: shop.kode_toko,
+      old_value: old,
+      new_value: values,
+    });
     return updated;
   });
   if (!row) throw new AppError(500, MSG.serverError, 'shop row missing');

@@ -1,7 +1,17 @@
 import { API_PREFIX, MSG, type ShopResult } from '@emas/contract';
 
-export type ShopTarget = { kode_toko: string; nama_toko: string; portal: string; service_token: string | null };
-export type ShopCall = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; query?: Record<string, string>; body?: unknown };
+export type ShopTarget = {
+  kode_toko: string;
+  nama_toko: string;
+  portal: string;
+  service_token: string | null;
+};
+export type ShopCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+};
 
 export const shopUrl = (portal: string, path: string, query?: Record<string, string>) => {
   const url = new URL(`${portal.replace(/\/+$/, '')}${API_PREFIX}/${path.replace(/^\/+/, '')}`);
@@ -28,10 +38,19 @@ export async function callShop(target: ShopTarget, call: ShopCall, timeoutMs: nu
  * slow past the limit, or answers anything but a success envelope becomes 'Data Gagal Dimuat';
  * the whole never fails, and it takes as long as the slowest shop, not the sum.
  */
-export async function fanOut(targets: ShopTarget[], call: ShopCall, timeoutMs: number): Promise<ShopResult<unknown>[]> {
+export async function fanOut(
+  targets: ShopTarget[],
+  call: ShopCall,
+  timeoutMs: number,
+): Promise<ShopResult<unknown>[]> {
   return Promise.all(
     targets.map(async (t): Promise<ShopResult<unknown>> => {
-      const failed = { kode_toko: t.kode_toko, nama_toko: t.nama_toko, status: 'error' as const, message: MSG.multiShopFailed };
+      const failed = {
+        kode_toko: t.kode_toko,
+        nama_toko: t.nama_toko,
+        status: 'error' as const,
+        message: MSG.multiShopFailed,
+      };
       try {
         const res = await callShop(t, call, timeoutMs);
         const body = (await res.json()) as { status?: string; data?: unknown; count?: number };

@@ -20,10 +20,19 @@ export const updateShop = async (
   shop: ShopContext,
   kode: string,
   values: { nama_toko: string; portal: string; service_token?: string | null },
-) => (await shop.db.update(shop.t.masterToko).set(values).where(eq(shop.t.masterToko.kode_toko, kode)).returning())[0];
+) =>
+  (
+    await shop.db
+      .update(shop.t.masterToko)
+      .set(values)
+      .where(eq(shop.t.masterToko.kode_toko, kode))
+      .returning()
+  )[0];
 
 export const deleteShop = async (shop: ShopContext, kode: string) =>
   (await shop.db.delete(shop.t.masterToko).where(eq(shop.t.masterToko.kode_toko, kode)).returning())[0];
 
-export const insertServiceCredential = (shop: ShopContext, row: { name: string; token_hash: string; created_by: string }) =>
-  shop.db.insert(shop.t.serviceCredentials).values(row);
+export const insertServiceCredential = (
+  shop: ShopContext,
+  row: { name: string; token_hash: string; created_by: string },
+) => shop.db.insert(shop.t.serviceCredentials).values(row);

@@ -49,10 +49,20 @@ describe('head-office fan-out', () => {
     dead.close();
     const add = await call(chain.pst, 'POST', 'master-toko', {
       token: pusat,
-      body: { kode_toko: 'tk3', nama_toko: 'Toko Mati', portal: `http://127.0.0.1:${deadPort}`, service_token: 'svc_x' },
+      body: {
+        kode_toko: 'tk3',
+        nama_toko: 'Toko Mati',
+        portal: `http://127.0.0.1:${deadPort}`,
+        service_token: 'svc_x',
+      },
     });
     expect(add.status).toBe(201);
-    expect(add.body.data).toEqual({ kode_toko: 'TK3', nama_toko: 'TOKO MATI', portal: `http://127.0.0.1:${deadPort}`, has_service_token: true });
+    expect(add.body.data).toEqual({
+      kode_toko: 'TK3',
+      nama_toko: 'TOKO MATI',
+      portal: `http://127.0.0.1:${deadPort}`,
+      has_service_token: true,
+    });
 
     const res = await call(chain.pst, 'POST', 'pusat/fan-out', {
       token: pusat,
@@ -62,14 +72,25 @@ describe('head-office fan-out', () => {
     const byShop = Object.fromEntries(res.body.data.map((r: { kode_toko: string }) => [r.kode_toko, r]));
     expect(byShop.TK1).toMatchObject({ status: 'success', data: { kode_toko: 'TK1' } });
     expect(byShop.TK2).toMatchObject({ status: 'success', data: { kode_toko: 'TK2' } });
-    expect(byShop.TK3).toEqual({ kode_toko: 'TK3', nama_toko: 'TOKO MATI', status: 'error', message: MSG.multiShopFailed });
+    expect(byShop.TK3).toEqual({
+      kode_toko: 'TK3',
+      nama_toko: 'TOKO MATI',
+      status: 'error',
+      message: MSG.multiShopFailed,
+    });
     await call(chain.pst, 'DELETE', 'master-toko/TK3', { token: pusat });
   });
 
   it('calls the shops in parallel', async () => {
     const [a, b] = await barrierShops();
-    for (const [kode, portal] of [['FA', a], ['FB', b]] as const) {
-      await call(chain.pst, 'POST', 'master-toko', { token: pusat, body: { kode_toko: kode, nama_toko: kode, portal } });
+    for (const [kode, portal] of [
+      ['FA', a],
+      ['FB', b],
+    ] as const) {
+      await call(chain.pst, 'POST', 'master-toko', {
+        token: pusat,
+        body: { kode_toko: kode, nama_toko: kode, portal },
+      });
     }
     const res = await call(chain.pst, 'POST', 'pusat/fan-out', {
       token: pusat,

@@ -1,10 +1,17 @@
-import { MSG, type api } from '@emas/contract';
+import { type api, MSG } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { SERVICE_TOKEN_PREFIX, type SessionUser } from '../../platform/session.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { fanOut as runFanOut, type ShopCall } from './fan-out.ts';
-import { deleteShop, findShop, insertServiceCredential, insertShop, listShops, updateShop } from './toko.queries.ts';
+import {
+  deleteShop,
+  findShop,
+  insertServiceCredential,
+  insertShop,
+  listShops,
+  updateShop,
+} from './toko.queries.ts';
 
 type Row = { kode_toko: string; nama_toko: string; portal: string; service_token: string | null };
 const toMasterToko = (r: Row): api.MasterToko => ({
@@ -53,7 +60,11 @@ export async function removeMasterToko(shop: ShopContext, kode: string) {
 /** Issues a credential head office stores in its master-toko row for this shop; shown once. */
 export async function issueServiceToken(shop: ShopContext, actor: SessionUser) {
   const token = newToken(SERVICE_TOKEN_PREFIX);
-  await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: actor.user_id });
+  await insertServiceCredential(shop, {
+    name: 'PUSAT',
+    token_hash: hashToken(token),
+    created_by: actor.user_id,
+  });
   return { service_token: token };
 }
 

@@ -52,7 +52,14 @@ export const insertUser = async (
 export const updateUser = async (
   shop: ShopContext,
   userId: string,
-  values: Partial<{ user_name: string; level: string; no_hp: string; status: string; password_hash: string; akses: AksesNode[] }>,
+  values: Partial<{
+    user_name: string;
+    level: string;
+    no_hp: string;
+    status: string;
+    password_hash: string;
+    akses: AksesNode[];
+  }>,
   tx: Pick<Db, 'update'> = shop.db,
 ) =>
   (

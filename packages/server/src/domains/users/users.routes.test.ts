@@ -37,21 +37,31 @@ describe('data-users', () => {
     expect(res.body.data.map((u: { user_id: string }) => u.user_id)).toEqual(['spv1']);
   });
 
-  it('deactivating ends the user\'s sessions and blocks login', async () => {
+  it("deactivating ends the user's sessions and blocks login", async () => {
     const token = await login(chain.tk1, 'spv1');
-    const res = await call(chain.tk1, 'PUT', 'users/spv1/status', { token: admin, body: { status: 'INACTIVE' } });
+    const res = await call(chain.tk1, 'PUT', 'users/spv1/status', {
+      token: admin,
+      body: { status: 'INACTIVE' },
+    });
     expect(res.status).toBe(200);
     expect((await call(chain.tk1, 'GET', 'users/me', { token })).status).toBe(401);
-    const again = await call(chain.tk1, 'POST', 'users/login', { body: { user_id: 'spv1', password: 'demo1234' } });
+    const again = await call(chain.tk1, 'POST', 'users/login', {
+      body: { user_id: 'spv1', password: 'demo1234' },
+    });
     expect(again.status).toBe(403);
     expect(again.body.message).toBe(MSG.userInactive);
     await call(chain.tk1, 'PUT', 'users/spv1/status', { token: admin, body: { status: 'ACTIVE' } });
   });
 
   it('resets a password: the old one stops working', async () => {
-    const res = await call(chain.tk1, 'PUT', 'users/kasir1/reset-password', { token: admin, body: { password: 'baru12345' } });
+    const res = await call(chain.tk1, 'PUT', 'users/kasir1/reset-password', {
+      token: admin,
+      body: { password: 'baru12345' },
+    });
     expect(res.status).toBe(200);
-    const old = await call(chain.tk1, 'POST', 'users/login', { body: { user_id: 'kasir1', password: 'demo1234' } });
+    const old = await call(chain.tk1, 'POST', 'users/login', {
+      body: { user_id: 'kasir1', password: 'demo1234' },
+    });
     expect(old.status).toBe(401);
     await expect(login(chain.tk1, 'kasir1', 'baru12345')).resolves.toBeTypeOf('string');
   });
@@ -74,8 +84,15 @@ describe('hak-akses-users', () => {
 
     const tree = (await call(chain.tk2, 'GET', 'users/kasir1/akses', { token: admin2 })).body.data;
     const show = (nodes: { key: string; is_show: boolean; children: unknown[] }[]): unknown[] =>
-      nodes.map((n) => ({ ...n, is_show: n.key === '/data-users' || n.is_show, children: show(n.children as never) }));
-    const saved = await call(chain.tk2, 'PUT', 'users/kasir1/akses', { token: admin2, body: { akses: show(tree) } });
+      nodes.map((n) => ({
+        ...n,
+        is_show: n.key === '/data-users' || n.is_show,
+        children: show(n.children as never),
+      }));
+    const saved = await call(chain.tk2, 'PUT', 'users/kasir1/akses', {
+      token: admin2,
+      body: { akses: show(tree) },
+    });
     expect(saved.status).toBe(200);
 
     const list = await call(chain.tk2, 'GET', 'users', { token: kasir });

@@ -39,10 +39,11 @@ export function registerUserRoutes({ app, shop, routes }: RouteDeps): void {
 
 type Row = { created_at: Date; updated_at: Date; level: string; status: string } & Record<string, unknown>;
 const serialise = <T extends Row | undefined>(r: T) =>
-  r && {
+  r &&
+  ({
     ...r,
     level: r.level as api.UserRow['level'],
     status: r.status as api.UserRow['status'],
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
-  } as api.UserRow;
+  } as api.UserRow);

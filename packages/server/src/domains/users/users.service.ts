@@ -50,18 +50,35 @@ export async function editUser(shop: ShopContext, actor: SessionUser, userId: st
       { user_name: input.user_name.toUpperCase(), level: input.level, no_hp: input.no_hp ?? '' },
       tx,
     );
-    await writeAudit(shop, tx, { user_id: actor.user_id, action: 'EDIT', entity: 'users', entity_key: userId, new_value: input });
+    await writeAudit(shop, tx, {
+      user_id: actor.user_id,
+      action: 'EDIT',
+      entity: 'users',
+      entity_key: userId,
+      new_value: input,
+    });
     return row;
   });
 }
 
-export async function setStatus(shop: ShopContext, actor: SessionUser, userId: string, status: 'ACTIVE' | 'INACTIVE') {
-  if (userId === actor.user_id && status === 'INACTIVE') throw badRequest('Tidak Bisa Menonaktifkan User Sendiri');
+export async function setStatus(
+  shop: ShopContext,
+  actor: SessionUser,
+  userId: string,
+  status: 'ACTIVE' | 'INACTIVE',
+) {
+  if (userId === actor.user_id && status === 'INACTIVE')
+    throw badRequest('Tidak Bisa Menonaktifkan User Sendiri');
   await targetUser(shop, actor, userId);
   return shop.db.transaction(async (tx) => {
     const row = await updateUser(shop, userId, { status }, tx);
     if (status === 'INACTIVE') await revokeSessionsOfUser(shop, userId, tx);
-    await writeAudit(shop, tx, { user_id: actor.user_id, action: status, entity: 'users', entity_key: userId });
+    await writeAudit(shop, tx, {
+      user_id: actor.user_id,
+      action: status,
+      entity: 'users',
+      entity_key: userId,
+    });
     return row;
   });
 }
@@ -72,7 +89,12 @@ export async function resetPassword(shop: ShopContext, actor: SessionUser, userI
   await shop.db.transaction(async (tx) => {
     await updateUser(shop, userId, { password_hash }, tx);
     await revokeSessionsOfUser(shop, userId, tx);
-    await writeAudit(shop, tx, { user_id: actor.user_id, action: 'RESET_PASSWORD', entity: 'users', entity_key: userId });
+    await writeAudit(shop, tx, {
+      user_id: actor.user_id,
+      action: 'RESET_PASSWORD',
+      entity: 'users',
+      entity_key: userId,
+    });
   });
 }
 

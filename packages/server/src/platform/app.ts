@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { API_PREFIX, MSG } from '@emas/contract';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
@@ -41,7 +41,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     bodyLimit: BODY_LIMIT,
     // Path parameters reach the route's schema, which answers in Indonesian, instead of a bare 414.
     routerOptions: { maxParamLength: 2000 },
-    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
   });
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {

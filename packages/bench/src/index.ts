@@ -1,0 +1,25 @@
+/**
+ * `npm run bench`: starts the demo chain on fresh data and prints what it measured. Never part of
+ * `npm test`: numbers depend on the machine.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM } from '@emas/e2e/browser';
+import { ROOT, run, startDemo } from '@emas/e2e/demo';
+import { benchApi, benchFanOut } from './api.ts';
+import { benchWeb } from './web.ts';
+
+if ((await run('npm', ['run', 'build', '-w', '@emas/web'])) !== 0) process.exit(1);
+const demo = await startDemo(Number(process.env.BENCH_PORT ?? 4400));
+const results: Record<string, unknown> = {};
+try {
+  results.api = await benchApi(demo.urls.TK1);
+  results.fanOut = await benchFanOut(demo.urls.PST);
+  if (existsSync(CHROMIUM)) results.web = await benchWeb(demo.urls.TK1);
+  else results.web = `skipped: no Chromium at ${CHROMIUM}`;
+} finally {
+  demo.stop();
+}
+console.log(JSON.stringify(results, null, 2));
+if (existsSync(join(ROOT, 'packages/web/dist'))) console.log('aim: login page JS under 250 kB gzip');
+process.exit(0);

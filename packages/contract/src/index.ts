@@ -8,6 +8,7 @@ export * from './envelope.ts';
 export * from './format.ts';
 export * from './levels.ts';
 export * from './live.ts';
+export * from './master/index.ts';
 export * from './messages.ts';
 export * from './modules.ts';
 export * from './phone.ts';

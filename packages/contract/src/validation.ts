@@ -66,16 +66,16 @@ export const isoDate = (label: string) =>
 export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: missingOr(label, `Harus Salah Satu Dari ${values.join(', ')}`) });
 
+/** zod's own English defaults: only shapes we did not describe produce them. */
+const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required|Input not instance)/;
+
 /** The message of the first problem, for the `{ status: 'error', message }` answer. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Data Tidak Valid';
+  // Our builders always give Indonesian text (the specification's, whatever its capitals).
+  if (issue.message && !ZOD_DEFAULT.test(issue.message)) return issue.message;
   const field = issue.path.length ? issue.path.join('.') : 'Data';
-  // Our builders always give Indonesian text; zod's own English defaults only reach here for shapes
-  // we did not describe (a body that is not an object, an unknown enum member...).
-  if (/^[A-Z][A-Za-z/ ]*(Tidak|Harus|Maksimal|Minimal|Hanya|Mohon|Wajib)/.test(issue.message))
-    return issue.message;
-  if (issue.code === 'invalid_type') return `${field} Tidak Valid`;
   return `${field} Tidak Valid`;
 }
 

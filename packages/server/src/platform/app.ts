@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
+import { registerMasterRoutes } from '../domains/master/master.routes.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
@@ -46,7 +47,13 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, err.detail ?? err.userMessage);
-      return reply.code(err.status).send(errorBody(err.userMessage));
+      return reply
+        .code(err.status)
+        .send(
+          err.data === undefined
+            ? errorBody(err.userMessage)
+            : { ...errorBody(err.userMessage), data: err.data },
+        );
     }
     const code = (err as FastifyError).code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(400).send(errorBody('Data Terlalu Besar'));
@@ -66,6 +73,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerSystemRoutes(deps);
   registerTokoRoutes(deps);
   registerDashboardRoutes(deps);
+  registerMasterRoutes(deps);
 
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(`${webDist}/index.html`);

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly userMessage: string,
     readonly detail?: string,
+    /** Sent with the message, for answers the screen acts on (e.g. the id of a DELETED row). */
+    readonly data?: unknown,
   ) {
     super(detail ?? userMessage);
   }

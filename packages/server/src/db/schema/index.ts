@@ -3,9 +3,11 @@
  * inside its own PostgreSQL schema through `tablesFor` in ../tables.ts.
  */
 import { pgTable } from 'drizzle-orm/pg-core';
+import { defineMasterTables } from './master.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineUserTables } from './users.ts';
 
 export const { toko, masterToko, serviceCredentials, closingLog, moduleSettings, paraSystem } =
   defineTokoTables(pgTable);
 export const { users, sessions, auditLog } = defineUserTables(pgTable);
+export const { masterRows } = defineMasterTables(pgTable);

@@ -17,11 +17,16 @@ describe('POST system/close', () => {
     const su = await login(chain.tk1, 'admin');
     const kasir = await login(chain.tk1, 'kasir1');
     const port = (chain.tk1.app.server.address() as AddressInfo).port;
-    const socket = connect(`http://127.0.0.1:${port}`, { auth: { token: owner }, transports: ['websocket'] });
-    await new Promise((r) => socket.on('connect', () => r(null)));
-    const progress: { status: string; percentage: number }[] = [];
-    socket.on(LIVE_EVENTS.closedStoreProgress, (p) => progress.push(p));
-    const ended = new Promise((r) => socket.on(LIVE_EVENTS.sessionEnded, r));
+    // Progress goes to the closer's own room: listen as both, check the winner's.
+    const listen = async (token: string) => {
+      const socket = connect(`http://127.0.0.1:${port}`, { auth: { token }, transports: ['websocket'] });
+      await new Promise((r) => socket.on('connect', () => r(null)));
+      const progress: { status: string; percentage: number }[] = [];
+      socket.on(LIVE_EVENTS.closedStoreProgress, (p) => progress.push(p));
+      const ended = new Promise((r) => socket.on(LIVE_EVENTS.sessionEnded, r));
+      return { socket, progress, ended };
+    };
+    const heard = { owner: await listen(owner), su: await listen(su) };
 
     const today = todayJakarta();
     const [a, b] = await Promise.all([
@@ -44,10 +49,12 @@ describe('POST system/close', () => {
     const me = await call(chain.tk1, 'GET', 'users/me', { token: fresh });
     expect(me.body.data.tgl_system).toBe(addDays(today, 1));
 
-    await ended;
-    expect(progress.at(-1)?.status).toBe('FINISH');
-    expect(progress.some((p) => p.status === 'PROGRESS')).toBe(true);
-    socket.close();
+    const closer = win === a ? heard.owner : heard.su;
+    await Promise.all([heard.owner.ended, heard.su.ended]);
+    expect(closer.progress.at(-1)?.status).toBe('FINISH');
+    expect(closer.progress.some((p) => p.status === 'PROGRESS')).toBe(true);
+    heard.owner.socket.close();
+    heard.su.socket.close();
   });
 
   it('the closing guard lets exactly one of two simultaneous closings run', async () => {

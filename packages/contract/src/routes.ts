@@ -1,4 +1,5 @@
 import type { UserLevel } from './levels.ts';
+import { MASTERS } from './master/index.ts';
 import type { ModuleKey } from './modules.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
@@ -95,6 +96,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/master-toko',
   '/tutup-toko',
   ...SUB_MENU_PATHS,
+  ...MASTERS.map((m) => m.route),
 ]);
 
 export const ROUTES: RouteDef[] = ROUTE_TABLE.map((r) => ({ ...r, built: BUILT_ROUTES.has(r.path) }));

@@ -33,3 +33,7 @@ export async function sidebarTexts(page: Page): Promise<string> {
 /** A popup (success, 'Oopss!!' error, question) whose title holds the text. */
 export const popup = (page: Page, text: string | RegExp) =>
   page.locator('.ant-modal-confirm-title', { hasText: text });
+
+/** Clicks an option of the open antd Select drop-down. */
+export const pickOption = (page: Page, text: string) =>
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when there was no answer. */
     readonly status: number,
     readonly kind: 'http' | 'network' | 'timeout',
+    /** The error answer's data, when the server sent one (e.g. the _id of a DELETED row). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -151,7 +153,7 @@ export async function call<B, Q, P, R>(
     }
   }
   if (!o.quiet) showError(message);
-  throw new ApiError(message, res.status, 'http');
+  throw new ApiError(message, res.status, 'http', (body as { data?: unknown }).data);
 }
 
 /** The answer's data only. */

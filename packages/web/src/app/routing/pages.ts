@@ -1,10 +1,14 @@
+import { MASTERS } from '@emas/contract';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
+
+const MasterPage = lazyPage(() => import('../../features/master/pages/master-page.tsx'), 'MasterPage');
 
 /**
  * The screens that are built, by route path. A route of the route table without an entry here shows
  * the 'Segera hadir' page; the contract's BUILT_ROUTES lists the same paths.
  */
 export const PAGES: Readonly<Record<string, LazyPage>> = {
+  ...Object.fromEntries(MASTERS.map((m) => [m.route, MasterPage])),
   '/dashboard': lazyPage(() => import('../../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage'),
   '/dashboardPusat': lazyPage(
     () => import('../../features/dashboard/pages/dashboard-pusat-page.tsx'),

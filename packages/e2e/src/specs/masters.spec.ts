@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
+import { loggedIn, pickOption, popup } from '../helpers.ts';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+const modal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('form') });
+
+async function fill(page: Page, label: string, value: string) {
+  await modal(page).getByLabel(label, { exact: true }).fill(value);
+}
+
+async function save(page: Page) {
+  await modal(page).getByRole('button', { name: 'Simpan' }).click();
+}
+
+async function closePopup(page: Page, text: string) {
+  await popup(page, text).waitFor();
+  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
+  await popup(page, text).waitFor({ state: 'detached' });
+}
+
+async function search(page: Page, table: string, text: string) {
+  await page.getByTestId(table).getByPlaceholder(/Cari/).fill(text);
+}
+
+describe('masters', () => {
+  it('warna: add with the specification messages, search, edit, delete, and reactivate on re-add', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'owner1');
+    await page.goto(`${shopUrl('TK1')}/warna`);
+    assert.equal(await page.title(), 'Master Warna | Back Office Toko Emas');
+    const table = page.getByTestId('master-warna-table');
+    await table.waitFor();
+
+    await page.getByRole('button', { name: 'Tambah Data' }).click();
+    await modal(page).getByText('Tambah Data Warna').waitFor();
+    await save(page);
+    await modal(page).getByText('Kode Warna Tidak Boleh Kosong').waitFor();
+    await modal(page).getByText('Warna Tidak Boleh Kosong', { exact: true }).waitFor();
+    await screenshot(page, 'master-warna-validation');
+    await fill(page, 'Kode Warna', 'rg');
+    await fill(page, 'Warna', 'rose gold');
+    await save(page);
+    await closePopup(page, 'Berhasil');
+    await search(page, 'master-warna-table', 'RG');
+    await table.getByText('ROSE GOLD').waitFor();
+    await screenshot(page, 'master-warna-list');
+
+    await table.getByRole('button', { name: 'Edit RG' }).click();
+    await modal(page).getByText('Edit Data Warna').waitFor();
+    await fill(page, 'Warna', 'ROSE GOLD MUDA');
+    await save(page);
+    await closePopup(page, 'Berhasil');
+    await table.getByText('ROSE GOLD MUDA').waitFor();
+
+    await table.getByRole('button', { name: 'Hapus RG' }).click();
+    await popup(page, 'Apakah Anda Yakin Ingin Menghapus Kode RG?').waitFor();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await closePopup(page, 'Berhasil');
+    await table.getByText('ROSE GOLD MUDA').waitFor({ state: 'detached' });
+
+    // The code is held by the deleted row: the page offers to reactivate it.
+    await page.getByRole('button', { name: 'Tambah Data' }).click();
+    await fill(page, 'Kode Warna', 'RG');
+    await fill(page, 'Warna', 'ROSE GOLD');
+    await save(page);
+    await popup(page, 'Warning !!!').waitFor();
+    assert.match(await page.locator('.ant-modal-confirm-content').last().innerText(), /DELETED/);
+    await page.getByRole('button', { name: 'Aktifkan' }).click();
+    await closePopup(page, 'Berhasil');
+    await table.getByText('ROSE GOLD MUDA').waitFor();
+    await context.close();
+  });
+
+  it('baki: belongs to a gudang; filtered by gudang; a gudang in use cannot be deleted', async () => {
+    const { context, page } = await loggedIn(browser, 'TK2', 'owner1');
+    await page.goto(`${shopUrl('TK2')}/gudang`);
+    const gudang = page.getByTestId('master-gudang-table');
+    await gudang.waitFor();
+    await page.getByRole('button', { name: 'Tambah Data' }).click();
+    await fill(page, 'Kode Gudang', 'E2EG');
+    await fill(page, 'Nama Gudang', 'gudang uji');
+    await save(page);
+    await closePopup(page, 'Berhasil');
+
+    await page.goto(`${shopUrl('TK2')}/baki`);
+    const baki = page.getByTestId('master-baki-table');
+    await baki.waitFor();
+    await page.getByRole('button', { name: 'Tambah Data' }).click();
+    await modal(page).getByText('Tambah Data Baki').waitFor();
+    await save(page);
+    await modal(page).getByText('Gudang Harus Dipilih').waitFor();
+    await fill(page, 'Kode Baki', 'E2EB01');
+    await fill(page, 'Nama Baki', 'baki uji');
+    await modal(page).getByLabel('Gudang', { exact: true }).click();
+    await pickOption(page, 'E2EG - GUDANG UJI');
+    await fill(page, 'Berat Baki (gr)', '150.5');
+    await save(page);
+    await closePopup(page, 'Berhasil');
+
+    await page.getByLabel('Filter Gudang').click();
+    await pickOption(page, 'E2EG - GUDANG UJI');
+    await baki.getByText('BAKI UJI').waitFor();
+    await baki.getByText('150.500').waitFor();
+    await screenshot(page, 'master-baki-list');
+
+    await page.goto(`${shopUrl('TK2')}/gudang`);
+    await search(page, 'master-gudang-table', 'E2EG');
+    await gudang.getByRole('button', { name: 'Hapus E2EG' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await popup(page, 'Oopss!!').waitFor();
+    await page
+      .getByText(/Masih Digunakan/)
+      .last()
+      .waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,96 @@
+import { type MasterField, masterByKey } from '@emas/contract';
+import { Input, InputNumber, Select, Switch } from 'antd';
+import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
+import { useMasterOptions } from '../api/master-calls.ts';
+
+type Props = { field: MasterField; value?: unknown; onChange?: (v: unknown) => void; id?: string };
+
+const grouped = (v: number | string | undefined) =>
+  v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The input of one master field, by its type. */
+export function MasterFieldInput({ field, value, onChange, id }: Props) {
+  switch (field.type) {
+    case 'integer':
+    case 'money':
+      return (
+        <InputNumber<number>
+          id={id}
+          style={{ width: '100%' }}
+          min={field.min ?? 0}
+          value={value as number | undefined}
+          onChange={(v) => onChange?.(v ?? undefined)}
+          formatter={field.type === 'money' ? grouped : undefined}
+          parser={(v) => Number((v ?? '').replace(/[^\d]/g, '')) || 0}
+          prefix={field.type === 'money' ? 'Rp' : undefined}
+        />
+      );
+    case 'decimal':
+      return (
+        <InputNumber<number>
+          id={id}
+          style={{ width: '100%' }}
+          min={field.min ?? 0}
+          max={field.max}
+          step={field.decimals === 3 ? 0.001 : 0.01}
+          precision={field.decimals ?? 3}
+          value={value as number | undefined}
+          onChange={(v) => onChange?.(v ?? undefined)}
+          suffix={field.format === 'gram' ? 'gr' : field.format === 'percent' ? '%' : undefined}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          id={id}
+          value={value as string | undefined}
+          onChange={onChange}
+          allowClear
+          placeholder={`Pilih ${field.label}`}
+          options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+        />
+      );
+    case 'ref':
+      return <RefSelect field={field} value={value as string | undefined} onChange={onChange} id={id} />;
+    case 'boolean':
+      return (
+        <Switch
+          id={id}
+          checked={!!value}
+          onChange={onChange}
+          checkedChildren="YA"
+          unCheckedChildren="TIDAK"
+        />
+      );
+    case 'date':
+      return <DatePickerField id={id} value={value as string | undefined} onChange={(v) => onChange?.(v)} />;
+    default:
+      return (
+        <Input
+          id={id}
+          value={value as string | undefined}
+          maxLength={field.max ?? (field.type === 'text' ? 150 : 30)}
+          placeholder={field.placeholder}
+          onChange={(e) =>
+            onChange?.(field.type === 'code' || field.upper ? e.target.value.toUpperCase() : e.target.value)
+          }
+        />
+      );
+  }
+}
+
+function RefSelect({ field, value, onChange, id }: Props & { value?: string }) {
+  const options = useMasterOptions(field.ref ? masterByKey(field.ref) : undefined);
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={options.isFetching}
+      placeholder={`Pilih ${field.label}`}
+      options={(options.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
+    />
+  );
+}

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './format.ts';
+export * from './harga-emas/index.ts';
 export * from './levels.ts';
 export * from './live.ts';
 export * from './master/index.ts';

@@ -1,4 +1,5 @@
 import { pgSchema } from 'drizzle-orm/pg-core';
+import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineTokoTables } from './schema/toko.ts';
 import { defineUserTables } from './schema/users.ts';
@@ -7,6 +8,11 @@ import { defineUserTables } from './schema/users.ts';
 export function tablesFor(schemaName: string) {
   const schema = pgSchema(schemaName);
   const table = schema.table.bind(schema) as typeof schema.table;
-  return { ...defineTokoTables(table), ...defineUserTables(table), ...defineMasterTables(table) };
+  return {
+    ...defineTokoTables(table),
+    ...defineUserTables(table),
+    ...defineMasterTables(table),
+    ...defineHargaEmasTables(table),
+  };
 }
 export type Tables = ReturnType<typeof tablesFor>;

@@ -3,6 +3,7 @@
  * inside its own PostgreSQL schema through `tablesFor` in ../tables.ts.
  */
 import { pgTable } from 'drizzle-orm/pg-core';
+import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineMasterTables } from './master.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineUserTables } from './users.ts';
@@ -11,3 +12,4 @@ export const { toko, masterToko, serviceCredentials, closingLog, moduleSettings,
   defineTokoTables(pgTable);
 export const { users, sessions, auditLog } = defineUserTables(pgTable);
 export const { masterRows } = defineMasterTables(pgTable);
+export const { hargaEmas, hargaEmasHistory } = defineHargaEmasTables(pgTable);

@@ -32,7 +32,7 @@ export async function getDay(shop: ShopContext, tanggal?: string, tx: Db = shop.
   const [kategori, prices, groups] = await Promise.all([
     kategoriHarga(shop, tx),
     pricesInEffect(shop, tx, day),
-    activeMasterRows(shop, 'group'),
+    activeMasterRows(shop, 'group', tx),
   ]);
   const base = prices.get(BASE_24K);
   const hundred = kategori === KATEGORI_HARGA_100;
@@ -82,7 +82,7 @@ export async function setDay(
     const tx = t as unknown as Db;
     if (input.tanggal !== (await businessDate(shop, tx))) throw conflict(HARGA_EMAS_MSG.onlyToday);
     const hundred = (await kategoriHarga(shop, tx)) === KATEGORI_HARGA_100;
-    const groups = new Set((await activeMasterRows(shop, 'group')).map((g) => g.kode));
+    const groups = new Set((await activeMasterRows(shop, 'group', tx)).map((g) => g.kode));
     for (const h of input.harga) {
       if (hundred && h.kode_group !== BASE_24K) throw badRequest(HARGA_EMAS_MSG.baseOnly);
       if (!hundred && !groups.has(h.kode_group)) throw badRequest(HARGA_EMAS_MSG.unknownGroup(h.kode_group));

@@ -32,8 +32,8 @@ export async function pageMasterRows(shop: ShopContext, def: MasterDef, q: Maste
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-export const activeMasterRows = (shop: ShopContext, master: string) =>
-  shop.db
+export const activeMasterRows = (shop: ShopContext, master: string, tx: Db = shop.db) =>
+  tx
     .select()
     .from(shop.t.masterRows)
     .where(and(eq(shop.t.masterRows.master, master), eq(shop.t.masterRows.status, 'ACTIVE')))

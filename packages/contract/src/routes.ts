@@ -95,6 +95,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/settingtoko',
   '/master-toko',
   '/tutup-toko',
+  '/parameter-harga-emas',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
 ]);

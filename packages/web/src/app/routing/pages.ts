@@ -9,6 +9,10 @@ const MasterPage = lazyPage(() => import('../../features/master/pages/master-pag
  */
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(MASTERS.map((m) => [m.route, MasterPage])),
+  '/parameter-harga-emas': lazyPage(
+    () => import('../../features/harga-emas/pages/parameter-harga-emas-page.tsx'),
+    'ParameterHargaEmasPage',
+  ),
   '/dashboard': lazyPage(() => import('../../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage'),
   '/dashboardPusat': lazyPage(
     () => import('../../features/dashboard/pages/dashboard-pusat-page.tsx'),

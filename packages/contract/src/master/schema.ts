@@ -66,9 +66,10 @@ function fieldSchema(f: MasterField): z.ZodType<unknown> {
         .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${f.label} Harus Berformat yyyy-MM-dd` });
       break;
   }
+  // A required field must not end in an optional schema: zod drops the issues of an absent key then.
   return z.preprocess(
     (v) => (empty(v) ? undefined : v),
-    f.required ? inner.optional().refine((v) => v !== undefined, { error: missing }) : inner.optional(),
+    f.required ? z.custom<unknown>((v) => v !== undefined, { error: missing }).pipe(inner) : inner.optional(),
   );
 }
 

@@ -5,6 +5,7 @@ import type { ShopContext } from '../platform/context.ts';
 import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
+import { seedMasters } from './master-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
 
 type DemoShop = { shop: ShopContext; portal: string };
@@ -16,6 +17,8 @@ type DemoShop = { shop: ShopContext; portal: string };
 export async function seedDemo(pusat: DemoShop, branches: DemoShop[]): Promise<void> {
   const passwordHash = await argon2.hash(DEMO_PASSWORD);
   for (const { shop } of [pusat, ...branches]) {
+    // Master data once per shop, also into a demo seeded before the masters existed.
+    await seedMasters(shop, 'admin');
     if (await hasToko(shop)) continue;
     const def = DEMO_SHOPS.find((s) => s.kode_toko === shop.kode_toko);
     if (!def) throw new Error(`no demo data for ${shop.kode_toko}`);

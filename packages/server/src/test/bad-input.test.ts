@@ -1,4 +1,4 @@
-import { fillPath } from '@emas/contract';
+import { fillPath, MODULES, ROUTES } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../platform/route.ts';
@@ -9,6 +9,11 @@ let token: string;
 beforeAll(async () => {
   chain = await startChain();
   token = await login(chain.pst, 'admin');
+  // A gated route answers 403 while its module is off: switch on every module a gate asks for.
+  const noneOf = new Set<string>(ROUTES.flatMap((r) => r.gate?.noneOf ?? []));
+  const modules = MODULES.filter((m) => !noneOf.has(m.key)).map((m) => ({ key: m.key, active: true }));
+  const on = await call(chain.pst, 'PUT', 'system-setting/modules', { token, body: { modules } });
+  expect(on.status).toBe(200);
 });
 afterAll(() => chain.close());
 

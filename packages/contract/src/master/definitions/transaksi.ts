@@ -1,0 +1,525 @@
+import { defineMaster } from '../types.ts';
+
+/** The masters the sale, purchase, order and service screens choose from. */
+export const BANDROL = defineMaster({
+  key: 'bandrol',
+  route: '/bandrol',
+  title: 'Bandrol',
+  keyFields: ['kode_bandrol'],
+  nameField: 'nama_bandrol',
+  fields: [
+    {
+      key: 'kode_bandrol',
+      label: 'Kode Bandrol',
+      type: 'code',
+      required: 'Kode Bandrol Tidak Boleh Kosong',
+    },
+    {
+      key: 'nama_bandrol',
+      label: 'Nama Bandrol',
+      type: 'text',
+      upper: true,
+      required: 'Nama Bandrol Tidak Boleh Kosong',
+    },
+    {
+      key: 'berat_bandrol',
+      label: 'Berat Bandrol (gr)',
+      type: 'decimal',
+      decimals: 3,
+      format: 'gram',
+      required: 'Berat Bandrol Tidak Boleh Kosong',
+      initial: 0,
+    },
+  ],
+});
+
+export const KODE_TRANSAKSI = defineMaster({
+  key: 'kode-transaksi',
+  route: '/kode-transaksi',
+  title: 'Kode Transaksi',
+  keyFields: ['kode_transaksi'],
+  nameField: 'nama_transaksi',
+  filters: ['kategori'],
+  fields: [
+    {
+      key: 'kode_transaksi',
+      label: 'Kode Transaksi',
+      type: 'code',
+      required: 'Kode Transaksi Tidak Boleh Kosong',
+    },
+    {
+      key: 'nama_transaksi',
+      label: 'Nama Transaksi',
+      type: 'text',
+      upper: true,
+      required: 'Nama Transaksi Tidak Boleh Kosong',
+    },
+    {
+      key: 'kategori',
+      label: 'Kategori',
+      type: 'select',
+      options: ['PENJUALAN', 'PEMBELIAN', 'PESANAN', 'SERVICE', 'HUTANG', 'TITIP SIMPAN', 'CICILAN', 'KAS'],
+      required: 'Kategori Harus Dipilih',
+    },
+    {
+      key: 'jenis',
+      label: 'Jenis',
+      type: 'select',
+      options: ['MASUK', 'KELUAR'],
+      required: 'Jenis Harus Dipilih',
+    },
+  ],
+});
+
+export const SALES = defineMaster({
+  key: 'sales',
+  route: '/sales',
+  title: 'Sales',
+  keyFields: ['kode_sales'],
+  nameField: 'nama_sales',
+  fields: [
+    { key: 'kode_sales', label: 'Kode Sales', type: 'code', required: 'Kode Sales Tidak Boleh Kosong' },
+    {
+      key: 'nama_sales',
+      label: 'Nama Sales',
+      type: 'text',
+      upper: true,
+      required: 'Nama Sales Tidak Boleh Kosong',
+    },
+    { key: 'no_hp', label: 'No HP', type: 'text', max: 20, placeholder: '08xxxxxxxxxx' },
+    { key: 'alamat', label: 'Alamat', type: 'text', upper: true, max: 255, list: false },
+  ],
+});
+
+export const TUKANG = defineMaster({
+  key: 'tukang',
+  route: '/tukang',
+  title: 'Tukang',
+  keyFields: ['kode_tukang'],
+  nameField: 'nama_tukang',
+  fields: [
+    { key: 'kode_tukang', label: 'Kode Tukang', type: 'code', required: 'Kode Tukang Tidak Boleh Kosong' },
+    {
+      key: 'nama_tukang',
+      label: 'Nama Tukang',
+      type: 'text',
+      upper: true,
+      required: 'Nama Tukang Tidak Boleh Kosong',
+    },
+    { key: 'keahlian', label: 'Keahlian', type: 'text', upper: true, max: 100 },
+    { key: 'no_hp', label: 'No HP', type: 'text', max: 20, placeholder: '08xxxxxxxxxx' },
+    { key: 'alamat', label: 'Alamat', type: 'text', upper: true, max: 255, list: false },
+  ],
+});
+
+export const KONDISI_BARANG = defineMaster({
+  key: 'kondisi-barang',
+  route: '/kondisi-barang',
+  title: 'Kondisi Barang',
+  keyFields: ['kode_kondisi'],
+  nameField: 'nama_kondisi',
+  fields: [
+    {
+      key: 'kode_kondisi',
+      label: 'Kode Kondisi',
+      type: 'code',
+      required: 'Kode Kondisi Tidak Boleh Kosong',
+    },
+    {
+      key: 'nama_kondisi',
+      label: 'Kondisi Barang',
+      type: 'text',
+      upper: true,
+      required: 'Kondisi Barang Tidak Boleh Kosong',
+    },
+  ],
+});
+
+export const KONDISI_PEMBELIAN = defineMaster({
+  key: 'kondisi-pembelian',
+  route: '/kondisi-pembelian',
+  title: 'Kondisi Pembelian',
+  keyFields: ['kode_kondisi'],
+  nameField: 'nama_kondisi',
+  fields: [
+    {
+      key: 'kode_kondisi',
+      label: 'Kode Kondisi',
+      type: 'code',
+      required: 'Kode Kondisi Tidak Boleh Kosong',
+    },
+    {
+      key: 'nama_kondisi',
+      label: 'Kondisi Pembelian',
+      type: 'text',
+      upper: true,
+      required: 'Kondisi Pembelian Tidak Boleh Kosong',
+    },
+    {
+      // What becomes of the bought item: back to sale, washing (sepuh), repair or melting.
+      key: 'tipe_kondisi',
+      label: 'Tipe Kondisi',
+      type: 'select',
+      options: ['BAGUS', 'CUCI', 'RUSAK', 'HANCUR'],
+      required: 'Tipe Kondisi Harus Dipilih',
+    },
+  ],
+});
+
+export const KONDISI_PINJAMAN = defineMaster({
+  key: 'kondisi-pinjaman',
+  route: '/kondisi-pinjaman',
+  title: 'Kondisi Pinjaman',
+  keyFields: ['kode_kondisi'],
+  nameField: 'nama_kondisi',
+  fields: [
+    {
+      key: 'kode_kondisi',
+      label: 'Kode Kondisi',
+      type: 'code',
+      required: 'Kode Kondisi Tidak Boleh Kosong',
+    },
+    {
+      key: 'nama_kondisi',
+      label: 'Kondisi Pinjaman',
+      type: 'text',
+      upper: true,
+      required: 'Kondisi Pinjaman Tidak Boleh Kosong',
+    },
+    {
+      // The share of the plafond a collateral in this condition may borrow.
+      key: 'persentase_taksiran',
+      label: 'Taksiran (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      required: 'Taksiran Tidak Boleh Kosong',
+      initial: 100,
+    },
+  ],
+});
+
+export const PARAMETER_RUGI_NOTA = defineMaster({
+  key: 'parameter-rugi-nota',
+  route: '/parameter-rugi-nota',
+  title: 'Parameter Rugi Nota',
+  keyFields: ['kode_group'],
+  fields: [
+    { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group', required: 'Group Harus Dipilih' },
+    {
+      key: 'rugi_persen',
+      label: 'Rugi Nota (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      required: 'Rugi Nota Tidak Boleh Kosong',
+      initial: 0,
+    },
+    { key: 'rugi_per_gram', label: 'Rugi Per Gram', type: 'money', format: 'rupiah', initial: 0 },
+  ],
+});
+
+export const PARAMETER_JENIS_GROUP = defineMaster({
+  key: 'parameter-jenis-group',
+  route: '/parameter-jenis-group',
+  title: 'Parameter Jenis Group',
+  keyFields: ['kode_group', 'kode_jenis'],
+  filters: ['kode_group'],
+  fields: [
+    { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group', required: 'Group Harus Dipilih' },
+    { key: 'kode_jenis', label: 'Jenis', type: 'ref', ref: 'jenis', required: 'Jenis Harus Dipilih' },
+    {
+      key: 'kadar_jual',
+      label: 'Kadar Jual (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      required: 'Kadar Jual Tidak Boleh Kosong',
+    },
+    {
+      key: 'kadar_beli',
+      label: 'Kadar Beli (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      required: 'Kadar Beli Tidak Boleh Kosong',
+    },
+    { key: 'ongkos', label: 'Ongkos', type: 'money', format: 'rupiah', initial: 0 },
+  ],
+});
+
+export const PARAMETER_ONGKOS = defineMaster({
+  key: 'parameter-ongkos',
+  route: '/parameter-ongkos',
+  title: 'Parameter Ongkos',
+  keyFields: ['kode_group', 'berat_dari'],
+  filters: ['kode_group'],
+  fields: [
+    { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group', required: 'Group Harus Dipilih' },
+    {
+      key: 'berat_dari',
+      label: 'Berat Dari (gr)',
+      type: 'decimal',
+      decimals: 3,
+      format: 'gram',
+      required: 'Berat Dari Tidak Boleh Kosong',
+      initial: 0,
+    },
+    {
+      key: 'berat_sampai',
+      label: 'Berat Sampai (gr)',
+      type: 'decimal',
+      decimals: 3,
+      format: 'gram',
+      required: 'Berat Sampai Tidak Boleh Kosong',
+    },
+    {
+      key: 'ongkos',
+      label: 'Ongkos',
+      type: 'money',
+      format: 'rupiah',
+      required: 'Ongkos Tidak Boleh Kosong',
+    },
+  ],
+});
+
+export const MASTER_SUPPLIER = defineMaster({
+  key: 'master-supplier',
+  route: '/master-supplier',
+  title: 'Supplier',
+  keyFields: ['kode_supplier'],
+  nameField: 'nama_supplier',
+  fields: [
+    {
+      key: 'kode_supplier',
+      label: 'Kode Supplier',
+      type: 'code',
+      required: 'Kode Supplier Tidak Boleh Kosong',
+    },
+    {
+      key: 'nama_supplier',
+      label: 'Nama Supplier',
+      type: 'text',
+      upper: true,
+      required: 'Nama Supplier Tidak Boleh Kosong',
+    },
+    { key: 'kontak', label: 'Kontak', type: 'text', upper: true, max: 100 },
+    { key: 'no_hp', label: 'No HP', type: 'text', max: 20, placeholder: '08xxxxxxxxxx' },
+    { key: 'alamat', label: 'Alamat', type: 'text', upper: true, max: 255, list: false },
+  ],
+});
+
+export const MASTER_POTONGAN_PEMBELIAN = defineMaster({
+  key: 'master-potongan-pembelian',
+  route: '/master-potongan-pembelian',
+  title: 'Potongan Pembelian',
+  keyFields: ['kode_group', 'kondisi'],
+  filters: ['kode_group', 'kondisi'],
+  fields: [
+    { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group', required: 'Group Harus Dipilih' },
+    {
+      key: 'kondisi',
+      label: 'Kondisi',
+      type: 'ref',
+      ref: 'kondisi-pembelian',
+      required: 'Kondisi Harus Dipilih',
+    },
+    {
+      key: 'potongan_persen',
+      label: 'Potongan (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      required: 'Potongan Tidak Boleh Kosong',
+      initial: 0,
+    },
+    { key: 'potongan_per_gram', label: 'Potongan Per Gram', type: 'money', format: 'rupiah', initial: 0 },
+  ],
+});
+
+export const MASTER_KELOMPOK_HARGA = defineMaster({
+  key: 'master-kelompok-harga',
+  route: '/master-kelompok-harga',
+  title: 'Kelompok Harga',
+  keyFields: ['kode_kelompok_harga'],
+  nameField: 'nama_kelompok_harga',
+  fields: [
+    {
+      key: 'kode_kelompok_harga',
+      label: 'Kode Kelompok Harga',
+      type: 'code',
+      required: 'Kode Kelompok Harga Tidak Boleh Kosong',
+    },
+    {
+      key: 'nama_kelompok_harga',
+      label: 'Nama Kelompok Harga',
+      type: 'text',
+      upper: true,
+      required: 'Nama Kelompok Harga Tidak Boleh Kosong',
+    },
+    {
+      key: 'persentase_harga',
+      label: 'Persentase Harga (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      required: 'Persentase Harga Tidak Boleh Kosong',
+      initial: 100,
+    },
+  ],
+});
+
+export const PARAMETER_CICILAN = defineMaster({
+  key: 'parameter-cicilan',
+  route: '/parameter-cicilan',
+  title: 'Parameter Cicilan',
+  keyFields: ['kode_cicilan'],
+  nameField: 'nama_cicilan',
+  fields: [
+    {
+      key: 'kode_cicilan',
+      label: 'Kode Cicilan',
+      type: 'code',
+      required: 'Kode Cicilan Tidak Boleh Kosong',
+    },
+    {
+      key: 'nama_cicilan',
+      label: 'Nama Cicilan',
+      type: 'text',
+      upper: true,
+      required: 'Nama Cicilan Tidak Boleh Kosong',
+    },
+    {
+      key: 'tenor',
+      label: 'Tenor (Bulan)',
+      type: 'integer',
+      min: 1,
+      max: 60,
+      required: 'Tenor Tidak Boleh Kosong',
+    },
+    {
+      key: 'dp_minimal',
+      label: 'DP Minimal (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      required: 'DP Minimal Tidak Boleh Kosong',
+      initial: 0,
+    },
+    {
+      key: 'bunga',
+      label: 'Bunga Per Bulan (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      initial: 0,
+    },
+    { key: 'biaya_admin', label: 'Biaya Admin', type: 'money', format: 'rupiah', initial: 0 },
+    { key: 'denda_per_hari', label: 'Denda Per Hari', type: 'money', format: 'rupiah', initial: 0 },
+  ],
+});
+
+export const PARAMETER_KUPON = defineMaster({
+  key: 'parameter-kupon',
+  route: '/parameter-kupon',
+  title: 'Kupon',
+  keyFields: ['kode_kupon'],
+  nameField: 'nama_kupon',
+  fields: [
+    { key: 'kode_kupon', label: 'Kode Kupon', type: 'code', required: 'Kode Kupon Tidak Boleh Kosong' },
+    {
+      key: 'nama_kupon',
+      label: 'Nama Kupon',
+      type: 'text',
+      upper: true,
+      required: 'Nama Kupon Tidak Boleh Kosong',
+    },
+    {
+      key: 'jenis_potongan',
+      label: 'Jenis Potongan',
+      type: 'select',
+      options: ['PERSEN', 'RUPIAH'],
+      required: 'Jenis Potongan Harus Dipilih',
+    },
+    {
+      key: 'nilai_potongan',
+      label: 'Nilai Potongan',
+      type: 'decimal',
+      decimals: 2,
+      required: 'Nilai Potongan Tidak Boleh Kosong',
+    },
+    { key: 'minimal_belanja', label: 'Minimal Belanja', type: 'money', format: 'rupiah', initial: 0 },
+    { key: 'kuota', label: 'Kuota', type: 'integer', initial: 0 },
+    {
+      key: 'tgl_awal',
+      label: 'Tanggal Awal',
+      type: 'date',
+      required: 'Tanggal Awal Tidak Boleh Kosong',
+    },
+    {
+      key: 'tgl_akhir',
+      label: 'Tanggal Akhir',
+      type: 'date',
+      required: 'Tanggal Akhir Tidak Boleh Kosong',
+    },
+  ],
+});
+
+export const PARAMETER_DESKRIPSI_SERVICE = defineMaster({
+  key: 'parameter-deskripsi-service',
+  route: '/parameter-deskripsi-service',
+  title: 'Deskripsi Service',
+  keyFields: ['kode_deskripsi'],
+  nameField: 'deskripsi',
+  fields: [
+    {
+      key: 'kode_deskripsi',
+      label: 'Kode Deskripsi',
+      type: 'code',
+      required: 'Kode Deskripsi Tidak Boleh Kosong',
+    },
+    {
+      key: 'deskripsi',
+      label: 'Deskripsi',
+      type: 'text',
+      upper: true,
+      required: 'Deskripsi Tidak Boleh Kosong',
+    },
+    { key: 'ongkos', label: 'Ongkos', type: 'money', format: 'rupiah', initial: 0 },
+  ],
+});
+
+export const PARAMETER_BONUS_SALES = defineMaster({
+  key: 'parameter-bonus-sales',
+  route: '/parameter-bonus-sales',
+  title: 'Parameter Bonus Sales',
+  keyFields: ['kode_group'],
+  fields: [
+    { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group', required: 'Group Harus Dipilih' },
+    {
+      key: 'bonus_per_gram',
+      label: 'Bonus Per Gram',
+      type: 'money',
+      format: 'rupiah',
+      required: 'Bonus Per Gram Tidak Boleh Kosong',
+      initial: 0,
+    },
+    {
+      key: 'bonus_persen',
+      label: 'Bonus Dari Ongkos (%)',
+      type: 'decimal',
+      decimals: 2,
+      max: 100,
+      format: 'percent',
+      initial: 0,
+    },
+  ],
+});

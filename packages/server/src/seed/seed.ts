@@ -5,6 +5,7 @@ import type { ShopContext } from '../platform/context.ts';
 import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
+import { seedHargaEmas } from './harga-emas-seed.ts';
 import { seedMasters } from './master-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
 
@@ -34,6 +35,7 @@ export async function seedDemo(pusat: DemoShop, branches: DemoShop[]): Promise<v
       })),
     );
     await insertParaSystem(shop, DEMO_PARA_SYSTEM);
+    await seedHargaEmas(shop, todayJakarta());
     if (shop.appType === 'PUSAT') continue;
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });

@@ -26,3 +26,12 @@ describe('Jakarta business dates', () => {
     expect(formatTanggal('bukan tanggal')).toBe('bukan tanggal');
   });
 });
+
+describe('formatWaktuJakarta', () => {
+  it('shows a UTC moment in Jakarta time (UTC+7)', async () => {
+    const { formatWaktuJakarta } = await import('./dates.ts');
+    expect(formatWaktuJakarta('2026-11-23T20:06:48Z')).toBe('2026-11-24 03:06:48');
+    expect(formatWaktuJakarta(null)).toBe('');
+    expect(formatWaktuJakarta('bukan tanggal')).toBe('');
+  });
+});

@@ -40,3 +40,10 @@ export function formatTanggal(value: string | Date | null | undefined): string {
   if (!d.isValid()) return String(value);
   return d.tz(BUSINESS_TIME_ZONE).format('DD-MM-YYYY');
 }
+
+/** A moment for display in Jakarta time, 'YYYY-MM-DD HH:mm:ss'; '' when empty or not a date. */
+export function formatWaktuJakarta(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss') : '';
+}

@@ -4,6 +4,7 @@ import {
   BASE_24K,
   formatMoney,
   formatPercent,
+  formatWaktuJakarta,
   type HargaEmasHistoryRow,
   type HargaEmasRow,
   KATEGORI_HARGA_100,
@@ -134,7 +135,7 @@ export function ParameterHargaEmasPage() {
       <Flex vertical gap={16}>
         <Flex gap={16} wrap align="center">
           <Typography.Text strong>Tanggal</Typography.Text>
-          <DatePickerField value={tanggal} onChange={setTanggal} maxDate={tglSystem} />
+          <DatePickerField value={tanggal} onChange={setTanggal} maxDate={tglSystem} style={{ width: 160 }} />
           <Tag color="gold">Kategori Harga: {day.data?.kategori_harga ?? '-'}</Tag>
         </Flex>
         {!editable && (
@@ -200,7 +201,7 @@ function HistoryTable({ until }: { until?: string }) {
     {
       key: 'changed_at',
       title: 'Waktu',
-      render: (h) => h.changed_at.slice(0, 19).replace('T', ' '),
+      render: (h) => formatWaktuJakarta(h.changed_at),
       exportValue: (h) => h.changed_at,
     },
     { key: 'tanggal', title: 'Tanggal', field: 'tanggal' },
@@ -238,7 +239,11 @@ function HistoryTable({ until }: { until?: string }) {
   return (
     <Card size="small" title="Riwayat Perubahan Harga">
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
-        <DatePickerField value={range.tgl_awal} onChange={(v) => setRange((r) => ({ ...r, tgl_awal: v }))} />
+        <DatePickerField
+          style={{ width: 160 }}
+          value={range.tgl_awal}
+          onChange={(v) => setRange((r) => ({ ...r, tgl_awal: v }))}
+        />
         <span>s/d</span>
         <DatePickerField
           value={range.tgl_akhir}

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './barang.ts';
 export * from './dashboard.ts';
 export * from './system.ts';
 export * from './toko.ts';

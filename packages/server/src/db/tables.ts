@@ -1,4 +1,5 @@
 import { pgSchema } from 'drizzle-orm/pg-core';
+import { defineBarangTables } from './schema/barang.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineTokoTables } from './schema/toko.ts';
@@ -13,6 +14,7 @@ export function tablesFor(schemaName: string) {
     ...defineUserTables(table),
     ...defineMasterTables(table),
     ...defineHargaEmasTables(table),
+    ...defineBarangTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

@@ -3,6 +3,7 @@ import { API_PREFIX, MSG } from '@emas/contract';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
+import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
@@ -76,6 +77,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerDashboardRoutes(deps);
   registerMasterRoutes(deps);
   registerHargaEmasRoutes(deps);
+  registerBarangRoutes(deps);
 
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(`${webDist}/index.html`);

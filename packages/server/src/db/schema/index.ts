@@ -3,6 +3,7 @@
  * inside its own PostgreSQL schema through `tablesFor` in ../tables.ts.
  */
 import { pgTable } from 'drizzle-orm/pg-core';
+import { defineBarangTables } from './barang.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineMasterTables } from './master.ts';
 import { defineTokoTables } from './toko.ts';
@@ -13,3 +14,13 @@ export const { toko, masterToko, serviceCredentials, closingLog, moduleSettings,
 export const { users, sessions, auditLog } = defineUserTables(pgTable);
 export const { masterRows } = defineMasterTables(pgTable);
 export const { hargaEmas, hargaEmasHistory } = defineHargaEmasTables(pgTable);
+export { barangBarcodeSeq } from './barang.ts';
+export const {
+  barang,
+  stockLedger,
+  stockDaily,
+  stockClosing,
+  barcodePrints,
+  timbangBaki,
+  timbangBakiActivity,
+} = defineBarangTables(pgTable);

@@ -1,0 +1,383 @@
+import type { api } from '@emas/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database.ts';
+import { BARCODE_SEQUENCE } from '../../db/schema/barang.ts';
+import type { ShopContext } from '../../platform/context.ts';
+
+export type StoredBarang = typeof import('../../db/schema/index.ts').barang.$inferSelect;
+export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBaki.$inferSelect;
+
+/**
+ * The open business day, read under a share lock on the shop row: the store closing (which locks that
+ * row for update) waits for this transaction, and this one for a running closing, so every ledger row
+ * carries the day it really belongs to.
+ */
+export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
+  const rows = await tx
+    .select({ tgl_system: shop.t.toko.tgl_system })
+    .from(shop.t.toko)
+    .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
+    .for('share');
+  const day = rows[0]?.tgl_system;
+  if (!day) throw new Error('shop row missing');
+  return day;
+}
+
+export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
+  const rows = await shop.db
+    .select({ tgl_system: shop.t.toko.tgl_system })
+    .from(shop.t.toko)
+    .where(eq(shop.t.toko.kode_toko, shop.kode_toko));
+  const day = rows[0]?.tgl_system;
+  if (!day) throw new Error('shop row missing');
+  return day;
+};
+
+/** The data of the active rows of a master, by code. */
+export async function activeMasterData(
+  shop: ShopContext,
+  tx: Db,
+  master: string,
+  kodes: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  if (!kodes.length) return new Map();
+  const m = shop.t.masterRows;
+  const rows = await tx
+    .select({ kode: m.kode, data: m.data })
+    .from(m)
+    .where(and(eq(m.master, master), eq(m.status, 'ACTIVE'), inArray(m.kode, [...new Set(kodes)])));
+  return new Map(rows.map((r) => [r.kode, r.data]));
+}
+
+/** `n` new barcodes, 8 digits zero-padded, in ascending order. */
+export async function nextBarcodes(shop: ShopContext, tx: Db, n: number): Promise<string[]> {
+  const seq = `"${shop.schema}".${BARCODE_SEQUENCE}`;
+  const res = await tx.execute(
+    sql`select lpad(nextval(${seq}::regclass)::text, 8, '0') as kode from generate_series(1, ${n}::int)`,
+  );
+  return rowsOf<{ kode: string }>(res)
+    .map((r) => r.kode)
+    .sort();
+}
+
+export type NewBarang = {
+  kode_barcode: string;
+  kode_intern: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  kadar: number;
+  kadar_cetak: string;
+  kadar_modal: number;
+  berat: number;
+  berat_asli: number;
+  berat_plastik: number;
+  nama_atribut: string;
+  berat_atribut: number;
+  harga_atribut: number;
+  ongkos: number;
+  profit: number;
+  harga_modal: number | null;
+  markis: string;
+  size: string;
+  keterangan: string;
+  supplier_barang: string;
+};
+
+const NEW_BARANG_COLUMNS = sql.raw(
+  [
+    'kode_barcode text',
+    'kode_intern text',
+    'nama_barang text',
+    'kode_group text',
+    'kode_dept text',
+    'kode_gudang text',
+    'kode_baki text',
+    'kadar numeric',
+    'kadar_cetak text',
+    'kadar_modal numeric',
+    'berat numeric',
+    'berat_asli numeric',
+    'berat_plastik numeric',
+    'nama_atribut text',
+    'berat_atribut numeric',
+    'harga_atribut bigint',
+    'ongkos bigint',
+    'profit bigint',
+    'harga_modal bigint',
+    'markis text',
+    'size text',
+    'keterangan text',
+    'supplier_barang text',
+  ].join(', '),
+);
+const NEW_BARANG_NAMES = sql.raw(
+  'kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, ' +
+    'kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, ' +
+    'harga_modal, markis, size, keterangan, supplier_barang',
+);
+
+/**
+ * Inserts the items and their TAMBAH ledger rows in one statement (a set read from one JSON
+ * parameter: no row-by-row inserts, DESIGN.md section 2).
+ */
+export async function insertBarangWithLedger(
+  shop: ShopContext,
+  tx: Db,
+  items: readonly NewBarang[],
+  meta: { tanggal: string; no_tambah: string; input_by: string },
+): Promise<void> {
+  const b = shop.t.barang;
+  const l = shop.t.stockLedger;
+  await tx.execute(sql`
+    with ins as (
+      insert into ${b} (${NEW_BARANG_NAMES}, status, tgl_input, no_tambah, created_by)
+      select ${NEW_BARANG_NAMES}, 'READY', ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}
+      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(${NEW_BARANG_COLUMNS})
+      returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat
+    )
+    insert into ${l} (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat,
+      no_ref, input_by)
+    select ${meta.tanggal}::date, kode_barcode, 'TAMBAH', kode_gudang, kode_baki, kode_group, kode_dept, 1, berat,
+      ${meta.no_tambah}, ${meta.input_by}
+    from ins`);
+}
+
+export type LedgerEntry = {
+  tanggal: string;
+  jenis: string;
+  /** +1: the item arrives where it now lies; -1: it leaves. */
+  sign: 1 | -1;
+  no_ref: string;
+  keterangan?: string;
+  input_by: string;
+};
+
+/** One ledger row per item matching `where`, at the item's current place. */
+export async function writeLedgerFromItems(shop: ShopContext, tx: Db, where: SQL, e: LedgerEntry) {
+  const b = shop.t.barang;
+  const l = shop.t.stockLedger;
+  await tx.execute(sql`
+    insert into ${l} (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat,
+      no_ref, keterangan, input_by)
+    select ${e.tanggal}::date, ${b.kode_barcode}, ${e.jenis}, ${b.kode_gudang}, ${b.kode_baki}, ${b.kode_group},
+      ${b.kode_dept}, ${e.sign}::int, ${e.sign}::int * ${b.berat}, ${e.no_ref}, ${e.keterangan ?? ''},
+      ${e.input_by}
+    from ${b} where ${where}`);
+}
+
+export const barcodesIn = (shop: ShopContext, kodes: readonly string[]) =>
+  inArray(shop.t.barang.kode_barcode, [...kodes]);
+
+/** Locks the items (in barcode order, so that two calls never wait on each other crosswise). */
+export const lockBarang = (shop: ShopContext, tx: Db, kodes: readonly string[]) =>
+  tx
+    .select()
+    .from(shop.t.barang)
+    .where(barcodesIn(shop, kodes))
+    .orderBy(asc(shop.t.barang.kode_barcode))
+    .for('update');
+
+/** Locks the ready items of a tray. */
+export const lockReadyInBaki = (shop: ShopContext, tx: Db, kodeBaki: string) =>
+  tx
+    .select()
+    .from(shop.t.barang)
+    .where(and(eq(shop.t.barang.kode_baki, kodeBaki), eq(shop.t.barang.status, 'READY')))
+    .orderBy(asc(shop.t.barang.kode_barcode))
+    .for('update');
+
+export const updateBarang = (
+  shop: ShopContext,
+  tx: Db,
+  kodes: readonly string[],
+  set: Partial<Pick<StoredBarang, 'kode_gudang' | 'kode_baki' | 'status' | 'kondisi' | 'profit'>>,
+  by: string,
+) =>
+  tx
+    .update(shop.t.barang)
+    .set({ ...set, updated_by: by, updated_at: new Date() })
+    .where(barcodesIn(shop, kodes));
+
+export const findBarang = async (shop: ShopContext, kode: string) =>
+  (await shop.db.select().from(shop.t.barang).where(eq(shop.t.barang.kode_barcode, kode)).limit(1))[0];
+
+function listWhere(shop: ShopContext, q: api.ListBarangQuery): SQL | undefined {
+  const b = shop.t.barang;
+  const where: SQL[] = [];
+  const status = q.status ?? 'READY';
+  if (status !== 'ALL') where.push(eq(b.status, status));
+  if (q.kode_barcode) {
+    // Barcodes are 8 digits: a prefix is a range of the primary key.
+    if (q.kode_barcode.length === 8) where.push(eq(b.kode_barcode, q.kode_barcode));
+    else
+      where.push(
+        gte(b.kode_barcode, q.kode_barcode.padEnd(8, '0')),
+        lte(b.kode_barcode, q.kode_barcode.padEnd(8, '9')),
+      );
+  }
+  if (q.nama_barang)
+    where.push(like(b.nama_barang, `%${q.nama_barang.replace(/[\\%_]/g, (c: string) => `\\${c}`)}%`));
+  if (q.kode_group) where.push(eq(b.kode_group, q.kode_group));
+  if (q.kode_dept) where.push(eq(b.kode_dept, q.kode_dept));
+  if (q.kode_gudang) where.push(eq(b.kode_gudang, q.kode_gudang));
+  if (q.kode_baki) where.push(eq(b.kode_baki, q.kode_baki));
+  return where.length ? and(...where) : undefined;
+}
+
+/**
+ * A page of the goods list, newest first. `after` pages by key (any depth at the cost of page 1).
+ * The count stops at `countLimit + 1`, so it never scans every item of a large shop, and is not run
+ * at all when a short page already tells it (a rare name costs one scan, not two).
+ */
+export async function pageBarang(shop: ShopContext, q: api.ListBarangQuery, countLimit: number) {
+  const b = shop.t.barang;
+  const where = listWhere(shop, q);
+  const offset = q.after ? null : (q.page - 1) * q.limit;
+  const rows = await shop.db
+    .select()
+    .from(b)
+    .where(q.after ? and(where, lt(b.kode_barcode, q.after)) : where)
+    .orderBy(desc(b.kode_barcode))
+    .limit(q.limit)
+    .offset(offset ?? 0);
+  if (offset !== null && rows.length < q.limit && (rows.length > 0 || offset === 0))
+    return { rows, total: offset + rows.length };
+  const capped = shop.db
+    .select({ one: sql`1` })
+    .from(b)
+    .where(where)
+    .limit(countLimit + 1)
+    .as('capped');
+  const total = await shop.db.select({ n: count() }).from(capped);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+/** Ready items with barcodes from `from` to `to`, at most `limit`. */
+export const readyInRange = (shop: ShopContext, from: string, to: string, limit: number) =>
+  shop.db
+    .select()
+    .from(shop.t.barang)
+    .where(
+      and(
+        eq(shop.t.barang.status, 'READY'),
+        gte(shop.t.barang.kode_barcode, from),
+        lte(shop.t.barang.kode_barcode, to),
+      ),
+    )
+    .orderBy(asc(shop.t.barang.kode_barcode))
+    .limit(limit);
+
+/** Quantity and weight of the ready items of a tray. */
+export async function countReadyInBaki(shop: ShopContext, tx: Db, kodeBaki: string) {
+  const b = shop.t.barang;
+  const rows = await tx
+    .select({ qty: count(), berat: sql<string>`coalesce(sum(${b.berat}), 0)::text` })
+    .from(b)
+    .where(and(eq(b.kode_baki, kodeBaki), eq(b.status, 'READY')));
+  return { qty: Number(rows[0]?.qty ?? 0), berat: rows[0]?.berat ?? '0' };
+}
+
+export async function updateProfits(
+  shop: ShopContext,
+  tx: Db,
+  rows: readonly { kode_barcode: string; profit: number }[],
+  by: string,
+): Promise<number> {
+  const b = shop.t.barang;
+  const res = await tx.execute(sql`
+    update ${b} set profit = x.profit, updated_by = ${by}, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(kode_barcode text, profit bigint)
+    where ${b.kode_barcode} = x.kode_barcode and ${b.status} = 'READY'`);
+  return (
+    (res as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (res as { affectedRows?: number }).affectedRows ??
+    0
+  );
+}
+
+export const insertBarcodePrints = (
+  shop: ShopContext,
+  tx: Db,
+  kodes: readonly string[],
+  meta: { tanggal: string; printed_by: string },
+) =>
+  tx
+    .insert(shop.t.barcodePrints)
+    .values(
+      kodes.map((kode_barcode) => ({ kode_barcode, tanggal: meta.tanggal, printed_by: meta.printed_by })),
+    );
+
+// ---------------------------------------------------------------------------------------------
+// Tray weighing
+
+export const insertTimbang = (
+  shop: ShopContext,
+  tx: Db,
+  row: Omit<StoredTimbang, 'id' | 'created_at' | 'reset_at'>,
+) => tx.insert(shop.t.timbangBaki).values(row).returning();
+
+export const openTimbang = (shop: ShopContext, userId: string) =>
+  shop.db
+    .select()
+    .from(shop.t.timbangBaki)
+    .where(and(eq(shop.t.timbangBaki.input_by, userId), isNull(shop.t.timbangBaki.reset_at)))
+    .orderBy(asc(shop.t.timbangBaki.id));
+
+export async function resetTimbang(shop: ShopContext, tx: Db, userId: string): Promise<number> {
+  const rows = await tx
+    .update(shop.t.timbangBaki)
+    .set({ reset_at: new Date() })
+    .where(and(eq(shop.t.timbangBaki.input_by, userId), isNull(shop.t.timbangBaki.reset_at)))
+    .returning({ id: shop.t.timbangBaki.id });
+  return rows.length;
+}
+
+export const insertTimbangActivity = (
+  shop: ShopContext,
+  tx: Db,
+  row: { tanggal: string; input_by: string; message: string },
+) => tx.insert(shop.t.timbangBakiActivity).values(row);
+
+export const timbangActivities = (shop: ShopContext, tanggal: string, userId?: string) => {
+  const a = shop.t.timbangBakiActivity;
+  return shop.db
+    .select()
+    .from(a)
+    .where(userId ? and(eq(a.tanggal, tanggal), eq(a.input_by, userId)) : eq(a.tanggal, tanggal))
+    .orderBy(asc(a.at), asc(a.id))
+    .limit(5000);
+};
+
+/** Whether an item still in the shop (not sold) refers to the code in `column`. */
+export async function barangUses(
+  shop: ShopContext,
+  tx: Db,
+  column: 'kode_gudang' | 'kode_baki' | 'kode_group' | 'kode_dept',
+  kode: string,
+): Promise<boolean> {
+  const b = shop.t.barang;
+  const rows = await tx
+    .select({ k: b.kode_barcode })
+    .from(b)
+    .where(and(eq(b[column], kode), ne(b.status, 'SOLD')))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,19 +26,25 @@ pg.types.setTypeParser(1700, (v) => v);
  * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` when given, in memory otherwise.
  * One instance serves every shop of the process; each shop lives in its own schema.
  */
+/** Extensions the shops' indexes use, once per database, in the public schema. */
+const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm with schema public';
+
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    await pool.query(CREATE_EXTENSIONS);
     return { kind: 'postgres', db: drizzlePg({ client: pool }) as unknown as Db, close: () => pool.end() };
   }
   const client = await PGlite.create({
     dataDir: opts.dataDir,
+    extensions: { pg_trgm },
     parsers: {
       [types.INT8]: (v: string) => Number(v),
       [types.DATE]: (v: string) => v,
       [types.NUMERIC]: (v: string) => v,
     },
   });
+  await client.exec(CREATE_EXTENSIONS);
   return {
     kind: 'pglite',
     db: drizzlePglite({ client }) as unknown as Db,

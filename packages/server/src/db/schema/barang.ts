@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -79,6 +80,8 @@ export const defineBarangTables = <S extends string | undefined>(table: PgTableF
       index('barang_gudang_idx').on(t.kode_gudang, t.status, t.kode_barcode),
       index('barang_baki_idx').on(t.kode_baki, t.status, t.kode_barcode),
       index('barang_group_idx').on(t.kode_group, t.kode_dept, t.kode_barcode),
+      // Name search is 'contains': trigrams (pg_trgm, created in the public schema by openDatabase).
+      index('barang_nama_trgm_idx').using('gin', sql`${t.nama_barang} public.gin_trgm_ops`),
     ],
   ),
   stockLedger: table(

@@ -1,0 +1,1 @@
+CREATE INDEX "barang_nama_trgm_idx" ON "barang" USING gin ("nama_barang" public.gin_trgm_ops);

@@ -14,6 +14,7 @@ export * from './messages.ts';
 export * from './modules.ts';
 export * from './phone.ts';
 export * from './random.ts';
+export * from './report/index.ts';
 export * from './rounding.ts';
 export * from './routes.ts';
 export * from './validation.ts';

@@ -136,6 +136,8 @@ const REPORTS: Entry[] = [
   r('/laporan-harian-emas', 'Laporan Harian Emas', 'LAPORAN'),
   r('/laporan-keuangan-akhir-hari', 'Laporan Keuangan Akhir Hari', 'LAPORAN'),
   r('/laporan-lelang-hutang', 'Laporan Lelang Hutang', 'LAPORAN'),
+  r('/laporan-perubahan-data', 'Laporan Perubahan Data', 'LAPORAN'), // chosen
+  r('/laporan-harga-emas', 'Laporan Harga Emas', 'LAPORAN'), // chosen
 ];
 
 const USERS_AND_SETTINGS: Entry[] = [

@@ -1,6 +1,7 @@
 import type { UserLevel } from './levels.ts';
 import { MASTERS } from './master/index.ts';
 import type { ModuleKey } from './modules.ts';
+import { REPORTS } from './report/index.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
 /** The route table (foundation document section 2) as data, read by the web router and the server's rights. */
@@ -98,6 +99,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/parameter-harga-emas',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
+  ...REPORTS.map((r) => r.route),
 ]);
 
 export const ROUTES: RouteDef[] = ROUTE_TABLE.map((r) => ({ ...r, built: BUILT_ROUTES.has(r.path) }));

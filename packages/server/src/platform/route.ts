@@ -8,6 +8,9 @@ import { resolveSession, type SessionUser } from './session.ts';
 
 export type Handled<R> = { data: R; message?: string; count?: number; status?: number };
 
+/** Returned by a handler that answered itself through `reply` (a file): no envelope follows. */
+export const REPLY_SENT = Symbol('reply-sent');
+
 export type HandlerInput<B, Q, P> = {
   body: B;
   query: Q;
@@ -37,7 +40,7 @@ export function defineRoute<B, Q, P, R>(
   registry: RegisteredRoute[],
   endpoint: Endpoint<B, Q, P, R>,
   rights: Rights,
-  handler: (input: HandlerInput<B, Q, P>) => Promise<Handled<R>>,
+  handler: (input: HandlerInput<B, Q, P>) => Promise<Handled<R> | typeof REPLY_SENT>,
 ): void {
   registry.push({ endpoint: endpoint as Endpoint<unknown, unknown, unknown, unknown>, rights });
   app.route({
@@ -55,6 +58,7 @@ export function defineRoute<B, Q, P, R>(
       const query = parse(endpoint.query, req.query ?? {});
       const body = parse(endpoint.body, endpoint.body ? (req.body ?? {}) : undefined);
       const out = await handler({ body, query, params, user: user as SessionUser, req, reply });
+      if (out === REPLY_SENT) return reply;
       reply.code(out.status ?? 200);
       return {
         status: 'success',

@@ -1,7 +1,8 @@
-import { MASTERS } from '@emas/contract';
+import { MASTERS, REPORTS } from '@emas/contract';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 const MasterPage = lazyPage(() => import('../../features/master/pages/master-page.tsx'), 'MasterPage');
+const ReportPage = lazyPage(() => import('../../features/laporan/pages/report-page.tsx'), 'ReportPage');
 
 /**
  * The screens that are built, by route path. A route of the route table without an entry here shows
@@ -9,6 +10,7 @@ const MasterPage = lazyPage(() => import('../../features/master/pages/master-pag
  */
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(MASTERS.map((m) => [m.route, MasterPage])),
+  ...Object.fromEntries(REPORTS.map((r) => [r.route, ReportPage])),
   '/parameter-harga-emas': lazyPage(
     () => import('../../features/harga-emas/pages/parameter-harga-emas-page.tsx'),
     'ParameterHargaEmasPage',

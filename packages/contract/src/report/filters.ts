@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { addDays } from '../dates.ts';
+import { isoDate } from '../validation.ts';
+import type { ReportFilter, ReportFilterOption, ReportFormat, ReportParams } from './types.ts';
+
+/** The shared filter fields of report forms and their messages (the shared date validator). */
+export const REPORT_MSG = {
+  tglAwalEmpty: 'Tanggal Awal Tidak Boleh Kosong',
+  tglAkhirEmpty: 'Tanggal Akhir Tidak Boleh Kosong',
+  filterEmpty: 'Filter Tidak Boleh Kosong',
+  sortByEmpty: 'Sort By Tidak Boleh Kosong',
+  rangeReversed: 'Tanggal Akhir Tidak Boleh Sebelum Tanggal Awal',
+  rangeTooLong: 'Periode Laporan Maksimal 366 Hari',
+  formatInvalid: 'Format Harus Salah Satu Dari json, pdf, xlsx, csv',
+  pdfTooLarge: 'Data Terlalu Banyak Untuk PDF, Silahkan Export Excel Atau CSV',
+} as const;
+
+/** The 'every value' choice of select and master filters. */
+export const REPORT_ALL = 'SEMUA';
+
+/** Longest period a report may cover. */
+export const REPORT_MAX_DAYS = 366;
+
+export const FILTER = {
+  tglAwal: { key: 'tgl_awal', label: 'Tanggal Awal', kind: 'date' } satisfies ReportFilter,
+  tglAkhir: { key: 'tgl_akhir', label: 'Tanggal Akhir', kind: 'date' } satisfies ReportFilter,
+  tanggal: { key: 'tanggal', label: 'Tanggal', kind: 'date' } satisfies ReportFilter,
+  select: (
+    key: string,
+    label: string,
+    options: readonly ReportFilterOption[],
+    initial = options[0]?.value ?? '',
+  ): ReportFilter => ({ key, label, kind: 'select', options, initial }),
+  sortBy: (options: readonly ReportFilterOption[], initial = options[0]?.value ?? ''): ReportFilter => ({
+    key: 'sort_by',
+    label: 'Sort By',
+    kind: 'select',
+    options,
+    initial,
+    message: REPORT_MSG.sortByEmpty,
+  }),
+  text: (key: string, label: string, max = 50): ReportFilter => ({ key, label, kind: 'text', max }),
+  master: (
+    key: string,
+    label: string,
+    master: string,
+    extra?: readonly ReportFilterOption[],
+  ): ReportFilter => ({
+    key,
+    label,
+    kind: 'master',
+    master,
+    extra,
+  }),
+} as const;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
+  switch (f.kind) {
+    case 'date': {
+      const message = `${f.label} Tidak Boleh Kosong`;
+      return z.preprocess(
+        blankToUndefined,
+        z.custom<string>((v) => v !== undefined, { error: message }).pipe(isoDate(f.label)),
+      ) as z.ZodType<string>;
+    }
+    case 'select': {
+      const message = f.message ?? REPORT_MSG.filterEmpty;
+      const values = new Set(f.options.map((o) => o.value));
+      return z.preprocess(
+        blankToUndefined,
+        z
+          .string({ error: message })
+          .trim()
+          .refine((v) => values.has(v), { error: `${f.label} Tidak Valid` }),
+      ) as z.ZodType<string>;
+    }
+    case 'master':
+      return z.preprocess(
+        blankToUndefined,
+        z
+          .string({ error: f.message ?? REPORT_MSG.filterEmpty })
+          .trim()
+          .max(30, { error: `${f.label} Tidak Valid` })
+          .regex(/^[A-Za-z0-9_.\- ]+$/, { error: `${f.label} Tidak Valid` })
+          .transform((v) => v.toUpperCase()),
+      ) as z.ZodType<string>;
+    case 'text':
+      return z.preprocess(
+        blankToUndefined,
+        z
+          .string({ error: `${f.label} Harus Berupa Teks` })
+          .trim()
+          .max(f.max ?? 50, { error: `${f.label} Maksimal ${f.max ?? 50} Karakter` })
+          .transform((v) => v.toUpperCase())
+          .optional(),
+      ) as z.ZodType<string | undefined>;
+  }
+}
+
+const isRealDate = (v: string) => {
+  try {
+    return addDays(v, 0) === v;
+  } catch {
+    return false;
+  }
+};
+
+/** Date ranges: the end not before the start, at most REPORT_MAX_DAYS long. */
+function checkRange(v: ReportParams, ctx: z.RefinementCtx): void {
+  const { tgl_awal: from, tgl_akhir: to } = v;
+  // Only two valid dates are compared (a bad date already has its own message).
+  if (!from || !to || !isRealDate(from) || !isRealDate(to)) return;
+  if (to < from) ctx.addIssue({ code: 'custom', message: REPORT_MSG.rangeReversed, path: ['tgl_akhir'] });
+  else if (addDays(from, REPORT_MAX_DAYS - 1) < to)
+    ctx.addIssue({ code: 'custom', message: REPORT_MSG.rangeTooLong, path: ['tgl_akhir'] });
+}
+
+const shapeOf = (filters: readonly ReportFilter[]) =>
+  Object.fromEntries(filters.map((f) => [f.key, filterSchema(f)])) as Record<string, z.ZodType<string>>;
+
+/** The parameters schema of a report, built from its filter fields. */
+export const reportParams = (filters: readonly ReportFilter[]): z.ZodType<ReportParams> =>
+  z
+    .object(shapeOf(filters), { error: 'Data Tidak Valid' })
+    .superRefine(checkRange) as z.ZodType<ReportParams>;
+
+export const REPORT_FORMATS = ['json', 'pdf', 'xlsx', 'csv'] as const satisfies readonly ReportFormat[];
+
+/** The query of the report's GET: its parameters plus `format` (json when absent). */
+export const reportQuery = (filters: readonly ReportFilter[]) =>
+  z
+    .object(
+      {
+        ...shapeOf(filters),
+        format: z.enum(REPORT_FORMATS, { error: REPORT_MSG.formatInvalid }).default('json'),
+      },
+      { error: 'Data Tidak Valid' },
+    )
+    .superRefine(checkRange);
+
+/** The form's starting values: dates at the business date, selects at their initial option. */
+export function initialFilterValues(filters: readonly ReportFilter[], tglSystem: string): ReportParams {
+  const out: ReportParams = {};
+  for (const f of filters) {
+    if (f.kind === 'date') out[f.key] = tglSystem;
+    else if (f.kind === 'select') out[f.key] = f.initial;
+    else if (f.kind === 'master') out[f.key] = REPORT_ALL;
+  }
+  return out;
+}

@@ -1,0 +1,86 @@
+import { formatTanggal, formatWaktuJakarta } from '../dates.ts';
+import { formatCell } from '../format.ts';
+import type { ReportColumn, ReportParams, ReportValue } from './types.ts';
+
+/**
+ * The PDF and export house rules of documents 2 and 3 (section 1 of each): the header carries shop
+ * name, address split at characters 48 and 90, and the period; the footer 'Printed By {user} / {date}';
+ * page numbers 'n of N'; Excel sheets named after the report; a PDF with more than 500 detail lines
+ * downloads as a file instead of opening.
+ */
+export const PDF_DOWNLOAD_THRESHOLD = 500;
+
+/** The address as printed: lines cut at characters 48 and 90. */
+export function splitAddress(address: string): string[] {
+  const a = address.trim();
+  return [a.slice(0, 48), a.slice(48, 90), a.slice(90)].map((s) => s.trim()).filter(Boolean);
+}
+
+/** 'Periode : 01-05-2026 s/d 12-05-2026', or 'Tanggal : ...' for a one-date report. */
+export function reportPeriod(params: ReportParams): string {
+  if (params.tgl_awal && params.tgl_akhir) {
+    return params.tgl_awal === params.tgl_akhir
+      ? `Periode : ${formatTanggal(params.tgl_awal)}`
+      : `Periode : ${formatTanggal(params.tgl_awal)} s/d ${formatTanggal(params.tgl_akhir)}`;
+  }
+  if (params.tanggal) return `Tanggal : ${formatTanggal(params.tanggal)}`;
+  return '';
+}
+
+/** 'Printed By owner1 / 12-05-2026 14:03:09' (Jakarta time). */
+export function printedBy(userId: string, now: Date = new Date()): string {
+  const [d = '', t = ''] = formatWaktuJakarta(now).split(' ');
+  return `Printed By ${userId} / ${formatTanggal(d)} ${t}`;
+}
+
+export const pageOf = (n: number, total: number) => `${n} of ${total}`;
+
+/** Excel sheet name: the report title without the characters Excel refuses, at most 31 long. */
+export const sheetName = (title: string) =>
+  title
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Laporan';
+
+/** A barcode as exported: 8 digits, zero-padded (text that is not a number stays as it is). */
+export const padBarcodeText = (v: ReportValue): string => {
+  const s = v === null ? '' : String(v).trim();
+  return /^\d{1,8}$/.test(s) ? s.padStart(8, '0') : s;
+};
+
+/** The text of a cell in the screen table and the PDF. */
+export function reportCellText(col: ReportColumn, v: ReportValue | undefined): string {
+  if (col.barcode && v !== null && v !== undefined) return padBarcodeText(v);
+  return formatCell(col.format, v);
+}
+
+/** A CSV field: numbers plain ('1234567', '12.345'), text without commas (they become spaces). */
+export function csvField(col: ReportColumn, v: ReportValue | undefined): string {
+  if (v === null || v === undefined || v === '') return '';
+  let s: string;
+  switch (col.format) {
+    case 'rupiah':
+    case 'gram':
+    case 'percent':
+    case 'number': {
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isFinite(n)) s = String(v);
+      else if (col.format === 'rupiah') s = String(Math.round(n));
+      else if (col.format === 'gram') s = n.toFixed(3);
+      else if (col.format === 'percent') s = n.toFixed(2);
+      else s = String(n);
+      break;
+    }
+    case 'date':
+      s = formatTanggal(String(v));
+      break;
+    default:
+      s = col.barcode ? padBarcodeText(v) : String(v);
+  }
+  s = s.replace(/,/g, ' ').replace(/[\r\n]+/g, ' ');
+  return /["]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The CSV header line (captions, commas replaced too). */
+export const csvHeader = (columns: readonly ReportColumn[]) =>
+  columns.map((c) => c.caption.replace(/,/g, ' ')).join(',');

@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import type { Endpoint } from '../endpoint.ts';
+import type { CellType } from '../format.ts';
+
+/**
+ * A report declared once (DESIGN.md section 5): its filters, columns, grouping and texts drive the
+ * server's query runner (JSON for the screen, PDF, xlsx and CSV) and the one generic report page.
+ */
+export type ReportFileFormat = 'pdf' | 'xlsx' | 'csv';
+export type ReportFormat = 'json' | ReportFileFormat;
+
+/** One value of a row: numbers (or exact numeric strings), dates 'YYYY-MM-DD', text. */
+export type ReportValue = string | number | null;
+export type ReportRow = Record<string, ReportValue>;
+
+export type ReportColumn = {
+  key: string;
+  caption: string;
+  format: CellType;
+  /** A totals-row cell: the sum of the column or the number of rows with a value. */
+  total?: 'sum' | 'count';
+  /** Relative width, about characters: the PDF shares the page width by it, xlsx uses it as is. */
+  width?: number;
+  /** A barcode: padded to 8 digits with leading zeros in the exports. */
+  barcode?: boolean;
+};
+
+/** Rows arrive ordered by `key`; each run of equal keys is one group with a header and subtotals. */
+export type ReportGrouping = {
+  /** The row field holding the group key. */
+  key: string;
+  /** The header text, from the group's first row. */
+  header: (row: ReportRow) => string;
+  /** Subtotal row after each group's detail rows (default true). */
+  subtotals?: boolean;
+};
+
+export type ReportFilterOption = { value: string; label: string };
+
+export type ReportFilter =
+  /** A date; the form starts at the business date (tgl_system). */
+  | { key: string; label: string; kind: 'date' }
+  /** One of the options; `message` when empty (default 'Filter Tidak Boleh Kosong'). */
+  | {
+      key: string;
+      label: string;
+      kind: 'select';
+      options: readonly ReportFilterOption[];
+      initial: string;
+      message?: string;
+    }
+  /**
+   * A code of a master's active rows (e.g. group, gudang), or SEMUA; `extra` options come first
+   * (e.g. the 24K base of the gold prices).
+   */
+  | {
+      key: string;
+      label: string;
+      kind: 'master';
+      master: string;
+      extra?: readonly ReportFilterOption[];
+      message?: string;
+    }
+  /** Optional free text, upper-cased. */
+  | { key: string; label: string; kind: 'text'; max?: number };
+
+/** The validated parameters of a report: every filter as a string (optional text may be absent). */
+export type ReportParams = Record<string, string | undefined>;
+export type ReportQuery = ReportParams & { format: ReportFormat };
+
+export type ReportGroupData = {
+  key: string;
+  header: string;
+  /** Detail rows of the group (all of them, also those past the screen limit). */
+  count: number;
+  subtotals: Record<string, number>;
+};
+
+/** The JSON answer for the screen; `count` of the envelope is the number of detail rows. */
+export type ReportData = {
+  rows: ReportRow[];
+  totals: Record<string, number>;
+  groups: ReportGroupData[] | null;
+  /** More rows than the screen shows: the totals and the exports cover them all. */
+  truncated: boolean;
+};
+
+export type ReportDef = {
+  /** Registry key: the server's query for it is registered under the same key. */
+  key: string;
+  /** API path relative to /api/v1: `GET {path}` answers JSON, `?format=pdf|xlsx|csv` a file. */
+  path: string;
+  /** The route of its page: its rights and module gate apply to the API too. */
+  route: string;
+  title: string;
+  /** File name without extension, e.g. 'LAPORAN KEUANGAN AKHIR HARI'. */
+  fileName: string;
+  orientation: 'landscape' | 'portrait';
+  /** PDF table text size in points (default 8). */
+  fontSize: number;
+  filters: readonly ReportFilter[];
+  /** The parameters (every filter) without `format`. */
+  params: z.ZodType<ReportParams>;
+  columns: readonly ReportColumn[];
+  group?: ReportGrouping;
+  emptyText: string;
+  successToast: string;
+  emptyToast: string;
+  /** Export formats offered (default all three). */
+  formats: readonly ReportFileFormat[];
+  endpoint: Endpoint<undefined, ReportQuery, undefined, ReportData>;
+};

@@ -1,0 +1,89 @@
+import { REPORT_ALL } from '@emas/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+
+/**
+ * The report queries of data that other domains write (audit log, gold price history), as keyset
+ * pages: each page is one short query ordered by a unique key, resumed after the last row's key.
+ * Values come raw (formatting a timestamp or JSON per row in SQL costs PGlite more than the scan);
+ * the key's moment travels as whole microseconds since the epoch, exact where a JS Date is not.
+ */
+const JAKARTA = 'Asia/Jakarta';
+
+/** Moments of the Jakarta business days from..to (inclusive). */
+const jakartaDays = (column: unknown, from: string, to: string) =>
+  sql`${column} >= (${from}::date::timestamp at time zone ${JAKARTA})
+    and ${column} < ((${to}::date + 1)::timestamp at time zone ${JAKARTA})`;
+
+const epochMicros = (column: unknown) => sql`(extract(epoch from ${column}) * 1000000)::bigint`;
+const fromMicros = (us: number) => sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
+
+export type AuditRow = {
+  id: string;
+  at: Date | string;
+  at_us: number;
+  user_id: string;
+  action: string;
+  entity: string;
+  entity_key: string;
+  old_value: unknown;
+  new_value: unknown;
+};
+export type AuditCursor = { at_us: number; id: string };
+
+export async function auditPage(
+  shop: ShopContext,
+  q: { tgl_awal: string; tgl_akhir: string; entity: string },
+  after: AuditCursor | null,
+  limit: number,
+): Promise<AuditRow[]> {
+  const a = shop.t.auditLog;
+  const where: SQL[] = [jakartaDays(a.at, q.tgl_awal, q.tgl_akhir)];
+  if (q.entity !== REPORT_ALL) where.push(sql`${a.entity} = ${q.entity}`);
+  if (after) where.push(sql`(${a.at}, ${a.id}) > (${fromMicros(after.at_us)}, ${after.id})`);
+  const res = await shop.db.execute(sql`
+    select ${a.id} as id, ${a.at} as at, ${epochMicros(a.at)} as at_us, ${a.user_id} as user_id,
+      ${a.action} as action, ${a.entity} as entity, ${a.entity_key} as entity_key,
+      ${a.old_value} as old_value, ${a.new_value} as new_value
+    from ${a} where ${sql.join(where, sql` and `)}
+    order by ${a.at}, ${a.id} limit ${limit}`);
+  return rowsOf<AuditRow>(res);
+}
+
+export type HargaHistoryRow = {
+  id: string;
+  tanggal: string;
+  kode_group: string;
+  harga_jual_lama: number | null;
+  harga_jual_baru: number;
+  harga_beli_lama: number | null;
+  harga_beli_baru: number;
+  changed_by: string;
+  changed_at: Date | string;
+  at_us: number;
+};
+export type HargaCursor = { tanggal: string; at_us: number; id: string };
+
+export async function hargaEmasHistoryPage(
+  shop: ShopContext,
+  q: { tgl_awal: string; tgl_akhir: string; kode_group: string },
+  after: HargaCursor | null,
+  limit: number,
+): Promise<HargaHistoryRow[]> {
+  const h = shop.t.hargaEmasHistory;
+  const where: SQL[] = [sql`${h.tanggal} between ${q.tgl_awal} and ${q.tgl_akhir}`];
+  if (q.kode_group !== REPORT_ALL) where.push(sql`${h.kode_group} = ${q.kode_group}`);
+  if (after)
+    where.push(
+      sql`(${h.tanggal}, ${h.changed_at}, ${h.id}) > (${after.tanggal}::date, ${fromMicros(after.at_us)}, ${after.id})`,
+    );
+  const res = await shop.db.execute(sql`
+    select ${h.id} as id, ${h.tanggal} as tanggal, ${h.kode_group} as kode_group,
+      ${h.harga_jual_lama} as harga_jual_lama, ${h.harga_jual_baru} as harga_jual_baru,
+      ${h.harga_beli_lama} as harga_beli_lama, ${h.harga_beli_baru} as harga_beli_baru,
+      ${h.changed_by} as changed_by, ${h.changed_at} as changed_at, ${epochMicros(h.changed_at)} as at_us
+    from ${h} where ${sql.join(where, sql` and `)}
+    order by ${h.tanggal}, ${h.changed_at}, ${h.id} limit ${limit}`);
+  return rowsOf<HargaHistoryRow>(res);
+}

@@ -1,0 +1,29 @@
+import { REPORTS } from '@emas/contract';
+import type { RouteDeps } from '../../platform/app.ts';
+import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import './laporan.sources.ts';
+import { reportJson, sendReportFile } from './laporan.service.ts';
+import { findReportSource } from './report-registry.ts';
+
+/**
+ * Every report of the contract's REPORTS at its path: JSON rows and totals for the screen, or the
+ * file with `format=pdf|xlsx|csv`. Rights follow the report's page (levels, module gate, access tree).
+ * A domain adds a report by declaring it in the contract and registering its query with
+ * `registerReportSource` when its module loads.
+ */
+export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
+  const missing = REPORTS.filter((r) => !findReportSource(r.key)).map((r) => r.key);
+  if (missing.length) throw new Error(`reports without a registered query: ${missing.join(', ')}`);
+  for (const def of REPORTS) {
+    defineRoute(app, shop, routes, def.endpoint, { menu: def.route }, async ({ query, user, reply }) => {
+      const { format, ...params } = query;
+      const input = { def, shop, user, params };
+      if (format !== 'json') {
+        await sendReportFile(input, format, reply);
+        return REPLY_SENT;
+      }
+      const { data, count } = await reportJson(input);
+      return { data, count, message: count ? def.successToast : def.emptyToast };
+    });
+  }
+}

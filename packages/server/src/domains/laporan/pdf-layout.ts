@@ -1,0 +1,238 @@
+import PDFDocument from 'pdfkit';
+import type { PdfFonts } from './pdf-fonts.ts';
+
+/**
+ * The page layout of report PDFs (house rules of documents 2 and 3): A4, landscape unless stated;
+ * on every page the shop name, its address lines, the title and the period, then the table header;
+ * at the bottom 'Printed By {user} / {date}' and 'n of N' centred. Cells arrive as finished text, so
+ * this runs in a worker thread without the report definitions.
+ */
+export type PdfColumn = { caption: string; width: number; align: 'left' | 'right' };
+
+export type PdfLayoutOptions = {
+  orientation: 'landscape' | 'portrait';
+  fontSize: number;
+  columns: PdfColumn[];
+  shopName: string;
+  addressLines: string[];
+  title: string;
+  period: string;
+  printedBy: string;
+  emptyText: string;
+  /** Draw subtotal lines of groups. */
+  subtotals: boolean;
+  fonts: PdfFonts;
+};
+
+/** g: group header; r: detail row; s: group subtotal; t: grand total. */
+export type PdfLine =
+  | { k: 'g'; text: string }
+  | { k: 'r'; cells: string[] }
+  | { k: 's'; cells: string[] }
+  | { k: 't'; cells: string[] };
+
+const MARGIN = 28;
+const FOOTER = 22;
+const PAD = 2.5;
+const GREY = '#e6e6e6';
+const LIGHT = '#f4f1e6';
+
+export class PdfLayout {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Buffer>;
+  private readonly xs: number[];
+  private readonly ws: number[];
+  private readonly rowH: number;
+  private readonly bottom: number;
+  private y = 0;
+  private detailRows = 0;
+  private stripe = false;
+
+  constructor(private readonly o: PdfLayoutOptions) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      layout: o.orientation,
+      bufferPages: true,
+      margin: MARGIN,
+      autoFirstPage: false,
+      info: { Title: o.title, Producer: 'Back Office Toko Emas', Creator: 'Back Office Toko Emas' },
+    });
+    this.doc.registerFont('R', o.fonts.regular);
+    this.doc.registerFont('B', o.fonts.bold);
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('data', (c: Buffer) => this.chunks.push(c));
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+    this.doc.addPage();
+    const usable = this.doc.page.width - MARGIN * 2;
+    const sum = o.columns.reduce((s, c) => s + c.width, 0) || 1;
+    this.ws = o.columns.map((c) => (c.width / sum) * usable);
+    this.xs = [];
+    let x = MARGIN;
+    for (const w of this.ws) {
+      this.xs.push(x);
+      x += w;
+    }
+    this.rowH = Math.ceil(o.fontSize * 1.65);
+    this.bottom = this.doc.page.height - MARGIN - FOOTER;
+    this.pageHeader();
+  }
+
+  private pageHeader(): void {
+    const { doc, o } = this;
+    const width = doc.page.width - MARGIN * 2;
+    let y = MARGIN;
+    doc.fillColor('#000').font('B').fontSize(11).text(o.shopName, MARGIN, y, { width, lineBreak: false });
+    y += 14;
+    doc.font('R').fontSize(8.5);
+    for (const line of o.addressLines) {
+      doc.text(line, MARGIN, y, { width, lineBreak: false });
+      y += 11;
+    }
+    y += 4;
+    doc
+      .font('B')
+      .fontSize(13)
+      .text(o.title.toUpperCase(), MARGIN, y, { width, align: 'center', lineBreak: false });
+    y += 17;
+    if (o.period) {
+      doc.font('R').fontSize(9).text(o.period, MARGIN, y, { width, align: 'center', lineBreak: false });
+      y += 13;
+    }
+    y += 4;
+    // Table header.
+    const h = this.rowH + 2;
+    doc.rect(MARGIN, y, width, h).fill(GREY);
+    doc.fillColor('#000').font('B').fontSize(this.o.fontSize);
+    o.columns.forEach((c, i) => {
+      this.cell(c.caption, i, y + (h - this.o.fontSize) / 2 - 1, c.align);
+    });
+    doc
+      .moveTo(MARGIN, y + h)
+      .lineTo(MARGIN + width, y + h)
+      .lineWidth(0.6)
+      .stroke('#555');
+    this.y = y + h + 1;
+    this.stripe = false;
+  }
+
+  /** One cell's text, cut to its column. */
+  private cell(text: string, i: number, y: number, align: 'left' | 'right'): void {
+    if (!text) return;
+    const w = (this.ws[i] ?? 0) - PAD * 2;
+    const x = (this.xs[i] ?? 0) + PAD;
+    const { doc } = this;
+    let s = text;
+    // Only long texts are measured: a character is never wider than the font size.
+    if (s.length * this.o.fontSize * 0.5 > w) {
+      if (doc.widthOfString(s) > w) {
+        let lo = 0;
+        let hi = s.length;
+        while (lo < hi) {
+          const mid = Math.ceil((lo + hi) / 2);
+          if (doc.widthOfString(`${s.slice(0, mid)}…`) <= w) lo = mid;
+          else hi = mid - 1;
+        }
+        s = `${s.slice(0, lo)}…`;
+      }
+    }
+    if (align === 'right') doc.text(s, x + w - doc.widthOfString(s), y, { lineBreak: false });
+    else doc.text(s, x, y, { lineBreak: false });
+  }
+
+  private room(h: number): void {
+    if (this.y + h <= this.bottom) return;
+    this.doc.addPage();
+    this.pageHeader();
+  }
+
+  private drawCells(cells: string[], bold: boolean): void {
+    const { doc, o } = this;
+    doc
+      .font(bold ? 'B' : 'R')
+      .fontSize(o.fontSize)
+      .fillColor('#000');
+    const ty = this.y + (this.rowH - o.fontSize) / 2 - 0.5;
+    o.columns.forEach((c, i) => {
+      this.cell(cells[i] ?? '', i, ty, c.align);
+    });
+  }
+
+  add(lines: readonly PdfLine[]): void {
+    const { doc, o } = this;
+    const width = doc.page.width - MARGIN * 2;
+    for (const line of lines) {
+      switch (line.k) {
+        case 'g':
+          this.room(this.rowH * 2);
+          doc.rect(MARGIN, this.y, width, this.rowH).fill(LIGHT);
+          doc.fillColor('#000').font('B').fontSize(o.fontSize);
+          doc.text(line.text, MARGIN + PAD, this.y + (this.rowH - o.fontSize) / 2 - 0.5, {
+            lineBreak: false,
+          });
+          this.y += this.rowH;
+          this.stripe = false;
+          break;
+        case 'r':
+          this.room(this.rowH);
+          if (this.stripe) doc.rect(MARGIN, this.y, width, this.rowH).fill('#fafafa');
+          this.stripe = !this.stripe;
+          this.drawCells(line.cells, false);
+          this.y += this.rowH;
+          this.detailRows++;
+          break;
+        case 's':
+          if (!o.subtotals) break;
+          this.room(this.rowH);
+          doc
+            .moveTo(MARGIN, this.y)
+            .lineTo(MARGIN + width, this.y)
+            .lineWidth(0.4)
+            .stroke('#888');
+          this.drawCells(line.cells, true);
+          this.y += this.rowH + 3;
+          break;
+        case 't':
+          this.room(this.rowH + 4);
+          doc
+            .moveTo(MARGIN, this.y + 1)
+            .lineTo(MARGIN + width, this.y + 1)
+            .lineWidth(0.8)
+            .stroke('#000');
+          this.y += 3;
+          this.drawCells(line.cells, true);
+          this.y += this.rowH;
+          break;
+      }
+    }
+  }
+
+  /** Closes the document: the empty text when there were no rows, then every page's footer. */
+  async finish(): Promise<{ pdf: Buffer; pages: number; detailRows: number }> {
+    const { doc, o } = this;
+    if (this.detailRows === 0) {
+      doc.font('R').fontSize(10).fillColor('#000');
+      doc.text(o.emptyText, MARGIN, this.y + 12, {
+        width: doc.page.width - MARGIN * 2,
+        align: 'center',
+        lineBreak: false,
+      });
+    }
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      const y = doc.page.height - MARGIN - 10;
+      const width = doc.page.width - MARGIN * 2;
+      // Writing below the bottom margin must not open a new page.
+      doc.page.margins.bottom = 0;
+      doc.font('R').fontSize(7.5).fillColor('#333');
+      doc.text(o.printedBy, MARGIN, y, { lineBreak: false });
+      doc.text(`${i + 1} of ${range.count}`, MARGIN, y, { width, align: 'center', lineBreak: false });
+    }
+    doc.flushPages();
+    doc.end();
+    return { pdf: await this.done, pages: range.count, detailRows: this.detailRows };
+  }
+}

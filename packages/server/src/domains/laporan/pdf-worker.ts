@@ -1,0 +1,37 @@
+import { parentPort } from 'node:worker_threads';
+import { PdfLayout, type PdfLayoutOptions, type PdfLine } from './pdf-layout.ts';
+
+/**
+ * Lays a report PDF out off the HTTP thread: 'init' with the layout options, 'lines' batches (each
+ * acknowledged, so the sender never runs ahead by more than one batch), 'end' answers the file.
+ */
+export type PdfWorkerRequest =
+  | { type: 'init'; options: PdfLayoutOptions }
+  | { type: 'lines'; lines: PdfLine[] }
+  | { type: 'end' };
+export type PdfWorkerAnswer =
+  | { type: 'ack' }
+  | { type: 'done'; pdf: Uint8Array; pages: number; detailRows: number }
+  | { type: 'error'; message: string };
+
+const port = parentPort;
+let layout: PdfLayout | null = null;
+
+const answer = (a: PdfWorkerAnswer) => port?.postMessage(a);
+
+port?.on('message', async (m: PdfWorkerRequest) => {
+  try {
+    if (m.type === 'init') {
+      layout = new PdfLayout(m.options);
+      answer({ type: 'ack' });
+    } else if (m.type === 'lines') {
+      layout?.add(m.lines);
+      answer({ type: 'ack' });
+    } else if (layout) {
+      const r = await layout.finish();
+      answer({ type: 'done', pdf: r.pdf, pages: r.pages, detailRows: r.detailRows });
+    }
+  } catch (e) {
+    answer({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+  }
+});

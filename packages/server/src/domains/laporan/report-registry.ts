@@ -1,0 +1,46 @@
+import type { ReportParams, ReportRow } from '@emas/contract';
+import type { ShopContext } from '../../platform/context.ts';
+import type { SessionUser } from '../../platform/session.ts';
+
+/**
+ * The query behind a report definition, registered by key by the domain that owns the data. It
+ * yields the rows in batches (keyset pages or a cursor), ordered by the report's group key when the
+ * report groups: a file export never holds the whole result in memory.
+ */
+export type ReportSourceInput = {
+  shop: ShopContext;
+  user: SessionUser;
+  params: ReportParams;
+  /** Rows per batch the runner asks for. */
+  batchSize: number;
+};
+export type ReportSource = (input: ReportSourceInput) => AsyncIterable<ReportRow[]>;
+
+const SOURCES = new Map<string, ReportSource>();
+
+/** Registers the query of the report `key` (contract REPORTS); a second registration is a bug. */
+export function registerReportSource(key: string, source: ReportSource): void {
+  if (SOURCES.has(key)) throw new Error(`report source ${key} registered twice`);
+  SOURCES.set(key, source);
+}
+
+export const findReportSource = (key: string): ReportSource | undefined => SOURCES.get(key);
+
+/**
+ * Keyset pages: `page(after, limit)` returns the rows after the cursor in the report's order; the
+ * cursor of a page is taken from its last row. Each page is one short query, so other requests run
+ * between pages (PGlite has one connection).
+ */
+export async function* keysetPages<C>(
+  batchSize: number,
+  page: (after: C | null, limit: number) => Promise<ReportRow[]>,
+  cursorOf: (row: ReportRow) => C,
+): AsyncGenerator<ReportRow[]> {
+  let after: C | null = null;
+  for (;;) {
+    const rows = await page(after, batchSize);
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+    after = cursorOf(rows[rows.length - 1] as ReportRow);
+  }
+}

@@ -1,0 +1,113 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { REPORT_ALL, type ReportDef, type ReportFilter, type ReportParams } from '@emas/contract';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
+import { useMasterChoices } from '../api/report-calls.ts';
+
+export type FilterErrors = Record<string, string | undefined>;
+
+type Props = {
+  def: ReportDef;
+  values: ReportParams;
+  errors: FilterErrors;
+  loading: boolean;
+  onChange: (key: string, value: string | undefined) => void;
+  onSubmit: () => void;
+};
+
+function MasterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: Extract<ReportFilter, { kind: 'master' }>;
+  value?: string;
+  onChange: (v: string) => void;
+}) {
+  const choices = useMasterChoices(filter.master);
+  const extra = filter.extra ?? [{ value: REPORT_ALL, label: REPORT_ALL }];
+  const options = [
+    ...extra,
+    ...(choices.data ?? [])
+      .filter((o) => !extra.some((e) => e.value === o.value))
+      .map((o) => ({ value: o.value, label: `${o.value} - ${o.label}` })),
+  ];
+  return (
+    <Select
+      id={`filter-${filter.key}`}
+      aria-label={filter.label}
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={choices.isFetching}
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
+}
+
+function FilterInput({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ReportFilter;
+  value?: string;
+  onChange: (v: string | undefined) => void;
+}) {
+  switch (filter.kind) {
+    case 'date':
+      return <DatePickerField id={`filter-${filter.key}`} lockable value={value} onChange={onChange} />;
+    case 'select':
+      return (
+        <Select
+          id={`filter-${filter.key}`}
+          aria-label={filter.label}
+          showSearch={{ optionFilterProp: 'label' }}
+          value={value}
+          onChange={onChange}
+          options={filter.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case 'master':
+      return <MasterSelect filter={filter} value={value} onChange={onChange} />;
+    case 'text':
+      return (
+        <Input
+          id={`filter-${filter.key}`}
+          allowClear
+          maxLength={filter.max ?? 50}
+          value={value}
+          onChange={(e) => onChange(e.target.value.toUpperCase() || undefined)}
+        />
+      );
+  }
+}
+
+/** The report's filter form, field by field from its definition, with the Cari button. */
+export function ReportFilters({ def, values, errors, loading, onChange, onSubmit }: Props) {
+  return (
+    <Form layout="vertical" onFinish={onSubmit} data-testid="laporan-filters">
+      <Row gutter={16} align="bottom">
+        {def.filters.map((f) => (
+          <Col key={f.key} xs={24} sm={12} md={8} lg={6}>
+            <Form.Item
+              label={f.label}
+              htmlFor={`filter-${f.key}`}
+              validateStatus={errors[f.key] ? 'error' : undefined}
+              help={errors[f.key]}
+            >
+              <FilterInput filter={f} value={values[f.key]} onChange={(v) => onChange(f.key, v)} />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} md={8} lg={6}>
+          <Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+              Cari
+            </Button>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  formatMoney,
+  type ReportColumn,
+  type ReportData,
+  type ReportDef,
+  type ReportGroupData,
+  type ReportRow,
+  reportCellText,
+} from '@emas/contract';
+import { Alert, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo } from 'react';
+
+/** A detail row, or a group's header row whose children are its detail rows. */
+type Line = {
+  __key: string;
+  row?: ReportRow;
+  group?: ReportGroupData;
+  children?: Line[];
+};
+
+const numeric = (c: ReportColumn) => c.format !== 'text' && c.format !== 'date';
+
+/** A total cell: sums in the column's format, counts as whole numbers. */
+const totalText = (c: ReportColumn, v: number | undefined) =>
+  v === undefined ? '' : c.total === 'count' ? formatMoney(v) : reportCellText(c, v);
+
+/** Groups expand to their rows by default while the page stays light. */
+const EXPAND_ALL_UP_TO = 500;
+
+/** The report's table: columns from the definition, expandable groups with subtotals, a totals row. */
+export function ReportTable({ def, data, count }: { def: ReportDef; data: ReportData; count: number }) {
+  const grouped = !!def.group && !!data.groups;
+  const lines = useMemo<Line[]>(() => {
+    const rows = data.rows.map((row, i) => ({ __key: `r${i}`, row }));
+    if (!grouped || !def.group || !data.groups) return rows;
+    const byGroup = new Map<string, Line[]>();
+    const key = def.group.key;
+    for (const line of rows) {
+      const k = String(line.row[key] ?? '');
+      const list = byGroup.get(k);
+      if (list) list.push(line);
+      else byGroup.set(k, [line]);
+    }
+    return data.groups.map((g, i) => ({ __key: `g${i}`, group: g, children: byGroup.get(g.key) ?? [] }));
+  }, [data, def, grouped]);
+
+  const firstTotal = def.columns.findIndex((c) => c.total);
+  const headerSpan = firstTotal > 0 ? firstTotal : firstTotal === 0 ? 1 : def.columns.length;
+
+  const columns: ColumnsType<Line> = def.columns.map((c, i) => ({
+    key: c.key,
+    title: c.caption,
+    align: numeric(c) ? 'right' : 'left',
+    onCell: (line: Line) => (line.group ? { colSpan: i === 0 ? headerSpan : i < headerSpan ? 0 : 1 } : {}),
+    render: (_: unknown, line: Line) => {
+      if (line.group) {
+        if (i === 0)
+          return (
+            <Typography.Text strong>
+              {line.group.header} ({formatMoney(line.group.count)} data)
+            </Typography.Text>
+          );
+        return c.total ? (
+          <Typography.Text strong>{totalText(c, line.group.subtotals[c.key])}</Typography.Text>
+        ) : null;
+      }
+      return reportCellText(c, line.row?.[c.key]);
+    },
+  }));
+
+  return (
+    <div data-testid="laporan-table">
+      {data.truncated && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={`Menampilkan ${formatMoney(data.rows.length)} dari ${formatMoney(count)} data. Total dan export mencakup semua data.`}
+        />
+      )}
+      <Table<Line>
+        size="small"
+        bordered
+        columns={columns}
+        dataSource={lines}
+        rowKey={(l) => l.__key}
+        expandable={grouped ? { defaultExpandAllRows: data.rows.length <= EXPAND_ALL_UP_TO } : undefined}
+        pagination={{
+          defaultPageSize: grouped ? 20 : 50,
+          showSizeChanger: true,
+          showTotal: (t) => (grouped ? `${formatMoney(t)} group` : `Total ${formatMoney(t)} data`),
+        }}
+        scroll={{ x: 'max-content' }}
+        summary={() =>
+          firstTotal < 0 ? null : (
+            <Table.Summary fixed>
+              <Table.Summary.Row>
+                {def.columns.map((c, i) => {
+                  if (i > 0 && i < headerSpan) return null;
+                  return (
+                    <Table.Summary.Cell
+                      key={c.key}
+                      index={i}
+                      colSpan={i === 0 ? headerSpan : 1}
+                      align={i === 0 && !c.total ? 'left' : 'right'}
+                    >
+                      <Typography.Text strong>
+                        {i === 0 && !c.total ? 'TOTAL' : c.total ? totalText(c, data.totals[c.key]) : ''}
+                      </Typography.Text>
+                    </Table.Summary.Cell>
+                  );
+                })}
+              </Table.Summary.Row>
+            </Table.Summary>
+          )
+        }
+      />
+    </div>
+  );
+}

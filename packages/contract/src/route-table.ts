@@ -138,6 +138,7 @@ const REPORTS: Entry[] = [
   r('/laporan-lelang-hutang', 'Laporan Lelang Hutang', 'LAPORAN'),
   r('/laporan-perubahan-data', 'Laporan Perubahan Data', 'LAPORAN'), // chosen
   r('/laporan-harga-emas', 'Laporan Harga Emas', 'LAPORAN'), // chosen
+  r('/laporan-tambah-barang', 'Laporan Tambah Barang', 'LAPORAN'), // chosen
 ];
 
 const USERS_AND_SETTINGS: Entry[] = [

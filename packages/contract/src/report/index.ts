@@ -1,17 +1,23 @@
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 import { LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
+import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 import type { ReportDef } from './types.ts';
 
 export * from './define.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export { AUDIT_ENTITIES, LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
+export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 export * from './filters.ts';
 export * from './house-rules.ts';
 export * from './totals.ts';
 export * from './types.ts';
 
 /** Every declared report; the server answers each at its `path`, the web shows each at its `route`. */
-export const REPORTS: readonly ReportDef[] = [LAPORAN_PERUBAHAN_DATA, LAPORAN_HARGA_EMAS];
+export const REPORTS: readonly ReportDef[] = [
+  LAPORAN_PERUBAHAN_DATA,
+  LAPORAN_HARGA_EMAS,
+  LAPORAN_TAMBAH_BARANG,
+];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));
 const BY_ROUTE = new Map(REPORTS.map((r) => [r.route, r]));

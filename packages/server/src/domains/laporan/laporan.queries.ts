@@ -87,3 +87,50 @@ export async function hargaEmasHistoryPage(
     order by ${h.tanggal}, ${h.changed_at}, ${h.id} limit ${limit}`);
   return rowsOf<HargaHistoryRow>(res);
 }
+
+export type TambahBarangRow = {
+  id: number;
+  tanggal: string;
+  no_tambah: string;
+  kode_barcode: string;
+  nama_barang: string | null;
+  kode_gudang: string;
+  kode_baki: string;
+  kode_group: string;
+  kode_dept: string;
+  kadar_cetak: string | null;
+  qty: number;
+  berat: string;
+  input_by: string;
+};
+export type TambahCursor = { kode_gudang: string; tanggal: string; id: number };
+
+/** Goods added in the period (their TAMBAH ledger rows), by warehouse, day and entry. */
+export async function tambahBarangPage(
+  shop: ShopContext,
+  q: { tgl_awal: string; tgl_akhir: string; kode_gudang: string; kode_group: string },
+  after: TambahCursor | null,
+  limit: number,
+): Promise<TambahBarangRow[]> {
+  const l = shop.t.stockLedger;
+  const b = shop.t.barang;
+  const where: SQL[] = [
+    sql`${l.tanggal} between ${q.tgl_awal} and ${q.tgl_akhir}`,
+    sql`${l.jenis} = 'TAMBAH'`,
+  ];
+  if (q.kode_gudang !== REPORT_ALL) where.push(sql`${l.kode_gudang} = ${q.kode_gudang}`);
+  if (q.kode_group !== REPORT_ALL) where.push(sql`${l.kode_group} = ${q.kode_group}`);
+  if (after)
+    where.push(
+      sql`(${l.kode_gudang}, ${l.tanggal}, ${l.id}) > (${after.kode_gudang}, ${after.tanggal}::date, ${after.id})`,
+    );
+  const res = await shop.db.execute(sql`
+    select ${l.id} as id, ${l.tanggal} as tanggal, ${l.no_ref} as no_tambah, ${l.kode_barcode} as kode_barcode,
+      ${b.nama_barang} as nama_barang, ${l.kode_gudang} as kode_gudang, ${l.kode_baki} as kode_baki,
+      ${l.kode_group} as kode_group, ${l.kode_dept} as kode_dept, ${b.kadar_cetak} as kadar_cetak,
+      ${l.qty} as qty, ${l.berat} as berat, ${l.input_by} as input_by
+    from ${l} left join ${b} on ${b.kode_barcode} = ${l.kode_barcode}
+    where ${sql.join(where, sql` and `)}
+    order by ${l.kode_gudang}, ${l.tanggal}, ${l.id} limit ${limit}`);
+  return rowsOf<TambahBarangRow>(res);
+}

@@ -7,6 +7,7 @@ import {
   formatTanggal,
   LAPORAN_HARGA_EMAS,
   LAPORAN_PERUBAHAN_DATA,
+  LAPORAN_TAMBAH_BARANG,
   REPORT_MSG,
   sheetName,
   todayJakarta,
@@ -16,6 +17,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
 import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
 
 let chain: Chain;
 let owner: string;
@@ -129,6 +131,62 @@ describe('laporan: JSON for the screen', () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ message: LAPORAN_PERUBAHAN_DATA.emptyToast, count: 0 });
     expect(empty.body.data).toEqual({ rows: [], totals: { entity_key: 0 }, groups: [], truncated: false });
+  });
+
+  it('tambah barang: goods added today by warehouse, with berat subtotals and totals', async () => {
+    await addFixtureMasters(chain.tk1, owner);
+    const rows = [
+      item({ berat: 2.5 }),
+      item({ berat: 1.125, kode_dept: 'KL', nama_barang: 'kalung, rantai' }),
+      item({ berat: 0.375 }),
+      item({ kode_gudang: 'BELI', kode_toko: 'BL1', berat: 10.001 }),
+    ];
+    const add = await call(chain.tk1, 'POST', 'barang/create/bulk', {
+      token: owner,
+      body: { detail_barang: rows },
+    });
+    expect(add.status, add.body.message).toBe(201);
+    const path = `${LAPORAN_TAMBAH_BARANG.path}?${q({ tgl_awal: today, tgl_akhir: today, kode_gudang: 'SEMUA', kode_group: 'SEMUA' })}`;
+    const res = await call(chain.tk1, 'GET', path, { token: owner });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toBe(LAPORAN_TAMBAH_BARANG.successToast);
+    expect(res.body.count).toBe(4);
+    const data = res.body.data;
+    expect(data.groups.map((g: { header: string }) => g.header)).toEqual(['GUDANG BELI', 'GUDANG TOKO']);
+    expect(data.groups[0]).toMatchObject({ count: 1, subtotals: { kode_barcode: 1, qty: 1, berat: 10.001 } });
+    expect(data.groups[1]).toMatchObject({ count: 3, subtotals: { kode_barcode: 3, qty: 3, berat: 4 } });
+    expect(data.totals).toEqual({ kode_barcode: 4, qty: 4, berat: 14.001 });
+    expect(data.rows[1]).toMatchObject({
+      kode_gudang: 'TOKO',
+      kode_baki: 'B1',
+      nama_barang: 'CINCIN PITA',
+      kadar_cetak: '70%',
+    });
+
+    const toko = await call(chain.tk1, 'GET', path.replace('kode_gudang=SEMUA', 'kode_gudang=toko'), {
+      token: owner,
+    });
+    expect(toko.body.data.totals).toEqual({ kode_barcode: 3, qty: 3, berat: 4 });
+
+    const csv = await file(chain.tk1, `${path}&format=csv`);
+    const lines = csv.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Tanggal,No Tambah,Barcode,Nama Barang,Group,Jenis,Baki,Kadar,Qty,Berat,Input By');
+    expect(lines).toHaveLength(5);
+    for (const line of lines.slice(1)) expect(line.split(',')[2]).toMatch(/^\d{8}$/);
+    expect(lines.some((l) => l.includes(',KALUNG  RANTAI,MUDA,KL,B1,70%,1,1.125,owner1'))).toBe(true);
+
+    const pdf = await file(chain.tk1, `${path}&format=pdf`);
+    expect(pdf.status).toBe(200);
+    if (PDFTOTEXT) {
+      const text = pdfText(pdf.body, 'tambah-barang');
+      expect(text).toContain('GUDANG TOKO');
+      expect(text).toMatch(/SUB TOTAL\s+3\s+3\s+4\.000/);
+      expect(text).toMatch(/TOTAL\s+4\s+4\s+14\.001/);
+    }
   });
 
   it('bad filters: 400 with the message of the field', async () => {

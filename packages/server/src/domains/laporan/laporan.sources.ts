@@ -1,5 +1,10 @@
-import { LAPORAN_HARGA_EMAS, LAPORAN_PERUBAHAN_DATA, type ReportRow } from '@emas/contract';
-import { auditPage, hargaEmasHistoryPage } from './laporan.queries.ts';
+import {
+  LAPORAN_HARGA_EMAS,
+  LAPORAN_PERUBAHAN_DATA,
+  LAPORAN_TAMBAH_BARANG,
+  type ReportRow,
+} from '@emas/contract';
+import { auditPage, hargaEmasHistoryPage, tambahBarangPage } from './laporan.queries.ts';
 import { keysetPages, registerReportSource } from './report-registry.ts';
 
 /**
@@ -90,5 +95,20 @@ registerReportSource(LAPORAN_HARGA_EMAS.key, ({ shop, params, batchSize }) => {
         }),
       ),
     (r) => ({ tanggal: String(r.tanggal), at_us: Number(r.at_us), id: String(r.id) }),
+  );
+});
+
+registerReportSource(LAPORAN_TAMBAH_BARANG.key, ({ shop, params, batchSize }) => {
+  const q = {
+    tgl_awal: String(params.tgl_awal),
+    tgl_akhir: String(params.tgl_akhir),
+    kode_gudang: String(params.kode_gudang),
+    kode_group: String(params.kode_group),
+  };
+  return keysetPages(
+    batchSize,
+    async (after: { kode_gudang: string; tanggal: string; id: number } | null, limit) =>
+      (await tambahBarangPage(shop, q, after, limit)) as unknown as ReportRow[],
+    (r) => ({ kode_gudang: String(r.kode_gudang), tanggal: String(r.tanggal), id: Number(r.id) }),
   );
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
+import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barcode.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
@@ -79,6 +80,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerMasterRoutes(deps);
   registerHargaEmasRoutes(deps);
   registerBarangRoutes(deps);
+  registerCetakBarcodeRoutes(deps);
   registerLaporanRoutes(deps);
 
   const webDist = opts.webDist;

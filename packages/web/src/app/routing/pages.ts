@@ -37,6 +37,26 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   ),
   '/tutup-toko': lazyPage(() => import('../../features/system/pages/tutup-toko-page.tsx'), 'TutupTokoPage'),
   '/master-toko': lazyPage(() => import('../../features/toko/pages/master-toko-page.tsx'), 'MasterTokoPage'),
+  '/data-barang': lazyPage(
+    () => import('../../features/barang/pages/data-barang-page.tsx'),
+    'DataBarangPage',
+  ),
+  '/tambah-data-barang': lazyPage(
+    () => import('../../features/barang/pages/tambah-data-barang-page.tsx'),
+    'TambahDataBarangPage',
+  ),
+  '/tambah-barang-banyak': lazyPage(
+    () => import('../../features/barang/pages/tambah-barang-banyak-page.tsx'),
+    'TambahBarangBanyakPage',
+  ),
+  '/update-profit': lazyPage(
+    () => import('../../features/barang/pages/update-profit-page.tsx'),
+    'UpdateProfitPage',
+  ),
+  '/cetak-barcode': lazyPage(
+    () => import('../../features/barang/pages/cetak-barcode-page.tsx'),
+    'CetakBarcodePage',
+  ),
 };
 
 export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page.tsx'), 'LoginPage');

@@ -1,0 +1,89 @@
+import { InputNumber } from 'antd';
+
+type Props = {
+  id?: string;
+  value?: number | null;
+  onChange?: (v: number | undefined) => void;
+  disabled?: boolean;
+  placeholder?: string;
+  'aria-label'?: string;
+};
+
+const grouped = (v: number | string | undefined) =>
+  v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Whole Rupiah, shown grouped 1,234,567. */
+export function RupiahInput(p: Props) {
+  return (
+    <InputNumber<number>
+      id={p.id}
+      aria-label={p['aria-label']}
+      style={{ width: '100%' }}
+      min={0}
+      value={p.value ?? undefined}
+      onChange={(v) => p.onChange?.(v ?? undefined)}
+      formatter={grouped}
+      parser={(v) => Number((v ?? '').replace(/[^\d]/g, '')) || 0}
+      prefix="Rp"
+      disabled={p.disabled}
+      placeholder={p.placeholder}
+    />
+  );
+}
+
+/** Grams with 3 decimals. */
+export function GramInput(p: Props) {
+  return (
+    <InputNumber<number>
+      id={p.id}
+      aria-label={p['aria-label']}
+      style={{ width: '100%' }}
+      min={0}
+      step={0.001}
+      precision={3}
+      value={p.value ?? undefined}
+      onChange={(v) => p.onChange?.(v ?? undefined)}
+      suffix="gr"
+      disabled={p.disabled}
+      placeholder={p.placeholder}
+    />
+  );
+}
+
+/** A percentage 0-100 with 2 decimals. */
+export function PercentInput(p: Props) {
+  return (
+    <InputNumber<number>
+      id={p.id}
+      aria-label={p['aria-label']}
+      style={{ width: '100%' }}
+      min={0}
+      max={100}
+      step={0.01}
+      precision={2}
+      value={p.value ?? undefined}
+      onChange={(v) => p.onChange?.(v ?? undefined)}
+      suffix="%"
+      disabled={p.disabled}
+      placeholder={p.placeholder}
+    />
+  );
+}
+
+/** A whole count from 1. */
+export function QtyInput(p: Props & { max?: number }) {
+  return (
+    <InputNumber<number>
+      id={p.id}
+      aria-label={p['aria-label']}
+      style={{ width: '100%' }}
+      min={1}
+      max={p.max}
+      precision={0}
+      value={p.value ?? undefined}
+      onChange={(v) => p.onChange?.(v ?? undefined)}
+      disabled={p.disabled}
+      placeholder={p.placeholder}
+    />
+  );
+}

@@ -139,6 +139,7 @@ const REPORTS: Entry[] = [
   r('/laporan-perubahan-data', 'Laporan Perubahan Data', 'LAPORAN'), // chosen
   r('/laporan-harga-emas', 'Laporan Harga Emas', 'LAPORAN'), // chosen
   r('/laporan-tambah-barang', 'Laporan Tambah Barang', 'LAPORAN'), // chosen
+  r('/laporan-stock-harian', 'Laporan Stock Harian', 'LAPORAN'), // chosen
 ];
 
 const USERS_AND_SETTINGS: Entry[] = [

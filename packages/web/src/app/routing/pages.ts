@@ -37,6 +37,30 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   ),
   '/tutup-toko': lazyPage(() => import('../../features/system/pages/tutup-toko-page.tsx'), 'TutupTokoPage'),
   '/master-toko': lazyPage(() => import('../../features/toko/pages/master-toko-page.tsx'), 'MasterTokoPage'),
+  '/pindah-barang': lazyPage(
+    () => import('../../features/stock/pages/pindah-barang-page.tsx'),
+    'PindahBarangPage',
+  ),
+  '/pindah-barang-satu-baki': lazyPage(
+    () => import('../../features/stock/pages/pindah-barang-satu-baki-page.tsx'),
+    'PindahBarangSatuBakiPage',
+  ),
+  '/hancur-data-barang': lazyPage(
+    () => import('../../features/stock/pages/hancur-data-barang-page.tsx'),
+    'HancurDataBarangPage',
+  ),
+  '/hancur-barang-perbaki': lazyPage(
+    () => import('../../features/stock/pages/hancur-barang-perbaki-page.tsx'),
+    'HancurBarangPerbakiPage',
+  ),
+  '/timbang-baki': lazyPage(
+    () => import('../../features/stock/pages/timbang-baki-page.tsx'),
+    'TimbangBakiPage',
+  ),
+  '/laporan-stock-harian': lazyPage(
+    () => import('../../features/stock/pages/laporan-stock-harian-page.tsx'),
+    'LaporanStockHarianPage',
+  ),
   '/data-barang': lazyPage(
     () => import('../../features/barang/pages/data-barang-page.tsx'),
     'DataBarangPage',

@@ -12,7 +12,8 @@ import type { SessionUser } from './session.ts';
  */
 export type Rights = {
   public?: boolean;
-  menu?: string;
+  /** One screen, or several: any of them grants the call. */
+  menu?: string | readonly string[];
   levels?: readonly UserLevel[];
   service?: boolean;
   appType?: 'PUSAT' | 'TOKO';
@@ -23,12 +24,17 @@ export async function checkRights(shop: ShopContext, user: SessionUser, rights: 
   if (user.kind === 'SERVICE' && !rights.service && !rights.menu) throw forbidden();
   if (rights.levels && !rights.levels.includes(user.level)) throw forbidden();
   if (!rights.menu) return;
-  const route = findRoute(rights.menu);
-  if (!route) throw new Error(`rights refer to unknown route ${rights.menu}`);
+  const menus = typeof rights.menu === 'string' ? [rights.menu] : rights.menu;
   const modules = await activeModules(shop);
   // Head office acting through its service credential sees what an owner sees.
   const who = user.kind === 'SERVICE' ? { level: 'OWN' as const, akses: [] } : user;
-  const verdict = routeAccess(who, route, modules, shop.appType);
-  if (verdict === 'module-off') throw forbidden(MSG.moduleOff);
-  if (verdict !== 'ok') throw forbidden();
+  // A call that several screens make is allowed to a user who may open any of them.
+  const verdicts = menus.map((menu) => {
+    const route = findRoute(menu);
+    if (!route) throw new Error(`rights refer to unknown route ${menu}`);
+    return routeAccess(who, route, modules, shop.appType);
+  });
+  if (verdicts.includes('ok')) return;
+  if (verdicts.includes('module-off')) throw forbidden(MSG.moduleOff);
+  throw forbidden();
 }

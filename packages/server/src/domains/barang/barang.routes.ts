@@ -16,7 +16,9 @@ const SCREEN = {
   hancur: { menu: '/hancur-data-barang' },
   hancurPerBaki: { menu: '/hancur-barang-perbaki' },
   timbang: { menu: '/timbang-baki' },
-  timbangLaporan: { menu: '/laporan-aktivitas-timbang-baki' },
+  timbangLaporan: { menu: ['/laporan-aktivitas-timbang-baki', '/timbang-baki'] },
+  countBaki: { menu: ['/hancur-barang-perbaki', '/pindah-barang-satu-baki'] },
+  saldo: { menu: ['/laporan-stock-harian', '/data-barang'] },
   cetak: { menu: '/cetak-barcode' },
   profit: { menu: '/update-profit' },
 } as const;
@@ -54,7 +56,7 @@ export function registerBarangRoutes({ app, shop, routes, live }: RouteDeps): vo
     data: await barang.hancurBarang(shop, user, body),
     message: BARANG_MSG.destroyed,
   }));
-  defineRoute(app, shop, routes, api.countBaki, SCREEN.hancurPerBaki, async ({ query }) => ({
+  defineRoute(app, shop, routes, api.countBaki, SCREEN.countBaki, async ({ query }) => ({
     data: await barang.countBaki(shop, query.kode_toko),
   }));
   defineRoute(app, shop, routes, api.hancurPerBaki, SCREEN.hancurPerBaki, async ({ body, user }) => ({
@@ -89,11 +91,11 @@ export function registerBarangRoutes({ app, shop, routes, live }: RouteDeps): vo
     message: BARANG_MSG.printSaved,
   }));
 
-  defineRoute(app, shop, routes, api.stockSaldo, SCREEN.data, async ({ query }) => {
+  defineRoute(app, shop, routes, api.stockSaldo, SCREEN.saldo, async ({ query }) => {
     const saldo = await stock.stockSaldo(shop, query);
     return { data: saldo, count: saldo.rows.length };
   });
-  defineRoute(app, shop, routes, api.stockCheck, SCREEN.data, async ({ query }) => ({
+  defineRoute(app, shop, routes, api.stockCheck, SCREEN.saldo, async ({ query }) => ({
     data: await stock.stockCheck(shop, query.tanggal),
   }));
 }

@@ -74,7 +74,9 @@ describe('harga emas', () => {
     const kasir = await login(chain.tk1, 'kasir1');
     const later = await call(chain.tk1, 'GET', `harga-emas?tanggal=${addDays(today, 5)}`, { token: kasir });
     expect(later.body.data.base).toMatchObject({ harga_jual: 1_310_000, berlaku_sejak: today });
-    const before = await call(chain.tk1, 'GET', `harga-emas?tanggal=${addDays(today, -30)}`, { token: kasir });
+    const before = await call(chain.tk1, 'GET', `harga-emas?tanggal=${addDays(today, -30)}`, {
+      token: kasir,
+    });
     expect(before.body.data.base.harga_jual).toBe(0);
   });
 

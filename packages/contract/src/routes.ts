@@ -108,6 +108,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/tambah-barang-banyak',
   '/update-profit',
   '/cetak-barcode',
+  '/stock-opname-global',
+  '/laporan-stock-opname-global',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
   ...REPORTS.map((r) => r.route),

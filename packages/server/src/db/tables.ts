@@ -2,6 +2,7 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './schema/barang.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineMasterTables } from './schema/master.ts';
+import { defineStockOpnameTables } from './schema/stock-opname.ts';
 import { defineTokoTables } from './schema/toko.ts';
 import { defineUserTables } from './schema/users.ts';
 
@@ -15,6 +16,7 @@ export function tablesFor(schemaName: string) {
     ...defineMasterTables(table),
     ...defineHargaEmasTables(table),
     ...defineBarangTables(table),
+    ...defineStockOpnameTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

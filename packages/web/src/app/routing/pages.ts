@@ -37,6 +37,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   ),
   '/tutup-toko': lazyPage(() => import('../../features/system/pages/tutup-toko-page.tsx'), 'TutupTokoPage'),
   '/master-toko': lazyPage(() => import('../../features/toko/pages/master-toko-page.tsx'), 'MasterTokoPage'),
+  '/stock-opname-global': lazyPage(
+    () => import('../../features/stock-opname/pages/stock-opname-global-page.tsx'),
+    'StockOpnameGlobalPage',
+  ),
+  '/laporan-stock-opname-global': lazyPage(
+    () => import('../../features/stock-opname/pages/laporan-stock-opname-global-page.tsx'),
+    'LaporanStockOpnameGlobalPage',
+  ),
   '/pindah-barang': lazyPage(
     () => import('../../features/stock/pages/pindah-barang-page.tsx'),
     'PindahBarangPage',

@@ -4,6 +4,7 @@ import { insertServiceCredential, insertShop } from '../domains/toko/toko.querie
 import type { ShopContext } from '../platform/context.ts';
 import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
+import { seedBarang } from './barang-seed.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
 import { seedHargaEmas } from './harga-emas-seed.ts';
 import { seedMasters } from './master-seed.ts';
@@ -15,7 +16,12 @@ type DemoShop = { shop: ShopContext; portal: string };
  * Seeds the demo chain once (a shop that already has its row keeps its data). Head office learns each
  * branch's portal and a fresh service credential whose hash only the branch keeps.
  */
-export async function seedDemo(pusat: DemoShop, branches: DemoShop[]): Promise<void> {
+/** `goods`: the branches' opening stock (the demo has it; the API tests start with none). */
+export async function seedDemo(
+  pusat: DemoShop,
+  branches: DemoShop[],
+  opts: { goods?: boolean } = {},
+): Promise<void> {
   const passwordHash = await argon2.hash(DEMO_PASSWORD);
   for (const { shop } of [pusat, ...branches]) {
     // Master data once per shop, also into a demo seeded before the masters existed.
@@ -37,6 +43,7 @@ export async function seedDemo(pusat: DemoShop, branches: DemoShop[]): Promise<v
     await insertParaSystem(shop, DEMO_PARA_SYSTEM);
     await seedHargaEmas(shop, todayJakarta());
     if (shop.appType === 'PUSAT') continue;
+    if (opts.goods) await seedBarang(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });
     const branch = branches.find((b) => b.shop === shop);

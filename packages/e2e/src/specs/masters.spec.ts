@@ -44,37 +44,37 @@ describe('masters', () => {
     await modal(page).getByText('Kode Warna Tidak Boleh Kosong').waitFor();
     await modal(page).getByText('Warna Tidak Boleh Kosong', { exact: true }).waitFor();
     await screenshot(page, 'master-warna-validation');
-    await fill(page, 'Kode Warna', 'rg');
-    await fill(page, 'Warna', 'rose gold');
+    await fill(page, 'Kode Warna', 'e2ew');
+    await fill(page, 'Warna', 'emas uji');
     await save(page);
     await closePopup(page, 'Berhasil');
-    await search(page, 'master-warna-table', 'RG');
-    await table.getByText('ROSE GOLD').waitFor();
+    await search(page, 'master-warna-table', 'E2EW');
+    await table.getByText('EMAS UJI').waitFor();
     await screenshot(page, 'master-warna-list');
 
-    await table.getByRole('button', { name: 'Edit RG' }).click();
+    await table.getByRole('button', { name: 'Edit E2EW' }).click();
     await modal(page).getByText('Edit Data Warna').waitFor();
-    await fill(page, 'Warna', 'ROSE GOLD MUDA');
+    await fill(page, 'Warna', 'EMAS UJI MUDA');
     await save(page);
     await closePopup(page, 'Berhasil');
-    await table.getByText('ROSE GOLD MUDA').waitFor();
+    await table.getByText('EMAS UJI MUDA').waitFor();
 
-    await table.getByRole('button', { name: 'Hapus RG' }).click();
-    await popup(page, 'Apakah Anda Yakin Ingin Menghapus Kode RG?').waitFor();
+    await table.getByRole('button', { name: 'Hapus E2EW' }).click();
+    await popup(page, 'Apakah Anda Yakin Ingin Menghapus Kode E2EW?').waitFor();
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     await closePopup(page, 'Berhasil');
-    await table.getByText('ROSE GOLD MUDA').waitFor({ state: 'detached' });
+    await table.getByText('EMAS UJI MUDA').waitFor({ state: 'detached' });
 
     // The code is held by the deleted row: the page offers to reactivate it.
     await page.getByRole('button', { name: 'Tambah Data' }).click();
-    await fill(page, 'Kode Warna', 'RG');
-    await fill(page, 'Warna', 'ROSE GOLD');
+    await fill(page, 'Kode Warna', 'E2EW');
+    await fill(page, 'Warna', 'EMAS UJI');
     await save(page);
     await popup(page, 'Warning !!!').waitFor();
     assert.match(await page.locator('.ant-modal-confirm-content').last().innerText(), /DELETED/);
     await page.getByRole('button', { name: 'Aktifkan' }).click();
     await closePopup(page, 'Berhasil');
-    await table.getByText('ROSE GOLD MUDA').waitFor();
+    await table.getByText('EMAS UJI MUDA').waitFor();
     await context.close();
   });
 

@@ -38,6 +38,6 @@ export const defineUserTables = <S extends string | undefined>(table: PgTableFn<
       old_value: jsonb('old_value'),
       new_value: jsonb('new_value'),
     },
-    (t) => [index('audit_entity_idx').on(t.entity, t.entity_key)],
+    (t) => [index('audit_entity_idx').on(t.entity, t.entity_key), index('audit_at_idx').on(t.at, t.id)],
   ),
 });

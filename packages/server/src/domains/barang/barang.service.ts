@@ -412,7 +412,7 @@ export async function hancurPerBaki(
         const items = await lockReadyInBaki(shop, tx, body.kode_toko);
         if (!items.length) throw badRequest(BARANG_MSG.bakiEmpty(body.kode_toko));
         checkHancurSources(items, dest);
-        report(0, items.length, BARANG_MSG.destroyedPerBaki);
+        report(0, items.length, `Menghancurkan ${items.length} Barang Baki ${body.kode_toko}`);
         await relocate(
           shop,
           tx,

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { MasterOption } from '@emas/contract';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useMemo } from 'react';
+import { PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
 import {
   gudangOfBaki,
   isAccGroup,
@@ -14,7 +15,6 @@ import {
 import { BARANG_TEXT } from '../messages.ts';
 import { GroupSelect, JenisSelect, KadarCetakInput } from './barang-selects.tsx';
 import type { GeneratorValues } from './bulk-rows.ts';
-import { PercentInput, QtyInput } from './number-inputs.tsx';
 
 /** The generator's fields as the specification names them (reports document section 5). */
 type FormValues = {

@@ -16,6 +16,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
+import { GramInput, PercentInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createBarang } from '../api/barang-calls.ts';
@@ -38,7 +39,6 @@ import {
   KadarCetakInput,
 } from '../components/barang-selects.tsx';
 import { barcodeText, gramText } from '../components/format.ts';
-import { GramInput, PercentInput, RupiahInput } from '../components/number-inputs.tsx';
 import { usePrintLabels } from '../components/print-labels.ts';
 import { BARANG_TEXT } from '../messages.ts';
 

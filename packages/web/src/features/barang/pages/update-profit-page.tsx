@@ -6,12 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { digitsOnly } from '../../../components/ui/input-formatters.ts';
 import { showError, showSuccess, toast } from '../../../components/ui/notify.tsx';
+import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { editProfit, readyEditProfit, recordBarcodePrints } from '../api/barang-calls.ts';
 import { AUTO_PRINT_FILE, autoPrintText, saveText } from '../components/files.ts';
 import { barcodeText, gramText, rupiahText } from '../components/format.ts';
-import { RupiahInput } from '../components/number-inputs.tsx';
 import { BARANG_TEXT, RELOAD_AFTER_AUTO_PRINT_MS, RELOAD_AFTER_PROFIT_MS } from '../messages.ts';
 
 type Item = api.BarangRow;

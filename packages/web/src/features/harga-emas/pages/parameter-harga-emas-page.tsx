@@ -9,10 +9,11 @@ import {
   type HargaEmasRow,
   KATEGORI_HARGA_100,
 } from '@emas/contract';
-import { Alert, Button, Card, Descriptions, Flex, InputNumber, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
+import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useHargaEmasDay, useHargaEmasHistory, useSetHargaEmas } from '../api/harga-emas.ts';
@@ -25,16 +26,12 @@ const moneyInput = (
   label: string,
   disabled: boolean,
 ) => (
-  <InputNumber<number>
+  <RupiahInput
     aria-label={label}
     style={{ width: 160 }}
-    min={0}
     value={value}
     disabled={disabled}
-    onChange={(v) => onChange(v ?? undefined)}
-    formatter={(v) => (v === undefined || v === null ? '' : formatMoney(Number(v)))}
-    parser={(v) => Number((v ?? '').replace(/[^\d]/g, '')) || 0}
-    prefix="Rp"
+    onChange={onChange}
   />
 );
 

@@ -1,18 +1,17 @@
 import { type MasterField, masterByKey } from '@emas/contract';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
+import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { useMasterOptions } from '../api/master-calls.ts';
 
 type Props = { field: MasterField; value?: unknown; onChange?: (v: unknown) => void; id?: string };
 
-const grouped = (v: number | string | undefined) =>
-  v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** The input of one master field, by its type. */
 export function MasterFieldInput({ field, value, onChange, id }: Props) {
   switch (field.type) {
-    case 'integer':
     case 'money':
+      return <RupiahInput id={id} min={field.min} value={value as number | undefined} onChange={onChange} />;
+    case 'integer':
       return (
         <InputNumber<number>
           id={id}
@@ -20,9 +19,7 @@ export function MasterFieldInput({ field, value, onChange, id }: Props) {
           min={field.min ?? 0}
           value={value as number | undefined}
           onChange={(v) => onChange?.(v ?? undefined)}
-          formatter={field.type === 'money' ? grouped : undefined}
           parser={(v) => Number((v ?? '').replace(/[^\d]/g, '')) || 0}
-          prefix={field.type === 'money' ? 'Rp' : undefined}
         />
       );
     case 'decimal':

@@ -1,4 +1,5 @@
 import { InputNumber } from 'antd';
+import type { CSSProperties } from 'react';
 
 type Props = {
   id?: string;
@@ -7,19 +8,20 @@ type Props = {
   disabled?: boolean;
   placeholder?: string;
   'aria-label'?: string;
+  style?: CSSProperties;
 };
 
 const grouped = (v: number | string | undefined) =>
   v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Whole Rupiah, shown grouped 1,234,567. */
-export function RupiahInput(p: Props) {
+export function RupiahInput(p: Props & { min?: number }) {
   return (
     <InputNumber<number>
       id={p.id}
       aria-label={p['aria-label']}
-      style={{ width: '100%' }}
-      min={0}
+      style={{ width: '100%', ...p.style }}
+      min={p.min ?? 0}
       value={p.value ?? undefined}
       onChange={(v) => p.onChange?.(v ?? undefined)}
       formatter={grouped}
@@ -37,7 +39,7 @@ export function GramInput(p: Props) {
     <InputNumber<number>
       id={p.id}
       aria-label={p['aria-label']}
-      style={{ width: '100%' }}
+      style={{ width: '100%', ...p.style }}
       min={0}
       step={0.001}
       precision={3}
@@ -56,7 +58,7 @@ export function PercentInput(p: Props) {
     <InputNumber<number>
       id={p.id}
       aria-label={p['aria-label']}
-      style={{ width: '100%' }}
+      style={{ width: '100%', ...p.style }}
       min={0}
       max={100}
       step={0.01}
@@ -76,7 +78,7 @@ export function QtyInput(p: Props & { max?: number }) {
     <InputNumber<number>
       id={p.id}
       aria-label={p['aria-label']}
-      style={{ width: '100%' }}
+      style={{ width: '100%', ...p.style }}
       min={1}
       max={p.max}
       precision={0}

@@ -3,6 +3,7 @@ export type { AksesNode, ModuleSetting, UserData } from './api/auth.ts';
 export * as api from './api/index.ts';
 export * from './date-lock.ts';
 export * from './dates.ts';
+export * from './document-number.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './format.ts';

@@ -1,0 +1,20 @@
+/**
+ * Document numbers (DESIGN.md section 6, Numbers): `{prefix}-{kode_toko}-{yymmdd}-{nnnn}`, e.g.
+ * JL-TK1-261123-0001. Unique across the chain because the shop code is part of it; the sequence is
+ * per shop, prefix and business day.
+ */
+export const DOC_PREFIX = {
+  PENJUALAN: 'JL',
+  PENJUALAN_GROUP: 'FJ',
+  PEMBELIAN: 'BL',
+  KAS: 'KS',
+  KIRIM_UANG: 'KU',
+  GESEK_TUNAI: 'GT',
+} as const;
+export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
+
+export function formatDocumentNumber(prefix: string, kodeToko: string, tanggal: string, seq: number): string {
+  const [y, m, d] = tanggal.split('-');
+  if (!y || !m || !d || !Number.isInteger(seq) || seq < 1) throw new RangeError('bad document number input');
+  return `${prefix}-${kodeToko}-${y.slice(2)}${m}${d}-${String(seq).padStart(4, '0')}`;
+}

@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+
+export type StoredKas = typeof import('../../db/schema/index.ts').kas.$inferSelect;
+export type NewKas = typeof import('../../db/schema/index.ts').kas.$inferInsert;
+
+/** Payment kinds that are not cash wait for validasi non cash. */
+export const NON_CASH_JENIS: ReadonlySet<string> = new Set(['TRANSFER', 'DEBET', 'DEBIT', 'CREDIT']);
+
+/**
+ * Writes cash rows inside the caller's transaction. Rows of a non-cash kind start OPEN (waiting for
+ * validasi non cash); others '-'. Zero rows are skipped.
+ */
+export async function insertCashRows(shop: ShopContext, tx: Db, rows: NewKas[]): Promise<StoredKas[]> {
+  const wanted = rows
+    .filter((r) => (r.jumlah_in ?? 0) !== 0 || (r.jumlah_out ?? 0) !== 0)
+    .map((r) => ({
+      ...r,
+      status_validasi: r.status_validasi ?? (NON_CASH_JENIS.has(r.jenis) ? 'OPEN' : '-'),
+    }));
+  if (wanted.length === 0) return [];
+  return tx.insert(shop.t.kas).values(wanted).returning();
+}
+
+/** The cash rows of one source transaction (for reversal and reprint). */
+export const cashRowsOfTrx = (shop: ShopContext, tx: Db, idTrx: string): Promise<StoredKas[]> =>
+  tx.select().from(shop.t.kas).where(eq(shop.t.kas.id_trx, idTrx)).orderBy(shop.t.kas.id);
+
+/**
+ * The next document number for a prefix on a business day, gap-free: the counter row is updated in
+ * the caller's transaction, so a rolled-back document gives its number back and concurrent documents
+ * queue on the row lock instead of sharing a number.
+ */
+export async function nextDocumentSequence(
+  shop: ShopContext,
+  tx: Db,
+  prefix: string,
+  tanggal: string,
+): Promise<number> {
+  const t = shop.t.nomorDokumen;
+  const rows = await tx
+    .insert(t)
+    .values({ prefix, tanggal, last: 1 })
+    .onConflictDoUpdate({ target: [t.prefix, t.tanggal], set: { last: sql`${t.last} + 1` } })
+    .returning({ last: t.last });
+  const n = rows[0]?.last;
+  if (n === undefined) throw new Error('document counter missing');
+  return n;
+}
+
+/** The cashier's drawer: cash in minus cash out of one day (SALDO AWAL included). */
+export async function cashBalance(
+  shop: ShopContext,
+  tx: Db,
+  tanggal: string,
+  inputBy: string,
+): Promise<number> {
+  const t = shop.t.kas;
+  const rows = await tx
+    .select({ saldo: sql<string>`coalesce(sum(${t.jumlah_in} - ${t.jumlah_out}), 0)` })
+    .from(t)
+    .where(and(eq(t.tanggal, tanggal), eq(t.input_by, inputBy), eq(t.jenis, 'CASH')));
+  return Number(rows[0]?.saldo ?? 0);
+}

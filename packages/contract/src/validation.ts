@@ -85,3 +85,27 @@ export const paging = z.object({
   search: z.string().trim().max(100, { error: 'Pencarian Maksimal 100 Karakter' }).optional(),
 });
 export type Paging = z.infer<typeof paging>;
+
+/** Grams with 3 decimals (rounded half up), above 0 and at most `max`. */
+export const grams = (label: string, max = 100_000) =>
+  z
+    .number({ error: missingOr(label, 'Harus Berupa Angka') })
+    .refine((v) => Number.isFinite(v), { error: `${label} Harus Berupa Angka` })
+    .refine((v) => v > 0, { error: `${label} Harus Lebih Dari 0` })
+    .refine((v) => v <= max, { error: `${label} Maksimal ${max}` })
+    .transform((v) => Math.round(v * 1000) / 1000);
+
+/** A code that must be chosen, with the screen's own message when it is absent or empty. */
+export const chosenCode = (label: string, missing: string, max = 30) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: `${label} Harus Berupa Teks` })
+      .trim()
+      .min(1, { error: missing })
+      .max(max, { error: `${label} Maksimal ${max} Karakter` })
+      .regex(/^[A-Za-z0-9_.-]+$/, {
+        error: `${label} Hanya Boleh Huruf, Angka, Titik, Strip Atau Garis Bawah`,
+      })
+      .transform((v) => v.toUpperCase()),
+  );

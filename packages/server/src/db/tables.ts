@@ -5,6 +5,7 @@ import { defineKasTables } from './schema/kas.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineStockOpnameTables } from './schema/stock-opname.ts';
 import { defineTokoTables } from './schema/toko.ts';
+import { defineTransaksiTables } from './schema/transaksi.ts';
 import { defineUserTables } from './schema/users.ts';
 
 /** Every table of one shop, qualified by that shop's PostgreSQL schema. */
@@ -19,6 +20,7 @@ export function tablesFor(schemaName: string) {
     ...defineBarangTables(table),
     ...defineStockOpnameTables(table),
     ...defineKasTables(table),
+    ...defineTransaksiTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

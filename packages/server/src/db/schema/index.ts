@@ -9,6 +9,7 @@ import { defineKasTables } from './kas.ts';
 import { defineMasterTables } from './master.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
+import { defineTransaksiTables } from './transaksi.ts';
 import { defineUserTables } from './users.ts';
 
 export const { toko, masterToko, serviceCredentials, closingLog, moduleSettings, paraSystem } =
@@ -28,3 +29,4 @@ export const {
 } = defineBarangTables(pgTable);
 export const { stockOpname, stockOpnameItem } = defineStockOpnameTables(pgTable);
 export const { kas, nomorDokumen } = defineKasTables(pgTable);
+export const { penjualan, pembelian, otorisasi, outbox } = defineTransaksiTables(pgTable);

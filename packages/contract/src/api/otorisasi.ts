@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { isoDate, optionalText, text, userId } from '../validation.ts';
+
+/**
+ * Authorisation by an SPV or OWN user (cash document section 7): a sale below cost, cancelling a past
+ * day's sale or purchase. The answer's id is given with the protected call, which uses it once.
+ */
+export const OTORISASI = {
+  JUAL_DI_BAWAH_MODAL: { kategori: 'PENJUALAN', description: 'PENJUALAN DI BAWAH MODAL' },
+  BATAL_PENJUALAN: { kategori: 'PENJUALAN', description: 'BATAL PENJUALAN HARI SEBELUMNYA' },
+  BATAL_PEMBELIAN: { kategori: 'PEMBELIAN', description: 'BATAL PEMBELIAN HARI SEBELUMNYA' },
+} as const;
+
+export const OTORISASI_MSG = {
+  ok: 'Otorisasi Berhasil',
+  failed: 'Otorisasi Gagal..',
+  required: 'Transaksi Ini Membutuhkan Otorisasi',
+  invalid: 'Otorisasi Tidak Valid Atau Sudah Digunakan',
+} as const;
+
+/** keterangan is sent upper-cased, or '-' when empty. */
+export const normaliseKeterangan = (v: string | undefined | null): string => v?.trim().toUpperCase() || '-';
+
+export const authorizationBody = z.object({
+  user_id: userId('User ID'),
+  password: text('Password', 200),
+  kategori: text('Kategori', 50),
+  description: text('Description', 100),
+  keterangan: optionalText('Keterangan', 255),
+});
+export type AuthorizationBody = z.infer<typeof authorizationBody>;
+
+export type AuthorizationResult = { id_otorisasi: string; authorised_by: string };
+
+export const authorize = endpoint<AuthorizationBody, undefined, undefined, AuthorizationResult>({
+  method: 'POST',
+  path: 'authorization',
+  body: authorizationBody,
+});
+
+export type AuthorizationReportRow = {
+  id_otorisasi: string;
+  tanggal: string;
+  jam: string;
+  kategori: string;
+  description: string;
+  keterangan: string;
+  authorised_by: string;
+  requested_by: string;
+  used_for: string | null;
+};
+
+export const authorizationReportQuery = z.object({
+  tgl_from: isoDate('Tanggal Awal'),
+  tgl_to: isoDate('Tanggal Akhir'),
+});
+export const authorizationReports = endpoint<
+  undefined,
+  z.infer<typeof authorizationReportQuery>,
+  undefined,
+  AuthorizationReportRow[]
+>({ method: 'GET', path: 'authorization/reports', query: authorizationReportQuery });

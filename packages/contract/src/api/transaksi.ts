@@ -1,0 +1,418 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { chosenCode, code, grams, integer, isoDate, oneOf, optionalText, queryInt } from '../validation.ts';
+
+/**
+ * The counter: sales (penjualan) with their payments and trade-ins (tukar), purchases (pembelian,
+ * buy-back), their invoices and their cancellations. A sale and its trade-ins share one invoice group
+ * (no_faktur_group). Money is whole Rupiah, weights grams with 3 decimals.
+ */
+
+export const JENIS_BAYAR = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT', 'TUKAR'] as const;
+export type JenisBayar = (typeof JENIS_BAYAR)[number];
+/** A purchase pays the customer in cash or by transfer. */
+export const JENIS_BAYAR_BELI = ['CASH', 'TRANSFER'] as const;
+
+export const TRANSAKSI_MSG = {
+  saleSaved: 'Penjualan Berhasil Disimpan',
+  purchaseSaved: 'Pembelian Berhasil Disimpan',
+  saleCancelled: 'Penjualan Berhasil Dibatalkan',
+  purchaseCancelled: 'Pembelian Berhasil Dibatalkan',
+  salesRequired: 'Kode Sales Tidak Boleh Kosong',
+  noItems: 'Barang Belum Dipilih',
+  duplicateItem: (kode: string) => `Barcode ${kode} Sudah Ada Di Tabel`,
+  barcodeTooShort: 'Barcode Minimal 8 Karakter',
+  noPrice: (group: string) => `Harga Emas Group ${group} Belum Diisi`,
+  paymentsMismatch: (total: string, paid: string) =>
+    `Total Pembayaran ${paid} Tidak Sama Dengan Total ${total}`,
+  paymentRequired: 'Pembayaran Belum Diisi',
+  accountRequired: (jenis: string) => `No Rekening Untuk Pembayaran ${jenis} Tidak Boleh Kosong`,
+  tukarMismatch: 'Jumlah Tukar Tidak Sama Dengan Total Barang Tukar',
+  tukarTooBig: 'Nilai Tukar Melebihi Total Penjualan',
+  belowCost: (kode: string) => `Harga Barang ${kode} Di Bawah Modal, Butuh Otorisasi`,
+  fakturNotFound: 'No Faktur Tidak Ditemukan',
+  alreadyCancelled: 'Transaksi Sudah Dibatalkan',
+  reasonRequired: 'Alasan Batal Tidak Boleh Kosong',
+  kondisiRequired: 'Kondisi Harus Dipilih',
+  kondisiUnknown: (kode: string) => `Kondisi ${kode} Tidak Ditemukan`,
+  groupUnknown: (kode: string) => `Group ${kode} Tidak Ditemukan`,
+  alreadyBoughtBack: (kode: string) => `Barang ${kode} Sudah Dibeli Kembali`,
+  tukarItemMoved: (kode: string) => `Barang Tukar ${kode} Sudah Dipindahkan, Penjualan Tidak Bisa Dibatalkan`,
+  boughtItemMoved: (kode: string) => `Barang ${kode} Sudah Dipindahkan Dari Gudang BELI`,
+  cancelTukarWithSale: 'Pembelian Tukar Dibatalkan Melalui Batal Penjualan',
+  memberNotFound: 'Member Tidak Ditemukan',
+  waSent: 'Invoice Berhasil Dikirim',
+  waUnknown: 'No Wa Tidak Terdaftar',
+} as const;
+
+const upper = (label: string, max = 100) => optionalText(label, max).transform((v) => v?.toUpperCase());
+const barcode = z
+  .string({ error: 'Barcode Tidak Boleh Kosong' })
+  .trim()
+  .min(8, { error: TRANSAKSI_MSG.barcodeTooShort })
+  .max(30, { error: 'Barcode Maksimal 30 Karakter' });
+
+const customer = {
+  kode_sales: chosenCode('Kode Sales', TRANSAKSI_MSG.salesRequired),
+  kode_member: upper('Kode Member', 13),
+  nama_customer: upper('Nama Customer', 100),
+  alamat_customer: upper('Alamat Customer', 255),
+  no_hp: optionalText('No HP', 20),
+};
+
+export const paymentInput = z.object({
+  jenis: oneOf('Jenis Pembayaran', JENIS_BAYAR),
+  jumlah: integer('Jumlah Pembayaran', 1, 100_000_000_000),
+  kode_bank: upper('Kode Bank', 30),
+  no_rekening: optionalText('No Rekening', 50),
+  no_kartu: optionalText('No Kartu', 30),
+});
+export type PaymentInput = z.infer<typeof paymentInput>;
+
+/** A line of gold the customer sells back: an item this shop sold (by invoice or barcode) or outside gold. */
+export const purchaseLineInput = z.object({
+  /** The sale line it comes from, when the shop sold it. */
+  no_faktur_jual: optionalText('No Faktur Jual', 40),
+  nama_barang: upper('Nama Barang', 100).refine((v) => !!v, { error: 'Nama Barang Tidak Boleh Kosong' }),
+  kode_group: code('Group'),
+  kode_dept: upper('Jenis', 30),
+  berat: grams('Berat'),
+  kode_kondisi: chosenCode('Kondisi', TRANSAKSI_MSG.kondisiRequired),
+  /** A price the cashier agreed instead of the computed one (both are kept). */
+  harga: integer('Harga', 0, 100_000_000_000).optional(),
+});
+export type PurchaseLineInput = z.infer<typeof purchaseLineInput>;
+
+export const saleLineInput = z.object({
+  kode_barcode: barcode,
+  /** A price the cashier charges instead of the computed one (both are kept). */
+  harga_total: integer('Harga Jual', 0, 100_000_000_000).optional(),
+  /** The authorisation of a line below cost. */
+  id_otorisasi: optionalText('Otorisasi', 60),
+});
+
+export const createSaleBody = z.object({
+  ...customer,
+  detail_barang: z
+    .array(saleLineInput, { error: TRANSAKSI_MSG.noItems })
+    .min(1, { error: TRANSAKSI_MSG.noItems })
+    .max(50),
+  tukar: z.array(purchaseLineInput).max(50).default([]),
+  pembayaran: z
+    .array(paymentInput, { error: TRANSAKSI_MSG.paymentRequired })
+    .min(1, { error: TRANSAKSI_MSG.paymentRequired })
+    .max(10),
+});
+export type CreateSaleBody = z.input<typeof createSaleBody>;
+
+export const createPurchaseBody = z.object({
+  ...customer,
+  detail_barang: z
+    .array(purchaseLineInput, { error: TRANSAKSI_MSG.noItems })
+    .min(1, { error: TRANSAKSI_MSG.noItems })
+    .max(50),
+  pembayaran: z
+    .array(paymentInput.extend({ jenis: oneOf('Jenis Pembayaran', JENIS_BAYAR_BELI) }), {
+      error: TRANSAKSI_MSG.paymentRequired,
+    })
+    .min(1, { error: TRANSAKSI_MSG.paymentRequired })
+    .max(5),
+});
+export type CreatePurchaseBody = z.input<typeof createPurchaseBody>;
+
+/** An item priced for the counter. */
+export type SaleQuote = {
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  kadar: number;
+  kadar_cetak: string;
+  berat: number;
+  nama_atribut: string;
+  berat_atribut: number;
+  harga_atribut: number;
+  ongkos: number;
+  harga_gram: number;
+  harga_total: number;
+  /** The cost below which a line needs an authorisation. */
+  harga_modal: number;
+  pembulatan: number;
+  arah: 'up' | 'down';
+};
+
+/** The purchase price rule of a group and condition on the business day. */
+export type PurchaseQuote = {
+  kode_group: string;
+  kode_kondisi: string;
+  tipe_kondisi: string;
+  harga_gram: number;
+  potongan_persen: number;
+  potongan_per_gram: number;
+  pembulatan: number;
+  arah: 'up' | 'down';
+};
+
+export type SaleLine = {
+  no_faktur_group: string;
+  no_faktur_jual: string;
+  tanggal: string;
+  jam: string;
+  kode_sales: string;
+  kode_member: string;
+  nama_customer: string;
+  alamat_customer: string;
+  no_hp: string;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kode_gudang: string;
+  kode_baki: string;
+  kadar: number;
+  kadar_cetak: string;
+  berat: number;
+  nama_atribut: string;
+  berat_atribut: number;
+  harga_gram: number;
+  ongkos: number;
+  harga_atribut: number;
+  harga_hitung: number;
+  harga_total: number;
+  harga_modal: number;
+  pembulatan: number;
+  id_otorisasi: string | null;
+  status: 'OPEN' | 'BATAL';
+  input_by: string;
+  batal_by: string | null;
+  batal_alasan: string | null;
+};
+
+export type PurchaseLine = {
+  no_faktur_group: string;
+  no_faktur_beli: string;
+  jenis_pembelian: 'BELI' | 'TUKAR';
+  tanggal: string;
+  jam: string;
+  kode_sales: string;
+  kode_member: string;
+  nama_customer: string;
+  alamat_customer: string;
+  no_hp: string;
+  no_faktur_jual: string;
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kadar: number;
+  berat: number;
+  berat_nota: number;
+  harga_nota: number;
+  harga_gram: number;
+  potongan_persen: number;
+  potongan_per_gram: number;
+  harga_hitung: number;
+  harga: number;
+  kode_kondisi: string;
+  tipe_kondisi: string;
+  status: 'OPEN' | 'BATAL';
+  input_by: string;
+  batal_by: string | null;
+  batal_alasan: string | null;
+};
+
+export type Payment = {
+  kategori: string;
+  jenis: string;
+  jumlah_in: number;
+  jumlah_out: number;
+  kode_bank: string;
+  no_rekening: string;
+};
+
+/** One invoice group: its sale lines, trade-in/purchase lines and payments. */
+export type Invoice = {
+  no_faktur_group: string;
+  tanggal: string;
+  jam: string;
+  kode_toko: string;
+  nama_toko: string;
+  alamat_toko: string;
+  kode_sales: string;
+  kode_member: string;
+  nama_customer: string;
+  alamat_customer: string;
+  no_hp: string;
+  penjualan: SaleLine[];
+  pembelian: PurchaseLine[];
+  pembayaran: Payment[];
+  total_jual: number;
+  total_beli: number;
+  status: 'OPEN' | 'BATAL';
+};
+
+export type SaleSaved = {
+  no_faktur_group: string;
+  no_faktur_jual: string[];
+  no_faktur_beli: string[];
+  total_jual: number;
+  total_tukar: number;
+};
+export type PurchaseSaved = { no_faktur_group: string; no_faktur_beli: string[]; total_beli: number };
+
+export const getSaleQuote = endpoint<undefined, undefined, { kode_barcode: string }, SaleQuote>({
+  method: 'GET',
+  path: 'penjualan/barang/:kode_barcode',
+  params: z.object({ kode_barcode: barcode }),
+});
+
+export const createSale = endpoint<CreateSaleBody, undefined, undefined, SaleSaved>({
+  method: 'POST',
+  path: 'penjualan',
+  body: createSaleBody,
+});
+
+export const purchaseQuoteQuery = z.object({ kode_group: code('Group'), kode_kondisi: code('Kondisi') });
+export const getPurchaseQuote = endpoint<
+  undefined,
+  z.infer<typeof purchaseQuoteQuery>,
+  undefined,
+  PurchaseQuote
+>({
+  method: 'GET',
+  path: 'pembelian/harga',
+  query: purchaseQuoteQuery,
+});
+
+/** Sold lines to buy back, by sale invoice (line or group) or barcode. */
+export const soldLinesQuery = z.object({
+  kode: z
+    .string({ error: 'No Faktur / Barcode Tidak Boleh Kosong' })
+    .trim()
+    .min(8, { error: 'No Faktur / Barcode Minimal 8 Karakter' })
+    .max(40, { error: 'No Faktur / Barcode Maksimal 40 Karakter' })
+    .transform((v) => v.toUpperCase()),
+});
+export const findSoldLines = endpoint<undefined, z.infer<typeof soldLinesQuery>, undefined, SaleLine[]>({
+  method: 'GET',
+  path: 'pembelian/asal',
+  query: soldLinesQuery,
+});
+
+export const createPurchase = endpoint<CreatePurchaseBody, undefined, undefined, PurchaseSaved>({
+  method: 'POST',
+  path: 'pembelian',
+  body: createPurchaseBody,
+});
+
+export const transaksiListQuery = z
+  .object({
+    tgl_awal: isoDate('Tanggal Awal'),
+    tgl_akhir: isoDate('Tanggal Akhir'),
+    status: z.enum(['ALL', 'OPEN', 'BATAL']).default('ALL'),
+    search: optionalText('Pencarian', 60),
+    page: queryInt('Halaman', 1, 1_000_000, 1),
+    limit: queryInt('Jumlah Per Halaman', 1, 500, 50),
+  })
+  .refine((q) => q.tgl_awal <= q.tgl_akhir, { error: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir' });
+export type TransaksiListQuery = z.input<typeof transaksiListQuery>;
+
+export const listSales = endpoint<undefined, TransaksiListQuery, undefined, SaleLine[]>({
+  method: 'GET',
+  path: 'penjualan',
+  query: transaksiListQuery,
+});
+export const listPurchases = endpoint<undefined, TransaksiListQuery, undefined, PurchaseLine[]>({
+  method: 'GET',
+  path: 'pembelian',
+  query: transaksiListQuery,
+});
+
+const fakturBody = z.object({
+  no_faktur: z
+    .string({ error: 'No Faktur Tidak Boleh Kosong' })
+    .trim()
+    .min(1, { error: 'No Faktur Tidak Boleh Kosong' })
+    .max(40, { error: 'No Faktur Maksimal 40 Karakter' })
+    .transform((v) => v.toUpperCase()),
+});
+const fakturListBody = z.object({
+  no_faktur: z
+    .array(fakturBody.shape.no_faktur, { error: 'No Faktur Tidak Boleh Kosong' })
+    .min(1, { error: 'No Faktur Tidak Boleh Kosong' })
+    .max(500),
+});
+
+/** Invoice data for printing: one invoice (by any of its numbers) or several. */
+export const saleInvoiceSingle = endpoint<z.infer<typeof fakturBody>, undefined, undefined, Invoice>({
+  method: 'POST',
+  path: 'penjualan/get/bynota/single',
+  body: fakturBody,
+});
+export const saleInvoices = endpoint<z.infer<typeof fakturListBody>, undefined, undefined, Invoice[]>({
+  method: 'POST',
+  path: 'penjualan/get/bynota',
+  body: fakturListBody,
+});
+export const purchaseInvoiceSingle = endpoint<z.infer<typeof fakturBody>, undefined, undefined, Invoice>({
+  method: 'POST',
+  path: 'pembelian/get/bynota/single',
+  body: fakturBody,
+});
+export const purchaseInvoices = endpoint<z.infer<typeof fakturListBody>, undefined, undefined, Invoice[]>({
+  method: 'POST',
+  path: 'pembelian/get/bynota',
+  body: fakturListBody,
+});
+
+/** The invoice PDF (the stored nota layout). `reprint` marks a copy printed again. */
+export const notaPdfQuery = z.object({
+  no_faktur: z
+    .string({ error: 'No Faktur Tidak Boleh Kosong' })
+    .trim()
+    .min(1, { error: 'No Faktur Tidak Boleh Kosong' })
+    .max(2000, { error: 'No Faktur Terlalu Panjang' })
+    .transform((v) => v.toUpperCase()),
+  reprint: z.enum(['0', '1']).default('0'),
+});
+export const saleNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, undefined, never>({
+  method: 'GET',
+  path: 'penjualan/nota',
+  query: notaPdfQuery,
+});
+export const purchaseNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, undefined, never>({
+  method: 'GET',
+  path: 'pembelian/nota',
+  query: notaPdfQuery,
+});
+
+export const cancelBody = z.object({
+  no_faktur: fakturBody.shape.no_faktur,
+  alasan: z
+    .string({ error: TRANSAKSI_MSG.reasonRequired })
+    .trim()
+    .min(1, { error: TRANSAKSI_MSG.reasonRequired })
+    .max(255, { error: 'Alasan Maksimal 255 Karakter' })
+    .transform((v) => v.toUpperCase()),
+  id_otorisasi: optionalText('Otorisasi', 60),
+});
+export type CancelBody = z.input<typeof cancelBody>;
+
+export const cancelSale = endpoint<CancelBody, undefined, undefined, { no_faktur_group: string }>({
+  method: 'POST',
+  path: 'penjualan/batal',
+  body: cancelBody,
+});
+export const cancelPurchase = endpoint<CancelBody, undefined, undefined, { no_faktur_group: string }>({
+  method: 'POST',
+  path: 'pembelian/batal',
+  body: cancelBody,
+});
+
+export const sendInvoiceWa = endpoint<z.infer<typeof fakturBody>, undefined, undefined, { no_hp: string }>({
+  method: 'POST',
+  path: 'penjualan/kirim-wa',
+  body: fakturBody,
+});

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  type PgTableFn,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
+const percent = (name: string) => numeric(name, { precision: 6, scale: 2 });
+const rupiah = (name: string) => bigint(name, { mode: 'number' });
+
+/** Who the invoice is for: the same on a sale line and a purchase line. */
+const party = () => ({
+  kode_sales: text('kode_sales').notNull(),
+  kode_member: text('kode_member').notNull().default(''),
+  nama_customer: text('nama_customer').notNull().default(''),
+  alamat_customer: text('alamat_customer').notNull().default(''),
+  no_hp: text('no_hp').notNull().default(''),
+});
+
+/** Cancellation: OPEN or BATAL, with who, when and why. */
+const cancellation = () => ({
+  status: text('status').notNull().default('OPEN'),
+  batal_by: text('batal_by'),
+  batal_at: timestamp('batal_at', { withTimezone: true }),
+  batal_alasan: text('batal_alasan'),
+  batal_otorisasi: text('batal_otorisasi'),
+});
+
+/**
+ * The counter's documents (DESIGN.md section 6): one row per sale line and per purchase line, each
+ * with the snapshot it was priced with (rate, weight, ongkos, cost, rounding), so reprints and reports
+ * never change when masters or prices change. A sale and its trade-ins share no_faktur_group.
+ */
+export const defineTransaksiTables = <S extends string | undefined>(table: PgTableFn<S>) => ({
+  penjualan: table(
+    'penjualan',
+    {
+      id: bigserial('id', { mode: 'number' }).primaryKey(),
+      tanggal: date('tanggal', { mode: 'string' }).notNull(),
+      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      no_faktur_group: text('no_faktur_group').notNull(),
+      no_faktur_jual: text('no_faktur_jual').notNull(),
+      ...party(),
+      kode_barcode: text('kode_barcode').notNull(),
+      nama_barang: text('nama_barang').notNull(),
+      kode_group: text('kode_group').notNull(),
+      kode_dept: text('kode_dept').notNull(),
+      kode_gudang: text('kode_gudang').notNull(),
+      kode_baki: text('kode_baki').notNull(),
+      kadar: percent('kadar').notNull(),
+      kadar_cetak: text('kadar_cetak').notNull().default(''),
+      berat: gram('berat').notNull(),
+      nama_atribut: text('nama_atribut').notNull().default(''),
+      berat_atribut: gram('berat_atribut').notNull().default('0'),
+      harga_gram: rupiah('harga_gram').notNull(),
+      ongkos: rupiah('ongkos').notNull(),
+      harga_atribut: rupiah('harga_atribut').notNull(),
+      /** The computed (rounded) price and the price charged. */
+      harga_hitung: rupiah('harga_hitung').notNull(),
+      harga_total: rupiah('harga_total').notNull(),
+      harga_modal: rupiah('harga_modal').notNull(),
+      pembulatan: integer('pembulatan').notNull(),
+      arah_pembulatan: text('arah_pembulatan').notNull(),
+      id_otorisasi: text('id_otorisasi'),
+      input_by: text('input_by').notNull(),
+      ...cancellation(),
+    },
+    (t) => [
+      uniqueIndex('penjualan_faktur_uq').on(t.no_faktur_jual),
+      // An item is sold at most once: a second open sale line of the same barcode cannot exist.
+      uniqueIndex('penjualan_barcode_open_uq').on(t.kode_barcode).where(sql`${t.status} = 'OPEN'`),
+      index('penjualan_group_idx').on(t.no_faktur_group),
+      index('penjualan_tanggal_idx').on(t.tanggal, t.id),
+    ],
+  ),
+  pembelian: table(
+    'pembelian',
+    {
+      id: bigserial('id', { mode: 'number' }).primaryKey(),
+      tanggal: date('tanggal', { mode: 'string' }).notNull(),
+      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      no_faktur_group: text('no_faktur_group').notNull(),
+      no_faktur_beli: text('no_faktur_beli').notNull(),
+      /** BELI: a purchase on its own; TUKAR: a trade-in paying part of a sale. */
+      jenis_pembelian: text('jenis_pembelian').notNull(),
+      ...party(),
+      /** The sale line it was bought back from ('' for outside gold). */
+      no_faktur_jual: text('no_faktur_jual').notNull().default(''),
+      /** The new item in warehouse BELI. */
+      kode_barcode: text('kode_barcode').notNull(),
+      nama_barang: text('nama_barang').notNull(),
+      kode_group: text('kode_group').notNull(),
+      kode_dept: text('kode_dept').notNull().default(''),
+      kadar: percent('kadar').notNull(),
+      berat: gram('berat').notNull(),
+      berat_nota: gram('berat_nota').notNull().default('0'),
+      harga_nota: rupiah('harga_nota').notNull().default(0),
+      harga_gram: rupiah('harga_gram').notNull(),
+      potongan_persen: percent('potongan_persen').notNull().default('0'),
+      potongan_per_gram: rupiah('potongan_per_gram').notNull().default(0),
+      harga_hitung: rupiah('harga_hitung').notNull(),
+      harga: rupiah('harga').notNull(),
+      pembulatan: integer('pembulatan').notNull(),
+      arah_pembulatan: text('arah_pembulatan').notNull(),
+      kode_kondisi: text('kode_kondisi').notNull(),
+      tipe_kondisi: text('tipe_kondisi').notNull(),
+      input_by: text('input_by').notNull(),
+      ...cancellation(),
+    },
+    (t) => [
+      uniqueIndex('pembelian_faktur_uq').on(t.no_faktur_beli),
+      // A sale line is bought back at most once.
+      uniqueIndex('pembelian_asal_open_uq')
+        .on(t.no_faktur_jual)
+        .where(sql`${t.status} = 'OPEN' and ${t.no_faktur_jual} <> ''`),
+      index('pembelian_group_idx').on(t.no_faktur_group),
+      index('pembelian_tanggal_idx').on(t.tanggal, t.id),
+    ],
+  ),
+  /** Authorisations by SPV/OWN, each used at most once by the call it protects. */
+  otorisasi: table(
+    'otorisasi',
+    {
+      id: text('id').primaryKey(),
+      tanggal: date('tanggal', { mode: 'string' }).notNull(),
+      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      kategori: text('kategori').notNull(),
+      description: text('description').notNull(),
+      keterangan: text('keterangan').notNull(),
+      authorised_by: text('authorised_by').notNull(),
+      requested_by: text('requested_by').notNull(),
+      used_for: text('used_for'),
+    },
+    (t) => [index('otorisasi_tanggal_idx').on(t.tanggal)],
+  ),
+  /** Messages waiting for the WhatsApp provider (or kept here when none is configured). */
+  outbox: table(
+    'outbox',
+    {
+      id: bigserial('id', { mode: 'number' }).primaryKey(),
+      channel: text('channel').notNull(),
+      tujuan: text('tujuan').notNull(),
+      isi: text('isi').notNull(),
+      ref: text('ref').notNull().default(''),
+      status: text('status').notNull().default('PENDING'),
+      created_by: text('created_by').notNull(),
+      created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index('outbox_status_idx').on(t.status, t.id)],
+  ),
+});

@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { ShopResult } from '../envelope.ts';
 import { endpoint } from '../endpoint.ts';
+import type { ShopResult } from '../envelope.ts';
 import { isoDate } from '../validation.ts';
 
 /**
@@ -127,7 +127,9 @@ export function gesekTunai(gesek: number, feePercent: number): { fee_rp: number;
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const numberish = (v: unknown) =>
-  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v.replace(/,/g, '')) ? Number(v.replace(/,/g, '')) : v;
+  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v.replace(/,/g, ''))
+    ? Number(v.replace(/,/g, ''))
+    : v;
 
 function required<T>(missing: string, inner: z.ZodType<T>) {
   return z.preprocess(
@@ -161,7 +163,9 @@ const userText = (label: string) =>
     .string({ error: `${label} Harus Berupa Teks` })
     .trim()
     .max(50, { error: `${label} Maksimal 50 Karakter` })
-    .regex(/^[A-Za-z0-9_.-]+$/, { error: `${label} Hanya Boleh Huruf, Angka, Titik, Strip Atau Garis Bawah` });
+    .regex(/^[A-Za-z0-9_.-]+$/, {
+      error: `${label} Hanya Boleh Huruf, Angka, Titik, Strip Atau Garis Bawah`,
+    });
 
 /** Whole rupiah above 0. */
 const jumlah = (label: string, missing = `${label} Harus Diisi`) =>
@@ -323,18 +327,24 @@ export const reportCashDetailBody = dateRange({
 });
 export type ReportCashDetailBody = z.infer<typeof reportCashDetailBody>;
 /** Answers at once with the job's uid; the rows follow on `cash-report-detail` (and job-progress). */
-export const reportCashDetail = endpoint<ReportCashDetailBody, undefined, undefined, { uid: string; total: number }>(
-  {
-    method: 'POST',
-    path: 'reportcash/detail',
-    body: reportCashDetailBody,
-  },
-);
+export const reportCashDetail = endpoint<
+  ReportCashDetailBody,
+  undefined,
+  undefined,
+  { uid: string; total: number }
+>({
+  method: 'POST',
+  path: 'reportcash/detail',
+  body: reportCashDetailBody,
+});
 
 const transaksiItem = z.object({
   input_by: required('Input By Harus Diisi', userText('Input By')),
   kategori: required('Kategori Harus Diisi', upperText('Kategori', 40)),
-  id_trx: required('ID Transaksi Harus Diisi', z.string({ error: 'ID Transaksi Harus Berupa Teks' }).trim().max(80)),
+  id_trx: required(
+    'ID Transaksi Harus Diisi',
+    z.string({ error: 'ID Transaksi Harus Berupa Teks' }).trim().max(80),
+  ),
 });
 export const transferBalanceBody = z.object({
   user_tujuan: required(KAS_MSG.tujuanEmpty, userText('Tujuan')),
@@ -393,9 +403,18 @@ export const validateNonCash = endpoint<
 >({ method: 'POST', path: 'validasi/simpan/non-cash', body: validateNonCashBody });
 
 export const byDeskripsiBody = z.object({
-  deskripsi: required('Deskripsi Harus Diisi', z.string({ error: 'Deskripsi Harus Berupa Teks' }).trim().max(150)),
+  deskripsi: required(
+    'Deskripsi Harus Diisi',
+    z.string({ error: 'Deskripsi Harus Berupa Teks' }).trim().max(150),
+  ),
 });
-export type ByDeskripsi = { deskripsi: string; tanggal: string; kategori: string; input_by: string; rows: CashRow[] };
+export type ByDeskripsi = {
+  deskripsi: string;
+  tanggal: string;
+  kategori: string;
+  input_by: string;
+  rows: CashRow[];
+};
 export const cashByDeskripsi = endpoint<z.infer<typeof byDeskripsiBody>, undefined, undefined, ByDeskripsi>({
   method: 'POST',
   path: 'reportcash/detail/by-deskripsi',
@@ -551,7 +570,12 @@ export const kirimUangBody = z.object({
   tujuan: z.preprocess((v) => (blank(v) ? 'PUSAT' : v), upperText('Tujuan', 100)),
   keterangan: required('Keterangan Harus Diisi', upperText('Keterangan', 255)),
 });
-export const createKirimUang = endpoint<z.infer<typeof kirimUangBody>, undefined, undefined, KirimUangCreated>({
+export const createKirimUang = endpoint<
+  z.infer<typeof kirimUangBody>,
+  undefined,
+  undefined,
+  KirimUangCreated
+>({
   method: 'POST',
   path: 'kirim-uang',
   body: kirimUangBody,

@@ -22,7 +22,15 @@ export async function runJob<T>(
   };
   try {
     const result = await work((progress, total, message, data) => {
-      push({ uid, user: userId, status: 'PROGRESS', progress, total, message, ...(data === undefined ? {} : { data }) });
+      push({
+        uid,
+        user: userId,
+        status: 'PROGRESS',
+        progress,
+        total,
+        message,
+        ...(data === undefined ? {} : { data }),
+      });
     }, uid);
     push({ uid, user: userId, status: 'FINISH', progress: 1, total: 1 });
     return { uid, result };

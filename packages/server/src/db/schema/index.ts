@@ -29,4 +29,5 @@ export const {
 } = defineBarangTables(pgTable);
 export const { stockOpname, stockOpnameItem } = defineStockOpnameTables(pgTable);
 export const { kas, nomorDokumen } = defineKasTables(pgTable);
-export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } = defineKasExtraTables(pgTable);
+export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =
+  defineKasExtraTables(pgTable);

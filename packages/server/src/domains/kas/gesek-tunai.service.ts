@@ -15,8 +15,8 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { lockBusinessDay } from '../barang/barang.queries.ts';
 import { findMasterRowByKode } from '../master/master.queries.ts';
-import { findKartu, insertGesek, kasRowsOfKategoriInRange, upsertKartu } from './kas-extra.queries.ts';
 import { insertCashRows } from './kas.queries.ts';
+import { findKartu, insertGesek, kasRowsOfKategoriInRange, upsertKartu } from './kas-extra.queries.ts';
 import { nextDocumentNumber } from './nomor-dokumen.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function addGesek(shop: ShopContext, user: SessionUser, body: Gesek
   return shop.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const bank = await findMasterRowByKode(shop, tx, 'bank', body.kode_bank);
-    if (!bank || bank.status !== 'ACTIVE') throw badRequest(KAS_MSG.unknownBank(body.kode_bank));
+    if (bank?.status !== 'ACTIVE') throw badRequest(KAS_MSG.unknownBank(body.kode_bank));
     const tanggal = await lockBusinessDay(shop, tx);
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.GESEK_TUNAI, tanggal);
     const hash = cardHash(card.no_credit_card);
@@ -62,7 +62,13 @@ export async function addGesek(shop: ShopContext, user: SessionUser, body: Gesek
       cash,
       input_by: user.user_id,
     });
-    const base = { tanggal, kategori: KAS_KATEGORI.GESEK_TUNAI, deskripsi: no, input_by: user.user_id, id_trx: no };
+    const base = {
+      tanggal,
+      kategori: KAS_KATEGORI.GESEK_TUNAI,
+      deskripsi: no,
+      input_by: user.user_id,
+      id_trx: no,
+    };
     await insertCashRows(shop, tx, [
       {
         ...base,

@@ -14,7 +14,12 @@ export type StoredKirimUang = typeof import('../../db/schema/index.ts').kirimUan
 // ---------------------------------------------------------------------------------------------
 // Cash rows
 
-export const kasRowsOfDay = (shop: ShopContext, tanggal: string, kategori: readonly string[], tx: Exec = shop.db) =>
+export const kasRowsOfDay = (
+  shop: ShopContext,
+  tanggal: string,
+  kategori: readonly string[],
+  tx: Exec = shop.db,
+) =>
   tx
     .select()
     .from(shop.t.kas)
@@ -232,7 +237,9 @@ export const upsertKartu = (shop: ShopContext, tx: Db, row: typeof shop.t.kartuK
     });
 
 export const findKartu = async (shop: ShopContext, cardHash: string) =>
-  (await shop.db.select().from(shop.t.kartuKredit).where(eq(shop.t.kartuKredit.card_hash, cardHash)).limit(1))[0];
+  (
+    await shop.db.select().from(shop.t.kartuKredit).where(eq(shop.t.kartuKredit.card_hash, cardHash)).limit(1)
+  )[0];
 
 export const kasRowsOfKategoriInRange = (shop: ShopContext, kategori: string, from: string, to: string) =>
   shop.db
@@ -297,7 +304,13 @@ export const markKirimReceived = (shop: ShopContext, tx: Db, noReff: string, by:
   tx
     .update(shop.t.kirimUang)
     .set({ status: 'DONE', received_by: by, received_at: new Date() })
-    .where(and(eq(shop.t.kirimUang.no_reff, noReff), eq(shop.t.kirimUang.status, 'PENDING'), isNull(shop.t.kirimUang.received_at)))
+    .where(
+      and(
+        eq(shop.t.kirimUang.no_reff, noReff),
+        eq(shop.t.kirimUang.status, 'PENDING'),
+        isNull(shop.t.kirimUang.received_at),
+      ),
+    )
     .returning();
 
 /** Head office records a reference once; answers nothing when it was received before. */

@@ -3,9 +3,9 @@ import { KAS_KATEGORI, KAS_MSG } from '@emas/contract/api/kas';
 import { badRequest } from '../../platform/errors.ts';
 import { keysetPages, registerReportSource } from '../laporan/report-registry.ts';
 import { registerClosingStep } from '../system/closing-steps.ts';
-import { cashBalancesOfDay, countOpenNonCashOfDay, gesekReportPage } from './kas-extra.queries.ts';
 import { insertCashRows } from './kas.queries.ts';
 import { kasSetting } from './kas.service.ts';
+import { cashBalancesOfDay, countOpenNonCashOfDay, gesekReportPage } from './kas-extra.queries.ts';
 
 export const KAS_GUARD_STEP = 'Memeriksa Validasi Non Cash';
 export const KAS_CLOSING_STEP = 'Menghitung Saldo Awal Kas';
@@ -41,7 +41,7 @@ export function registerKasHooks(): void {
           kategori: KAS_KATEGORI.SALDO_AWAL,
           deskripsi: KAS_KATEGORI.SALDO_AWAL,
           jenis: 'CASH',
-          jumlah_in: b.saldo > 0 ? b.saldo : 0,
+          jumlah_in: Math.max(b.saldo, 0),
           jumlah_out: b.saldo < 0 ? -b.saldo : 0,
           keterangan: `SALDO AKHIR ${tgl_system}`,
           input_by: b.input_by,

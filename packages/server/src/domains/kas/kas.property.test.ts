@@ -45,9 +45,33 @@ type Op =
   | { k: 'close' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ k: fc.constant('kas' as const), user: fc.constantFrom(...USERS), masuk: fc.boolean(), jumlah: fc.integer({ min: 1, max: 5_000_000 }) }) },
-  { weight: 2, arbitrary: fc.record({ k: fc.constant('gesek' as const), user: fc.constantFrom(...USERS), gesek: fc.integer({ min: 1, max: 20_000_000 }), feeH: fc.integer({ min: 0, max: 1_000 }) }) },
-  { weight: 3, arbitrary: fc.record({ k: fc.constant('move' as const), from: fc.constantFrom(...USERS), to: fc.constantFrom(...KASIR), pick: fc.array(fc.nat(50), { minLength: 1, maxLength: 4 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      k: fc.constant('kas' as const),
+      user: fc.constantFrom(...USERS),
+      masuk: fc.boolean(),
+      jumlah: fc.integer({ min: 1, max: 5_000_000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      k: fc.constant('gesek' as const),
+      user: fc.constantFrom(...USERS),
+      gesek: fc.integer({ min: 1, max: 20_000_000 }),
+      feeH: fc.integer({ min: 0, max: 1_000 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      k: fc.constant('move' as const),
+      from: fc.constantFrom(...USERS),
+      to: fc.constantFrom(...KASIR),
+      pick: fc.array(fc.nat(50), { minLength: 1, maxLength: 4 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('close' as const) }) },
 );
 
@@ -76,7 +100,10 @@ describe('cash balances', () => {
             });
             const net = op.masuk ? op.jumlah : -op.jumlah;
             add(op.user, net);
-            movable.set(op.user, [...(movable.get(op.user) ?? []), { kategori: row.kategori, id_trx: row.id_trx, net }]);
+            movable.set(op.user, [
+              ...(movable.get(op.user) ?? []),
+              { kategori: row.kategori, id_trx: row.id_trx, net },
+            ]);
           } else if (op.k === 'gesek') {
             const card = {
               no_credit_card: '4111111111111111',
@@ -86,19 +113,33 @@ describe('cash balances', () => {
               alamat_customer: 'Y',
               no_hp: '081234567890',
             };
-            const r = await addGesek(shop, as(op.user), { kode_bank: 'BCA', gesek: op.gesek, fee: op.feeH / 100, credit_card: [card] });
+            const r = await addGesek(shop, as(op.user), {
+              kode_bank: 'BCA',
+              gesek: op.gesek,
+              fee: op.feeH / 100,
+              credit_card: [card],
+            });
             expect(r.cash).toBe(refCash(op.gesek, op.feeH));
             add(op.user, -refCash(op.gesek, op.feeH));
             // The gesek's cash row is movable too (its CASH row only).
-            movable.set(op.user, [...(movable.get(op.user) ?? []), { kategori: 'GESEK TUNAI', id_trx: r.no_gesek, net: -r.cash }]);
+            movable.set(op.user, [
+              ...(movable.get(op.user) ?? []),
+              { kategori: 'GESEK TUNAI', id_trx: r.no_gesek, net: -r.cash },
+            ]);
           } else if (op.k === 'move') {
             const list = movable.get(op.from) ?? [];
-            const chosen = [...new Set(op.pick.map((i) => i % Math.max(list.length, 1)))].flatMap((i) => list[i] ?? []);
+            const chosen = [...new Set(op.pick.map((i) => i % Math.max(list.length, 1)))].flatMap(
+              (i) => list[i] ?? [],
+            );
             if (!chosen.length || op.from === op.to) continue;
             const net = chosen.reduce((s, c) => s + c.net, 0);
             const attempt = transferBalance(shop, as('owner1'), {
               user_tujuan: op.to,
-              transactions: chosen.map((c) => ({ input_by: op.from, kategori: c.kategori, id_trx: c.id_trx })),
+              transactions: chosen.map((c) => ({
+                input_by: op.from,
+                kategori: c.kategori,
+                id_trx: c.id_trx,
+              })),
             });
             if (net === 0) {
               await expect(attempt).rejects.toThrow();
@@ -108,8 +149,14 @@ describe('cash balances', () => {
             expect(res.moves).toEqual([{ input_by: op.from, jumlah: net, rows: chosen.length }]);
             add(op.from, -net);
             add(op.to, net);
-            movable.set(op.from, list.filter((c) => !chosen.includes(c)));
-            movable.set(op.to, [...(movable.get(op.to) ?? []), { kategori: KAS_KATEGORI.PENGALIHAN, id_trx: res.no_ref, net }]);
+            movable.set(
+              op.from,
+              list.filter((c) => !chosen.includes(c)),
+            );
+            movable.set(op.to, [
+              ...(movable.get(op.to) ?? []),
+              { kategori: KAS_KATEGORI.PENGALIHAN, id_trx: res.no_ref, net },
+            ]);
           } else {
             const closed = await closeStore(shop, live, as('owner1'), {});
             const awal = rowsOf<{ input_by: string; saldo: string }>(

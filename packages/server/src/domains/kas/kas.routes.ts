@@ -2,8 +2,8 @@ import * as kasApi from '@emas/contract/api/kas';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import * as gesek from './gesek-tunai.service.ts';
-import { registerKasHooks } from './kas-hooks.ts';
 import * as kas from './kas.service.ts';
+import { registerKasHooks } from './kas-hooks.ts';
 import * as kirim from './kirim-uang.service.ts';
 
 const { KAS_MSG } = kasApi;
@@ -107,15 +107,25 @@ export function registerKasRoutes({ app, shop, routes, live }: RouteDeps): void 
   defineRoute(app, shop, routes, kasApi.getKirimUang, SCREEN.kirimOrTerima, async ({ params }) => ({
     data: await kirim.getKirimUang(shop, params.no_reff),
   }));
-  defineRoute(app, shop, routes, kasApi.kirimUangNota, SCREEN.kirimOrTerima, async ({ params, user, reply }) => {
-    const pdf = await kirim.kirimUangNota(shop, user, params.no_reff);
-    reply
-      .type('application/pdf')
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `inline; filename="NOTA KIRIM ${params.no_reff.replace(/[^A-Z0-9-]/g, '')}.pdf"`)
-      .send(pdf);
-    return REPLY_SENT;
-  });
+  defineRoute(
+    app,
+    shop,
+    routes,
+    kasApi.kirimUangNota,
+    SCREEN.kirimOrTerima,
+    async ({ params, user, reply }) => {
+      const pdf = await kirim.kirimUangNota(shop, user, params.no_reff);
+      reply
+        .type('application/pdf')
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Content-Disposition',
+          `inline; filename="NOTA KIRIM ${params.no_reff.replace(/[^A-Z0-9-]/g, '')}.pdf"`,
+        )
+        .send(pdf);
+      return REPLY_SENT;
+    },
+  );
   defineRoute(app, shop, routes, kasApi.receiveKirimUang, SCREEN.terima, async ({ params, user }) => ({
     data: await kirim.receiveKirimUang(shop, user, params.no_reff),
     message: KAS_MSG.terimaOk,

@@ -21,8 +21,8 @@ import {
   type UangKasBody,
 } from '@emas/contract/api/kas';
 import type { Db } from '../../db/database.ts';
-import type { ShopContext } from '../../platform/context.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
+import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
@@ -31,6 +31,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay, lockBusinessDay } from '../barang/barang.queries.ts';
 import { findMasterRowByKode } from '../master/master.queries.ts';
 import { findParaSystem, upsertParaSystem } from '../system/system.queries.ts';
+import { insertCashRows, type StoredKas } from './kas.queries.ts';
 import {
   cashReportPage,
   countCashReport,
@@ -46,7 +47,6 @@ import {
   saldoPerKasir,
   saldoPerRekening,
 } from './kas-extra.queries.ts';
-import { insertCashRows, type StoredKas } from './kas.queries.ts';
 import { nextDocumentNumber } from './nomor-dokumen.ts';
 
 /** Document prefixes of the cash screens that the shared list does not name. */
@@ -111,11 +111,15 @@ export async function listUangKas(shop: ShopContext, tanggal?: string): Promise<
 }
 
 /** Money in or out of one of the shop's accounts (master rekening): a non-cash row, OPEN until validated. */
-export async function addUangBank(shop: ShopContext, user: SessionUser, body: UangBankBody): Promise<CashRow> {
+export async function addUangBank(
+  shop: ShopContext,
+  user: SessionUser,
+  body: UangBankBody,
+): Promise<CashRow> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
     const rekening = await findMasterRowByKode(shop, tx, 'rekening', body.no_rekening);
-    if (!rekening || rekening.status !== 'ACTIVE') throw badRequest(KAS_MSG.unknownRekening(body.no_rekening));
+    if (rekening?.status !== 'ACTIVE') throw badRequest(KAS_MSG.unknownRekening(body.no_rekening));
     const data = rekening.data as Record<string, unknown>;
     const tanggal = await lockBusinessDay(shop, tx);
     const no = await nextDocumentNumber(shop, tx, KAS_PREFIX.UANG_BANK, tanggal);
@@ -202,7 +206,8 @@ export async function reportCashDetail(
     tgl_from: body.tgl_from,
     tgl_to: body.tgl_to,
     kategori,
-    input_by: inputBy && inputBy.toUpperCase() !== 'SEMUA' && inputBy.toUpperCase() !== 'ALL' ? inputBy : undefined,
+    input_by:
+      inputBy && inputBy.toUpperCase() !== 'SEMUA' && inputBy.toUpperCase() !== 'ALL' ? inputBy : undefined,
   };
   const { uid, result } = await runJob(
     live,
@@ -241,13 +246,16 @@ export async function transferBalance(
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
     const tujuan = await findActiveUser(shop, tx, body.user_tujuan);
-    if (!tujuan || tujuan.level !== 'KASIR') throw badRequest(KAS_MSG.tujuanNotKasir);
+    if (tujuan?.level !== 'KASIR') throw badRequest(KAS_MSG.tujuanNotKasir);
     const same = body.transactions.find((k) => k.input_by === tujuan.user_id);
     if (same) throw badRequest(KAS_MSG.tujuanSameAsAsal(same.input_by));
     const tanggal = await lockBusinessDay(shop, tx);
     const rows = await lockCashRowsOf(shop, tx, body.transactions);
     const found = new Set(rows.map((r) => `${r.input_by}\u0000${r.kategori}\u0000${r.id_trx}`));
-    if (!rows.length || body.transactions.some((k) => !found.has(`${k.input_by}\u0000${k.kategori}\u0000${k.id_trx}`)))
+    if (
+      !rows.length ||
+      body.transactions.some((k) => !found.has(`${k.input_by}\u0000${k.kategori}\u0000${k.id_trx}`))
+    )
       throw badRequest(KAS_MSG.nothingToMove);
     const noRef = await nextDocumentNumber(shop, tx, KAS_PREFIX.PENGALIHAN, tanggal);
     const moved = await insertPengalihan(
@@ -272,7 +280,13 @@ export async function transferBalance(
     }
     const moves = [...bySource.entries()].map(([input_by, s]) => ({ input_by, ...s }));
     if (moves.every((m) => m.jumlah === 0)) throw badRequest(KAS_MSG.nothingToMove);
-    const base = { tanggal, kategori: KAS_KATEGORI.PENGALIHAN, deskripsi: noRef, jenis: 'CASH', id_trx: noRef };
+    const base = {
+      tanggal,
+      kategori: KAS_KATEGORI.PENGALIHAN,
+      deskripsi: noRef,
+      jenis: 'CASH',
+      id_trx: noRef,
+    };
     await insertCashRows(
       shop,
       tx,
@@ -281,13 +295,13 @@ export async function transferBalance(
           ...base,
           input_by: m.input_by,
           jumlah_in: m.jumlah < 0 ? -m.jumlah : 0,
-          jumlah_out: m.jumlah > 0 ? m.jumlah : 0,
+          jumlah_out: Math.max(m.jumlah, 0),
           keterangan: `KE ${tujuan.user_id}`,
         },
         {
           ...base,
           input_by: tujuan.user_id,
-          jumlah_in: m.jumlah > 0 ? m.jumlah : 0,
+          jumlah_in: Math.max(m.jumlah, 0),
           jumlah_out: m.jumlah < 0 ? -m.jumlah : 0,
           keterangan: `DARI ${m.input_by}`,
         },
@@ -330,7 +344,8 @@ export async function validateNonCash(shop: ShopContext, user: SessionUser, ids:
     const valid = rows.filter((r) => r.status_validasi === 'VALID');
     if (valid.length) throw conflict(KAS_MSG.alreadyValid(listOf(valid)));
     const done = new Set((await markValid(shop, tx, ids, user.user_id)).map((r) => r.id));
-    if (done.size !== ids.length) throw conflict(KAS_MSG.alreadyValid(listOf(rows.filter((r) => !done.has(r.id)))));
+    if (done.size !== ids.length)
+      throw conflict(KAS_MSG.alreadyValid(listOf(rows.filter((r) => !done.has(r.id)))));
     return { validated: done.size };
   });
 }
@@ -358,7 +373,11 @@ export async function kasSetting(shop: ShopContext, tx?: Db): Promise<KasSetting
 }
 
 /** Stored as the para-system key TUTUP_TOKO_WAJIB_VALIDASI_NON_CASH ('YA' / 'TIDAK'), audited. */
-export async function setKasSetting(shop: ShopContext, user: SessionUser, s: KasSetting): Promise<KasSetting> {
+export async function setKasSetting(
+  shop: ShopContext,
+  user: SessionUser,
+  s: KasSetting,
+): Promise<KasSetting> {
   const value = s.wajib_validasi_non_cash ? 'YA' : 'TIDAK';
   await shop.db.transaction(async (t) => {
     const tx = asDb(t);

@@ -14,6 +14,7 @@ import { lockBusinessDay } from '../barang/barang.queries.ts';
 import { findToko } from '../system/system.queries.ts';
 import { callShop, fanOut } from '../toko/fan-out.ts';
 import { findShop, listShops } from '../toko/toko.queries.ts';
+import { insertCashRows } from './kas.queries.ts';
 import {
   deleteTerimaClaim,
   findKirimUang,
@@ -25,7 +26,6 @@ import {
   markKirimReceived,
   type StoredKirimUang,
 } from './kas-extra.queries.ts';
-import { insertCashRows } from './kas.queries.ts';
 import { nextDocumentNumber } from './nomor-dokumen.ts';
 import { buildNotaKirim } from './nota-kirim.ts';
 
@@ -197,7 +197,11 @@ export async function getKirimUang(shop: ShopContext, noReff: string): Promise<K
  * Branch: marks the transfer received; only head office (its service credential) may.
  * Head office: claims the reference, asks the branch, then books its cash row in.
  */
-export async function receiveKirimUang(shop: ShopContext, user: SessionUser, noReff: string): Promise<KirimUang> {
+export async function receiveKirimUang(
+  shop: ShopContext,
+  user: SessionUser,
+  noReff: string,
+): Promise<KirimUang> {
   if (shop.appType !== 'PUSAT') {
     if (user.kind !== 'SERVICE') throw forbidden(KAS_MSG.terimaOnlyPusat);
     return shop.db.transaction(async (t) => {
@@ -238,7 +242,8 @@ export async function receiveKirimUang(shop: ShopContext, user: SessionUser, noR
     if (res.status === 404) throw notFound(KAS_MSG.noReffNotFound);
     throw new AppError(502, KAS_MSG.terimaFailed, `branch answered ${res.status} ${res.body.message ?? ''}`);
   }
-  const received = res.status === 200 ? (res.body.data as KirimUang) : { ...transfer, status: 'DONE' as const };
+  const received =
+    res.status === 200 ? (res.body.data as KirimUang) : { ...transfer, status: 'DONE' as const };
   await shop.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const tanggal = await lockBusinessDay(shop, tx);

@@ -43,7 +43,11 @@ export function buildNotaKirim(
   y += 14;
   doc.font('B').fontSize(18).text('NOTA KIRIM UANG PUSAT', MARGIN, y, { width, align: 'center' });
   y += 30;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(0.8).stroke('#333');
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(0.8)
+    .stroke('#333');
   y += 16;
 
   const fields: [string, string][] = [
@@ -54,10 +58,18 @@ export function buildNotaKirim(
     ['Jumlah', formatRupiah(k.jumlah_rp)],
     ['Keterangan', k.keterangan],
     ['Input By', k.input_by],
-    ['Status', k.status === 'DONE' ? `DITERIMA ${k.received_by ?? ''} ${formatWaktuJakarta(k.received_at)}` : 'BELUM DITERIMA'],
+    [
+      'Status',
+      k.status === 'DONE'
+        ? `DITERIMA ${k.received_by ?? ''} ${formatWaktuJakarta(k.received_at)}`
+        : 'BELUM DITERIMA',
+    ],
   ];
   for (const [label, value] of fields) {
-    doc.font('R').fontSize(12).text(label, MARGIN + 20, y, { width: 150, lineBreak: false });
+    doc
+      .font('R')
+      .fontSize(12)
+      .text(label, MARGIN + 20, y, { width: 150, lineBreak: false });
     doc.text(':', MARGIN + 170, y, { lineBreak: false });
     doc
       .font(label === 'Jumlah' || label === 'No Referensi' ? 'B' : 'R')
@@ -82,7 +94,11 @@ export function buildNotaKirim(
   }
 
   const footY = A4_LANDSCAPE[1] - MARGIN - 10;
-  doc.font('R').fontSize(8).fillColor('#444').text(printedBy(userId), MARGIN, footY, { width, lineBreak: false });
+  doc
+    .font('R')
+    .fontSize(8)
+    .fillColor('#444')
+    .text(printedBy(userId), MARGIN, footY, { width, lineBreak: false });
   doc.text('1 of 1', MARGIN, footY, { width, align: 'center', lineBreak: false });
   doc.end();
   return done;

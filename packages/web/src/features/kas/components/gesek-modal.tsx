@@ -87,7 +87,6 @@ export function GesekModal({ open, onClose }: { open: boolean; onClose: (saved?:
       <Form<Values>
         form={form}
         layout="vertical"
-        name="gesek-tunai"
         autoComplete="off"
         initialValues={{ fee: GESEK_FEE_DEFAULT }}
       >
@@ -104,7 +103,7 @@ export function GesekModal({ open, onClose }: { open: boolean; onClose: (saved?:
                 loading={banks.isFetching}
                 options={(banks.data ?? []).map((o) => ({
                   value: o.value,
-                  label: `${o.value} - ${o.label}`,
+                  label: o.label,
                 }))}
               />
             </Form.Item>

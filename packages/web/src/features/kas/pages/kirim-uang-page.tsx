@@ -70,7 +70,6 @@ export function KirimUangPage() {
         <Form<Filter>
           form={form}
           layout="vertical"
-          name="kirim-uang"
           initialValues={{ status: 'ALL', ip_cabang: pusat ? undefined : user?.kode_toko }}
         >
           <Row gutter={12}>
@@ -216,13 +215,7 @@ function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
       onOk={() => void onOk().catch(() => undefined)}
       onCancel={onClose}
     >
-      <Form<SendValues>
-        form={form}
-        layout="vertical"
-        name="kirim-uang-form"
-        initialValues={{ tujuan: 'PUSAT' }}
-        autoComplete="off"
-      >
+      <Form<SendValues> form={form} layout="vertical" initialValues={{ tujuan: 'PUSAT' }} autoComplete="off">
         <Form.Item
           name="jumlah_rp"
           label="Jumlah"

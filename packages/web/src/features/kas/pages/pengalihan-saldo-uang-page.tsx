@@ -87,7 +87,6 @@ export function PengalihanSaldoUangPage() {
         <Form<Filter>
           form={form}
           layout="vertical"
-          name="pengalihan-saldo"
           initialValues={{
             tgl_from: user?.tgl_system,
             tgl_to: user?.tgl_system,

@@ -54,7 +54,7 @@ export function TerimaUangPage() {
   return (
     <PageFrame title="Terima Uang Pusat">
       <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-        <Form form={form} layout="inline" name="terima-uang" onFinish={() => void onFind()}>
+        <Form form={form} layout="inline" onFinish={() => void onFind()}>
           <Form.Item name="no_reff" label="No Referensi">
             <Input id="no_reff" placeholder="KU-TK1-..." style={{ width: 280, textTransform: 'uppercase' }} />
           </Form.Item>

@@ -47,7 +47,7 @@ export function UangBankPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
           <Card size="small" title="Input Uang Bank">
-            <Form<Values> form={form} layout="vertical" name="uang-bank" autoComplete="off">
+            <Form<Values> form={form} layout="vertical" autoComplete="off">
               <Form.Item
                 name="kategori"
                 label="Kategori"
@@ -71,7 +71,7 @@ export function UangBankPage() {
                   showSearch={{ optionFilterProp: 'label' }}
                   options={(rekening.data ?? []).map((o) => ({
                     value: o.value,
-                    label: `${o.value} - ${String(o.row.kode_bank ?? '')} ${o.label}`,
+                    label: `${o.value} - ${String(o.row.kode_bank ?? '')}`,
                   }))}
                 />
               </Form.Item>

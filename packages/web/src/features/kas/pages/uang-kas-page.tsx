@@ -40,7 +40,7 @@ export function UangKasPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={9}>
           <Card size="small" title="Input Uang Kas">
-            <Form<Values> form={form} layout="vertical" name="uang-kas" autoComplete="off">
+            <Form<Values> form={form} layout="vertical" autoComplete="off">
               <Form.Item
                 name="kategori"
                 label="Kategori"

@@ -80,12 +80,7 @@ export function ValidasiNonCashPage() {
   return (
     <PageFrame title="Validasi Non Cash" onRefresh={() => void list.refetch()}>
       <Flex vertical gap={16}>
-        <Form<Filter>
-          form={form}
-          layout="vertical"
-          name="validasi-non-cash"
-          initialValues={{ no_rekening: 'ALL', usere_name: 'ALL' }}
-        >
+        <Form<Filter> form={form} layout="vertical" initialValues={{ no_rekening: 'ALL', usere_name: 'ALL' }}>
           <Row gutter={12}>
             <Col xs={24} md={8}>
               <Form.Item
@@ -101,7 +96,7 @@ export function ValidasiNonCashPage() {
                     { value: 'ALL', label: 'ALL' },
                     ...(rekening.data ?? []).map((o) => ({
                       value: o.value,
-                      label: `${o.value} - ${String(o.row.kode_bank ?? '')} ${o.label}`,
+                      label: `${o.value} - ${String(o.row.kode_bank ?? '')}`,
                     })),
                   ]}
                 />

@@ -2,6 +2,7 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './schema/barang.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineKasTables } from './schema/kas.ts';
+import { defineKasExtraTables } from './schema/kas-extra.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineStockOpnameTables } from './schema/stock-opname.ts';
 import { defineTokoTables } from './schema/toko.ts';
@@ -21,6 +22,7 @@ export function tablesFor(schemaName: string) {
     ...defineStockOpnameTables(table),
     ...defineKasTables(table),
     ...defineTransaksiTables(table),
+    ...defineKasExtraTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type JobProgress, LIVE_EVENTS } from '@emas/contract';
 import type { Live } from './live.ts';
 
-export type ReportProgress = (progress: number, total: number, message?: string) => void;
+/** `data`: rows a streaming report sends with this step (PROGRESS appends them on the screen). */
+export type ReportProgress = (progress: number, total: number, message?: string, data?: unknown) => void;
 
 /**
  * Runs a long operation for a user and pushes its progress over the live channel
@@ -20,8 +21,16 @@ export async function runJob<T>(
     if (opts.event) live?.toUser(userId, opts.event, opts.decorate ? opts.decorate(p) : p);
   };
   try {
-    const result = await work((progress, total, message) => {
-      push({ uid, user: userId, status: 'PROGRESS', progress, total, message });
+    const result = await work((progress, total, message, data) => {
+      push({
+        uid,
+        user: userId,
+        status: 'PROGRESS',
+        progress,
+        total,
+        message,
+        ...(data === undefined ? {} : { data }),
+      });
     }, uid);
     push({ uid, user: userId, status: 'FINISH', progress: 1, total: 1 });
     return { uid, result };

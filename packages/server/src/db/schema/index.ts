@@ -6,6 +6,7 @@ import { pgTable } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './barang.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineKasTables } from './kas.ts';
+import { defineKasExtraTables } from './kas-extra.ts';
 import { defineMasterTables } from './master.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
@@ -30,3 +31,5 @@ export const {
 export const { stockOpname, stockOpnameItem } = defineStockOpnameTables(pgTable);
 export const { kas, nomorDokumen } = defineKasTables(pgTable);
 export const { penjualan, pembelian, otorisasi, outbox } = defineTransaksiTables(pgTable);
+export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =
+  defineKasExtraTables(pgTable);

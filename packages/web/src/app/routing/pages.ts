@@ -89,6 +89,19 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/barang/pages/cetak-barcode-page.tsx'),
     'CetakBarcodePage',
   ),
+  '/uang-kas': lazyPage(() => import('../../features/kas/pages/uang-kas-page.tsx'), 'UangKasPage'),
+  '/uang-bank': lazyPage(() => import('../../features/kas/pages/uang-bank-page.tsx'), 'UangBankPage'),
+  '/pengalihan-saldo-uang': lazyPage(
+    () => import('../../features/kas/pages/pengalihan-saldo-uang-page.tsx'),
+    'PengalihanSaldoUangPage',
+  ),
+  '/validasi-non-cash': lazyPage(
+    () => import('../../features/kas/pages/validasi-non-cash-page.tsx'),
+    'ValidasiNonCashPage',
+  ),
+  '/gesek-tunai': lazyPage(() => import('../../features/kas/pages/gesek-tunai-page.tsx'), 'GesekTunaiPage'),
+  '/kirim-uang': lazyPage(() => import('../../features/kas/pages/kirim-uang-page.tsx'), 'KirimUangPage'),
+  '/terima-uang': lazyPage(() => import('../../features/kas/pages/terima-uang-page.tsx'), 'TerimaUangPage'),
 };
 
 export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page.tsx'), 'LoginPage');

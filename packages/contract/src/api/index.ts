@@ -4,3 +4,4 @@ export * from './dashboard.ts';
 export * from './system.ts';
 export * from './toko.ts';
 export * from './users.ts';
+export * from './member.ts';

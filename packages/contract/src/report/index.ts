@@ -1,10 +1,12 @@
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
+import { MEMBER_REPORTS } from './definitions/member.ts';
 import { LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 import type { ReportDef } from './types.ts';
 
 export * from './define.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
+export * from './definitions/member.ts';
 export { AUDIT_ENTITIES, LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
 export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 export * from './filters.ts';
@@ -17,6 +19,7 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_PERUBAHAN_DATA,
   LAPORAN_HARGA_EMAS,
   LAPORAN_TAMBAH_BARANG,
+  ...MEMBER_REPORTS,
 ];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));

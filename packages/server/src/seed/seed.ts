@@ -8,6 +8,7 @@ import { seedBarang } from './barang-seed.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
 import { seedHargaEmas } from './harga-emas-seed.ts';
 import { seedMasters } from './master-seed.ts';
+import { seedMembers } from './member-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
 
 type DemoShop = { shop: ShopContext; portal: string };
@@ -16,11 +17,14 @@ type DemoShop = { shop: ShopContext; portal: string };
  * Seeds the demo chain once (a shop that already has its row keeps its data). Head office learns each
  * branch's portal and a fresh service credential whose hash only the branch keeps.
  */
-/** `goods`: the branches' opening stock (the demo has it; the API tests start with none). */
+/**
+ * `goods`: the branches' opening stock; `members`: their members with point history and gift stock
+ * (the demo has both; the API tests start with none).
+ */
 export async function seedDemo(
   pusat: DemoShop,
   branches: DemoShop[],
-  opts: { goods?: boolean } = {},
+  opts: { goods?: boolean; members?: boolean } = {},
 ): Promise<void> {
   const passwordHash = await argon2.hash(DEMO_PASSWORD);
   for (const { shop } of [pusat, ...branches]) {
@@ -44,6 +48,7 @@ export async function seedDemo(
     await seedHargaEmas(shop, todayJakarta());
     if (shop.appType === 'PUSAT') continue;
     if (opts.goods) await seedBarang(shop);
+    if (opts.members) await seedMembers(shop, todayJakarta());
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });
     const branch = branches.find((b) => b.shop === shop);

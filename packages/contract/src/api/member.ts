@@ -82,8 +82,7 @@ export const MEMBER_MSG = {
 // Field builders
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const numberish = (v: unknown) =>
-  typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v.trim()) : v;
+const numberish = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v.trim()) : v);
 
 function required<T>(missing: string, inner: z.ZodType<T>) {
   return z.preprocess(
@@ -340,9 +339,12 @@ export const listTukarPointQuery = z
     error: 'Tanggal Akhir Tidak Boleh Sebelum Tanggal Awal',
     path: ['tgl_akhir'],
   });
-export const listTukarPoint = endpoint<undefined, z.infer<typeof listTukarPointQuery>, undefined, TukarPointRow[]>(
-  { method: 'GET', path: 'trxmember/tukar-point', query: listTukarPointQuery },
-);
+export const listTukarPoint = endpoint<
+  undefined,
+  z.infer<typeof listTukarPointQuery>,
+  undefined,
+  TukarPointRow[]
+>({ method: 'GET', path: 'trxmember/tukar-point', query: listTukarPointQuery });
 
 /** A gift of master data-hadiah with its stock (the sum of its stock ledger). */
 export type HadiahStockRow = {
@@ -362,7 +364,12 @@ export const hadiahStockInBody = z.object({
   qty: required(MEMBER_MSG.qtyEmpty, wholeNumber('Qty', 1, 100_000)),
   keterangan: optional(upperText('Keterangan', 200)),
 });
-export const hadiahStockIn = endpoint<z.infer<typeof hadiahStockInBody>, undefined, undefined, HadiahStockRow>({
+export const hadiahStockIn = endpoint<
+  z.infer<typeof hadiahStockInBody>,
+  undefined,
+  undefined,
+  HadiahStockRow
+>({
   method: 'POST',
   path: 'hadiah/stock-in',
   body: hadiahStockInBody,
@@ -416,7 +423,12 @@ export const getMemberSetting = endpoint<undefined, undefined, undefined, Member
   method: 'GET',
   path: 'member/setting',
 });
-export const setMemberSetting = endpoint<z.infer<typeof memberSettingBody>, undefined, undefined, MemberSetting>({
+export const setMemberSetting = endpoint<
+  z.infer<typeof memberSettingBody>,
+  undefined,
+  undefined,
+  MemberSetting
+>({
   method: 'PUT',
   path: 'member/setting',
   body: memberSettingBody,
@@ -429,7 +441,7 @@ export const resetPoinBody = z.object({
       .string({ error: 'Kode Reset Harus Berupa Teks' })
       .trim()
       .max(30, { error: 'Kode Reset Maksimal 30 Karakter' })
-      .regex(/^[A-Za-z0-9_.\-]+$/, { error: 'Kode Reset Tidak Valid' })
+      .regex(/^[A-Za-z0-9_.-]+$/, { error: 'Kode Reset Tidak Valid' })
       .transform((v) => v.toUpperCase()),
   ),
 });

@@ -158,6 +158,8 @@ export function initialFilterValues(filters: readonly ReportFilter[], tglSystem:
   for (const f of filters) {
     if (f.kind === 'date') out[f.key] = tglSystem;
     else if (f.kind === 'select') out[f.key] = f.initial;
+    // A master filter without an 'all' choice (extra: []) starts empty: the user must pick one.
+    else if (f.kind === 'master' && f.extra && f.extra.length === 0) continue;
     else if (f.kind === 'master' || f.kind === 'toko') out[f.key] = REPORT_ALL;
   }
   return out;

@@ -164,7 +164,11 @@ export async function seedMembers(shop: ShopContext, tglSystem: string): Promise
       });
       // Now and then a sale is cancelled and its points go back.
       if (faktur % 17 === 0)
-        await reversePoints(shop, tx as unknown as Db, { no_faktur, tanggal: sale.tanggal, input_by: 'spv1' });
+        await reversePoints(shop, tx as unknown as Db, {
+          no_faktur,
+          tanggal: sale.tanggal,
+          input_by: 'spv1',
+        });
     });
   }
   // A few members already took a gift.
@@ -172,7 +176,11 @@ export async function seedMembers(shop: ShopContext, tglSystem: string): Promise
   for (const kode of codes) {
     if (exchanged >= 8) break;
     try {
-      await tukarPoint(shop, SEED_USER, { kode_member: kode, kode_hadiah: exchanged % 3 ? 'H001' : 'H003', qty: 1 });
+      await tukarPoint(shop, SEED_USER, {
+        kode_member: kode,
+        kode_hadiah: exchanged % 3 ? 'H001' : 'H003',
+        qty: 1,
+      });
       exchanged++;
     } catch {
       // not enough points: no exchange for this member

@@ -223,8 +223,8 @@ export const LAPORAN_AKTIVASI_MEMBER = defineReport({
   fileName: 'LAPORAN MEMBER',
   filters: [date('start_date', 'Tanggal Awal'), date('end_date', 'Tanggal Akhir')],
   columns: [
-    { key: 'kode_member', caption: 'Kode Member', format: 'text', width: 13, total: 'count' },
-    { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 22 },
+    { key: 'kode_member', caption: 'Kode Member', format: 'text', width: 13 },
+    { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 22, total: 'count' },
     { key: 'no_hp', caption: 'No HP', format: 'text', width: 14 },
     { key: 'point', caption: 'Point', format: 'number', width: 8 },
     { key: 'alamat', caption: 'Alamat', format: 'text', width: 48 },

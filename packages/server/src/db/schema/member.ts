@@ -49,9 +49,7 @@ export const defineMemberTables = <S extends string | undefined>(table: PgTableF
       index('member_tgl_daftar_idx').on(t.tgl_daftar, t.kode_member),
       index('member_cabang_idx').on(t.kode_cabang_daftar, t.kode_member),
       index('member_point_idx').on(t.point, t.kode_member),
-      uniqueIndex('member_nik_idx')
-        .on(t.nik)
-        .where(sql`${t.nik} <> ''`),
+      uniqueIndex('member_nik_idx').on(t.nik).where(sql`${t.nik} <> ''`),
     ],
   ),
   memberPoin: table(

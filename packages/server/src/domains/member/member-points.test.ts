@@ -53,11 +53,16 @@ describe('points earned from parameter-point', () => {
 
   it('property: points never exceed total / kelipatan x poin and are monotone in the total', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2_000_000_000 }), fc.integer({ min: 0, max: 100_000_000 }), (a, extra) => {
-        const p = (t: number) => pointsEarned(RULES, 'PENJUALAN', [{ kode_group: 'EMAS MUDA', total: t }]).poin;
-        expect(p(a)).toBe(Math.floor(a / 500_000));
-        expect(p(a + extra)).toBeGreaterThanOrEqual(p(a));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        (a, extra) => {
+          const p = (t: number) =>
+            pointsEarned(RULES, 'PENJUALAN', [{ kode_group: 'EMAS MUDA', total: t }]).poin;
+          expect(p(a)).toBe(Math.floor(a / 500_000));
+          expect(p(a + extra)).toBeGreaterThanOrEqual(p(a));
+        },
+      ),
     );
   });
 
@@ -101,7 +106,11 @@ describe('reset days of parameter-reset-poin-member', () => {
 
   it('property: the latest reset day is a reset day, and no reset day lies between it and today', () => {
     const day = fc
-      .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+      .date({
+        min: new Date('2020-01-01T00:00:00Z'),
+        max: new Date('2035-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
       .map((d) => d.toISOString().slice(0, 10));
     const periode = fc.constantFrom('BULANAN', 'TRIWULAN', 'SEMESTER', 'TAHUNAN' as const);
     fc.assert(
@@ -110,7 +119,7 @@ describe('reset days of parameter-reset-poin-member', () => {
         const last = latestResetDay(start, p, today);
         expect(last).not.toBeNull();
         expect(isResetDay(start, p, last as string)).toBe(true);
-        expect(last as string <= today).toBe(true);
+        expect((last as string) <= today).toBe(true);
       }),
       { numRuns: 300 },
     );

@@ -27,7 +27,8 @@ export function pointsEarned(
     const amount = Math.max(0, sum);
     total += amount;
     const rule = rules.find((r) => r.jenis_transaksi === jenisTransaksi && r.kode_group === kode_group);
-    const earned = rule && rule.kelipatan > 0 ? Math.floor(amount / rule.kelipatan) * Math.max(0, rule.poin) : 0;
+    const earned =
+      rule && rule.kelipatan > 0 ? Math.floor(amount / rule.kelipatan) * Math.max(0, rule.poin) : 0;
     perGroup.push({ kode_group, total: amount, poin: earned });
     poin += earned;
   }

@@ -31,7 +31,11 @@ export async function findMemberByNik(shop: ShopContext, tx: Db, nik: string) {
 export async function pageMembers(shop: ShopContext, q: { page: number; limit: number; search?: string }) {
   const m = shop.t.member;
   const where = q.search
-    ? or(ilike(m.kode_member, like(q.search)), ilike(m.nama_customer, like(q.search)), ilike(m.no_hp, like(q.search)))
+    ? or(
+        ilike(m.kode_member, like(q.search)),
+        ilike(m.nama_customer, like(q.search)),
+        ilike(m.no_hp, like(q.search)),
+      )
     : undefined;
   const [rows, total] = await Promise.all([
     shop.db
@@ -144,7 +148,14 @@ export async function pageMemberPoin(shop: ShopContext, kode: string, page: numb
 
 export async function pageTransaksiPoin(
   shop: ShopContext,
-  q: { tgl_awal: string; tgl_akhir: string; kode_member?: string; jenis?: string; page: number; limit: number },
+  q: {
+    tgl_awal: string;
+    tgl_akhir: string;
+    kode_member?: string;
+    jenis?: string;
+    page: number;
+    limit: number;
+  },
 ) {
   const p = shop.t.memberPoin;
   const conds: SQL[] = [sql`${p.tanggal} between ${q.tgl_awal} and ${q.tgl_akhir}`];
@@ -196,7 +207,11 @@ export async function resetAllPoints(
 export async function resetDone(shop: ShopContext, tx: Db, noRef: string): Promise<boolean> {
   const p = shop.t.memberPoin;
   const n = shop.t.memberNumbers;
-  const [mark] = await tx.select().from(n).where(eq(n.key, `RESET:${noRef}`)).limit(1);
+  const [mark] = await tx
+    .select()
+    .from(n)
+    .where(eq(n.key, `RESET:${noRef}`))
+    .limit(1);
   if (mark) return true;
   const [row] = await tx
     .select({ id: p.id })

@@ -35,7 +35,11 @@ async function* once(rows: () => Promise<ReportRow[]>): AsyncGenerator<ReportRow
 }
 
 registerReportSource(LAPORAN_DAFTAR_MEMBER.key, ({ shop, params, batchSize }) => {
-  const q = { from: str(params.tgl_awal), to: str(params.tgl_akhir), kode_cabang_daftar: params.kode_cabang_daftar };
+  const q = {
+    from: str(params.tgl_awal),
+    to: str(params.tgl_akhir),
+    kode_cabang_daftar: params.kode_cabang_daftar,
+  };
   return keysetPages(
     batchSize,
     async (after: { kode_cabang_daftar: string; kode_member: string } | null, limit) =>
@@ -57,7 +61,10 @@ registerReportSource(LAPORAN_AKTIVASI_MEMBER.key, ({ shop, params, batchSize }) 
 });
 
 registerReportSource(EXPORT_DATA_MEMBER.key, ({ shop, params, batchSize }) => {
-  const q = { sort_by: str(params.sort_by), kode_cabang_daftar: str(params.kode_cabang_daftar || REPORT_ALL) };
+  const q = {
+    sort_by: str(params.sort_by),
+    kode_cabang_daftar: str(params.kode_cabang_daftar || REPORT_ALL),
+  };
   return keysetPages(
     batchSize,
     async (after: { point: number; kode_member: string } | null, limit) =>

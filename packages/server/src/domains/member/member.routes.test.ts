@@ -1,4 +1,9 @@
-import { EXPORT_DATA_MEMBER, LAPORAN_AKTIVASI_MEMBER, LAPORAN_KARTU_STOCK_HADIAH, MODULE } from '@emas/contract';
+import {
+  EXPORT_DATA_MEMBER,
+  LAPORAN_AKTIVASI_MEMBER,
+  LAPORAN_KARTU_STOCK_HADIAH,
+  MODULE,
+} from '@emas/contract';
 import { MEMBER_MSG } from '@emas/contract/api/member';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -49,7 +54,10 @@ async function memberPoint(kode: string): Promise<number> {
 
 async function giftStock(kode: string): Promise<number> {
   const res = await get('hadiah/stock');
-  return (res.body.data as { kode_hadiah: string; stock: number }[]).find((g) => g.kode_hadiah === kode)?.stock ?? 0;
+  return (
+    (res.body.data as { kode_hadiah: string; stock: number }[]).find((g) => g.kode_hadiah === kode)?.stock ??
+    0
+  );
 }
 
 const inTx = <T>(fn: (tx: Db) => Promise<T>) => tk1().shop.db.transaction((tx) => fn(tx as unknown as Db));
@@ -143,10 +151,20 @@ describe('members', () => {
   it('rights: a cashier may use data-member but not setting-member, export or koreksi', async () => {
     expect((await get('member/get/all', kasir)).status).toBe(200);
     expect((await get('member/setting', kasir)).status).toBe(200);
-    const setting = await put('member/setting', { prefix_kode: 'X', panjang_kode: 10, nilai_point: 1, minimal_sisa_poin: 0 }, kasir);
+    const setting = await put(
+      'member/setting',
+      { prefix_kode: 'X', panjang_kode: 10, nilai_point: 1, minimal_sisa_poin: 0 },
+      kasir,
+    );
     expect(setting.status).toBe(403);
-    expect((await get(`${EXPORT_DATA_MEMBER.path}?sort_by=point&kode_cabang_daftar=SEMUA`, kasir)).status).toBe(403);
-    const koreksi = await post('trxmember/koreksi-poin', { kode_member: 'TK1000001', poin: 5, keterangan: 'x' }, kasir);
+    expect(
+      (await get(`${EXPORT_DATA_MEMBER.path}?sort_by=point&kode_cabang_daftar=SEMUA`, kasir)).status,
+    ).toBe(403);
+    const koreksi = await post(
+      'trxmember/koreksi-poin',
+      { kode_member: 'TK1000001', poin: 5, keterangan: 'x' },
+      kasir,
+    );
     expect(koreksi.status).toBe(403);
     expect((await call(tk1(), 'GET', 'member/get/all')).status).toBe(401);
   });
@@ -193,15 +211,29 @@ describe('points and gifts', () => {
         }),
       ),
     ).rejects.toMatchObject({ userMessage: MEMBER_MSG.alreadyEarned('FJ-UJI-1') });
-    const back = await inTx((tx) => reversePoints(tk1().shop, tx, { no_faktur: 'FJ-UJI-1', tanggal: today, input_by: 'spv1' }));
+    const back = await inTx((tx) =>
+      reversePoints(tk1().shop, tx, { no_faktur: 'FJ-UJI-1', tanggal: today, input_by: 'spv1' }),
+    );
     expect(back).toEqual({ kode_member: 'TK1000002', poin: 5, saldo: before });
     await expect(
-      inTx((tx) => reversePoints(tk1().shop, tx, { no_faktur: 'FJ-UJI-1', tanggal: today, input_by: 'spv1' })),
+      inTx((tx) =>
+        reversePoints(tk1().shop, tx, { no_faktur: 'FJ-UJI-1', tanggal: today, input_by: 'spv1' }),
+      ),
     ).rejects.toMatchObject({ status: 409 });
-    expect(await inTx((tx) => reversePoints(tk1().shop, tx, { no_faktur: 'TANPA-MEMBER', tanggal: today, input_by: 'x' }))).toBeNull();
+    expect(
+      await inTx((tx) =>
+        reversePoints(tk1().shop, tx, { no_faktur: 'TANPA-MEMBER', tanggal: today, input_by: 'x' }),
+      ),
+    ).toBeNull();
     await expect(
       inTx((tx) =>
-        addPoints(tk1().shop, tx, { kode_member: 'TIDAKADA1', no_faktur: 'FJ-X', tanggal: today, lines: [], input_by: 'x' }),
+        addPoints(tk1().shop, tx, {
+          kode_member: 'TIDAKADA1',
+          no_faktur: 'FJ-X',
+          tanggal: today,
+          lines: [],
+          input_by: 'x',
+        }),
       ),
     ).rejects.toMatchObject({ status: 404, userMessage: MEMBER_MSG.kodeMissing });
   });
@@ -218,16 +250,32 @@ describe('points and gifts', () => {
     );
     expect(await memberPoint('MBR0000001')).toBe(120);
     const stock = await giftStock('H001');
-    const res = await post('trxmember/tukar-point', { kode_member: 'MBR0000001', kode_hadiah: 'h001', qty: 2 }, kasir);
+    const res = await post(
+      'trxmember/tukar-point',
+      { kode_member: 'MBR0000001', kode_hadiah: 'h001', qty: 2 },
+      kasir,
+    );
     expect(res.status, res.body.message).toBe(201);
     expect(res.body.message).toBe(MEMBER_MSG.tukarDone);
-    expect(res.body.data).toMatchObject({ kode_hadiah: 'H001', nama_hadiah: 'PAYUNG LIPAT', qty: 2, poin: 50, total_poin: 100, sisa_poin: 20 });
+    expect(res.body.data).toMatchObject({
+      kode_hadiah: 'H001',
+      nama_hadiah: 'PAYUNG LIPAT',
+      qty: 2,
+      poin: 50,
+      total_poin: 100,
+      sisa_poin: 20,
+    });
     expect(res.body.data.no_tukar).toMatch(new RegExp(`^TP${today.replaceAll('-', '')}\\d{4}$`));
     expect(await memberPoint('MBR0000001')).toBe(20);
     expect(await giftStock('H001')).toBe(stock - 2);
 
     const trx = await get('member/get/transaksi/MBR0000001');
-    expect(trx.body.data[0]).toMatchObject({ jenis: 'TUKAR', poin_out: 100, saldo: 20, no_ref: res.body.data.no_tukar });
+    expect(trx.body.data[0]).toMatchObject({
+      jenis: 'TUKAR',
+      poin_out: 100,
+      saldo: 20,
+      no_ref: res.body.data.no_tukar,
+    });
 
     const card = await get(`${LAPORAN_KARTU_STOCK_HADIAH.path}?tgl_system=${today}&kode_hadiah=H001`);
     expect(card.status, card.body.message).toBe(200);
@@ -237,7 +285,11 @@ describe('points and gifts', () => {
 
   it('refuses an exchange beyond the points or the stock, and bad input, writing nothing', async () => {
     const before = await fingerprint(tk1());
-    const poor = await post('trxmember/tukar-point', { kode_member: 'MBR0000001', kode_hadiah: 'H001', qty: 1 });
+    const poor = await post('trxmember/tukar-point', {
+      kode_member: 'MBR0000001',
+      kode_hadiah: 'H001',
+      qty: 1,
+    });
     expect(poor.status).toBe(400);
     expect(poor.body.message).toBe(MEMBER_MSG.pointShort(20, 50));
     const cases: [Record<string, unknown>, number, string][] = [
@@ -259,7 +311,11 @@ describe('points and gifts', () => {
     // Stock: the rich member wants more jam dinding than there are.
     await post('trxmember/koreksi-poin', { kode_member: 'MBR0000001', poin: 5000, keterangan: 'uji stock' });
     const stock = await giftStock('H004');
-    const many = await post('trxmember/tukar-point', { kode_member: 'MBR0000001', kode_hadiah: 'H004', qty: stock + 1 });
+    const many = await post('trxmember/tukar-point', {
+      kode_member: 'MBR0000001',
+      kode_hadiah: 'H004',
+      qty: stock + 1,
+    });
     expect(many.status).toBe(400);
     expect(many.body.message).toBe(MEMBER_MSG.stockShort('JAM DINDING', stock));
   });
@@ -271,7 +327,9 @@ describe('points and gifts', () => {
     expect(res.body.data.stock).toBe(stock + 5);
     expect((await post('hadiah/stock-in', { kode_hadiah: 'H004', qty: 5 }, kasir)).status).toBe(403);
     const list = await get('data-hadiah?status=ACTIVE&limit=50');
-    const row = (list.body.data as { _id: string; kode_hadiah: string }[]).find((r) => r.kode_hadiah === 'H004');
+    const row = (list.body.data as { _id: string; kode_hadiah: string }[]).find(
+      (r) => r.kode_hadiah === 'H004',
+    );
     const del = await call(tk1(), 'DELETE', `data-hadiah/${row?._id}`, { token: owner });
     expect(del.status).toBe(409);
     expect(del.body.message).toContain('Stock Hadiah');
@@ -279,25 +337,50 @@ describe('points and gifts', () => {
 
   it('koreksi poin: never below 0, never 0', async () => {
     const p = await memberPoint('TK1000003');
-    const below = await post('trxmember/koreksi-poin', { kode_member: 'TK1000003', poin: -(p + 1), keterangan: 'salah' });
+    const below = await post('trxmember/koreksi-poin', {
+      kode_member: 'TK1000003',
+      poin: -(p + 1),
+      keterangan: 'salah',
+    });
     expect(below.status).toBe(400);
     expect(below.body.message).toBe(MEMBER_MSG.koreksiBelowZero(p));
-    const zero = await post('trxmember/koreksi-poin', { kode_member: 'TK1000003', poin: 0, keterangan: 'nol' });
+    const zero = await post('trxmember/koreksi-poin', {
+      kode_member: 'TK1000003',
+      poin: 0,
+      keterangan: 'nol',
+    });
     expect(zero.body.message).toBe(MEMBER_MSG.koreksiZero);
-    const ok = await post('trxmember/koreksi-poin', { kode_member: 'TK1000003', poin: 7, keterangan: 'bonus ulang tahun' });
+    const ok = await post('trxmember/koreksi-poin', {
+      kode_member: 'TK1000003',
+      poin: 7,
+      keterangan: 'bonus ulang tahun',
+    });
     expect(ok.status, ok.body.message).toBe(201);
-    expect(ok.body.data).toMatchObject({ jenis: 'KOREKSI', poin_in: 7, saldo: p + 7, deskripsi: 'BONUS ULANG TAHUN' });
+    expect(ok.body.data).toMatchObject({
+      jenis: 'KOREKSI',
+      poin_in: 7,
+      saldo: p + 7,
+      deskripsi: 'BONUS ULANG TAHUN',
+    });
   });
 
   it('property: after any mix of earning, cancelling, paying, exchanging and correcting, every balance equals its ledger', async () => {
     const members = ['TK1000010', 'TK1000011', 'TK1000012'];
     let n = 0;
     const op = fc.oneof(
-      fc.record({ k: fc.constant('earn' as const), m: fc.nat(2), total: fc.integer({ min: 0, max: 30_000_000 }) }),
+      fc.record({
+        k: fc.constant('earn' as const),
+        m: fc.nat(2),
+        total: fc.integer({ min: 0, max: 30_000_000 }),
+      }),
       fc.record({ k: fc.constant('cancel' as const), back: fc.nat(5) }),
       fc.record({ k: fc.constant('pay' as const), m: fc.nat(2), poin: fc.integer({ min: 1, max: 40 }) }),
       fc.record({ k: fc.constant('tukar' as const), m: fc.nat(2), qty: fc.integer({ min: 1, max: 2 }) }),
-      fc.record({ k: fc.constant('koreksi' as const), m: fc.nat(2), poin: fc.integer({ min: -30, max: 30 }) }),
+      fc.record({
+        k: fc.constant('koreksi' as const),
+        m: fc.nat(2),
+        poin: fc.integer({ min: -30, max: 30 }),
+      }),
     );
     const earned: string[] = [];
     await fc.assert(
@@ -320,7 +403,10 @@ describe('points and gifts', () => {
               earned.push(no_faktur);
             } else if (o.k === 'cancel') {
               const no = earned[earned.length - 1 - (o.back % Math.max(1, earned.length))];
-              if (no) await inTx((tx) => reversePoints(tk1().shop, tx, { no_faktur: no, tanggal: today, input_by: 'spv1' }));
+              if (no)
+                await inTx((tx) =>
+                  reversePoints(tk1().shop, tx, { no_faktur: no, tanggal: today, input_by: 'spv1' }),
+                );
             } else if (o.k === 'pay') {
               await inTx((tx) =>
                 payWithPoints(tk1().shop, tx, {
@@ -332,9 +418,17 @@ describe('points and gifts', () => {
                 }),
               );
             } else if (o.k === 'tukar') {
-              await post('trxmember/tukar-point', { kode_member: members[o.m], kode_hadiah: 'H003', qty: o.qty });
+              await post('trxmember/tukar-point', {
+                kode_member: members[o.m],
+                kode_hadiah: 'H003',
+                qty: o.qty,
+              });
             } else if (o.poin !== 0) {
-              await post('trxmember/koreksi-poin', { kode_member: members[o.m], poin: o.poin, keterangan: 'prop' });
+              await post('trxmember/koreksi-poin', {
+                kode_member: members[o.m],
+                poin: o.poin,
+                keterangan: 'prop',
+              });
             }
           } catch (e) {
             if (!(e && typeof e === 'object' && 'userMessage' in e)) throw e;
@@ -349,14 +443,34 @@ describe('points and gifts', () => {
 
 describe('setting member and reports', () => {
   it('setting-member: validated, saved, and used for numbered codes', async () => {
-    const bad = await put('member/setting', { prefix_kode: 'TOKOEMAS', panjang_kode: 10, nilai_point: 1000, minimal_sisa_poin: 0 });
+    const bad = await put('member/setting', {
+      prefix_kode: 'TOKOEMAS',
+      panjang_kode: 10,
+      nilai_point: 1000,
+      minimal_sisa_poin: 0,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Prefix Kode Member Maksimal 6 Karakter');
-    const short = await put('member/setting', { prefix_kode: 'ABCDEF', panjang_kode: 8, nilai_point: 1000, minimal_sisa_poin: 0 });
+    const short = await put('member/setting', {
+      prefix_kode: 'ABCDEF',
+      panjang_kode: 8,
+      nilai_point: 1000,
+      minimal_sisa_poin: 0,
+    });
     expect(short.body.message).toBe('Panjang Kode Member Harus Minimal 4 Karakter Lebih Dari Prefix');
-    const ok = await put('member/setting', { prefix_kode: 'gm', panjang_kode: 9, nilai_point: 500, minimal_sisa_poin: 0 });
+    const ok = await put('member/setting', {
+      prefix_kode: 'gm',
+      panjang_kode: 9,
+      nilai_point: 500,
+      minimal_sisa_poin: 0,
+    });
     expect(ok.status, ok.body.message).toBe(200);
-    expect(ok.body.data).toEqual({ prefix_kode: 'GM', panjang_kode: 9, nilai_point: 500, minimal_sisa_poin: 0 });
+    expect(ok.body.data).toEqual({
+      prefix_kode: 'GM',
+      panjang_kode: 9,
+      nilai_point: 500,
+      minimal_sisa_poin: 0,
+    });
     const m = await post('member', { ...NEW_MEMBER, nik: undefined, nama_customer: 'budi' });
     expect(m.body.data.kode_member).toBe('GM0000001');
   });
@@ -367,7 +481,7 @@ describe('setting member and reports', () => {
     expect(res.body.message).toBe('Laporan Member Tersedia');
     const row = res.body.data.rows.find((r: { kode_member: string }) => r.kode_member === 'MBR0000001');
     expect(row.alamat).toBe('JL. KENANGA NO. 5, SUKAJADI, SUKAJADI, CIMAHI');
-    expect(res.body.data.totals.kode_member).toBe(res.body.count);
+    expect(res.body.data.totals.nama_customer).toBe(res.body.count);
     const reversed = await get(`${LAPORAN_AKTIVASI_MEMBER.path}?start_date=${today}&end_date=2000-01-01`);
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe('Tanggal Akhir Tidak Boleh Sebelum Tanggal Awal');
@@ -397,7 +511,12 @@ describe('setting member and reports', () => {
     const cust = await get(`trxmember/report-tukar-hadiah-pelanggan?tgl_from=${today}&tgl_to=${today}`);
     expect(cust.status, cust.body.message).toBe(200);
     expect(cust.body.message).toBe('Data Tersedia');
-    expect(cust.body.data.rows.some((r: { nama_customer: string; deskripsi: string }) => r.nama_customer === 'SITI AMINAH' && r.deskripsi === 'PAYUNG LIPAT')).toBe(true);
+    expect(
+      cust.body.data.rows.some(
+        (r: { nama_customer: string; deskripsi: string }) =>
+          r.nama_customer === 'SITI AMINAH' && r.deskripsi === 'PAYUNG LIPAT',
+      ),
+    ).toBe(true);
     const rekap = await get(`hadiah/report-stock-hadiah?tgl_from=${today}`);
     const h001 = rekap.body.data.rows.find((r: { kode_hadiah: string }) => r.kode_hadiah === 'H001');
     expect(h001.stock_akhir).toBe(await giftStock('H001'));
@@ -414,7 +533,9 @@ describe('setting member and reports', () => {
     const harian = await get(`member/report/harian-member?tgl_awal=${today}&tgl_akhir=${today}&jenis=TUKAR`);
     expect(harian.status, harian.body.message).toBe(200);
     expect(harian.body.data.rows.every((r: { jenis: string }) => r.jenis === 'TUKAR')).toBe(true);
-    const top = await get(`member/report/top-member?tgl_awal=${today.slice(0, 8)}01&tgl_akhir=${today}&jumlah=10&sort_by=poin`);
+    const top = await get(
+      `member/report/top-member?tgl_awal=${today.slice(0, 8)}01&tgl_akhir=${today}&jumlah=10&sort_by=poin`,
+    );
     expect(top.status, top.body.message).toBe(200);
     const got = top.body.data.rows.map((r: { poin_didapat: number }) => r.poin_didapat);
     expect(got).toEqual([...got].sort((a: number, b: number) => b - a));
@@ -433,7 +554,9 @@ describe('setting member and reports', () => {
   });
 
   it('the point reset: not due before its day; the closing of a reset day clears every balance', async () => {
-    const on = await put('system-setting/modules', { modules: [{ key: MODULE.RESET_POINT_MEMBER, active: true }] });
+    const on = await put('system-setting/modules', {
+      modules: [{ key: MODULE.RESET_POINT_MEMBER, active: true }],
+    });
     expect(on.status).toBe(200);
     await new Promise((r) => setTimeout(r, 2100));
     const add = await post('parameter-reset-poin-member', {

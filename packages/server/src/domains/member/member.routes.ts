@@ -27,10 +27,17 @@ export function registerMemberRoutes({ app, shop, routes }: RouteDeps): void {
     message: MSG.saved,
     status: 201,
   }));
-  defineRoute(app, shop, routes, api.editMember, { menu: '/data-member' }, async ({ body, params, user }) => ({
-    data: await member.editMember(shop, user, params.kode_member, body),
-    message: MSG.edited,
-  }));
+  defineRoute(
+    app,
+    shop,
+    routes,
+    api.editMember,
+    { menu: '/data-member' },
+    async ({ body, params, user }) => ({
+      data: await member.editMember(shop, user, params.kode_member, body),
+      message: MSG.edited,
+    }),
+  );
   defineRoute(
     app,
     shop,
@@ -71,10 +78,17 @@ export function registerMemberRoutes({ app, shop, routes }: RouteDeps): void {
       status: 201,
     }),
   );
-  defineRoute(app, shop, routes, api.listTukarPoint, { menu: ['/tukar-point', '/data-member'] }, async ({ query }) => {
-    const { rows, total } = await member.listTukar(shop, query);
-    return { data: rows, count: total };
-  });
+  defineRoute(
+    app,
+    shop,
+    routes,
+    api.listTukarPoint,
+    { menu: ['/tukar-point', '/data-member'] },
+    async ({ query }) => {
+      const { rows, total } = await member.listTukar(shop, query);
+      return { data: rows, count: total };
+    },
+  );
   defineRoute(
     app,
     shop,
@@ -104,10 +118,17 @@ export function registerMemberRoutes({ app, shop, routes }: RouteDeps): void {
     { menu: ['/setting-member', '/data-member', '/tukar-point'] },
     async () => ({ data: await member.getMemberSetting(shop) }),
   );
-  defineRoute(app, shop, routes, api.setMemberSetting, { menu: '/setting-member' }, async ({ body, user }) => ({
-    data: await member.setMemberSetting(shop, user, body),
-    message: MEMBER_MSG.settingSaved,
-  }));
+  defineRoute(
+    app,
+    shop,
+    routes,
+    api.setMemberSetting,
+    { menu: '/setting-member' },
+    async ({ body, user }) => ({
+      data: await member.setMemberSetting(shop, user, body),
+      message: MEMBER_MSG.settingSaved,
+    }),
+  );
   defineRoute(
     app,
     shop,

@@ -292,7 +292,11 @@ type Movement = {
  * One ledger row and the member's new balance, with the member row locked: concurrent movements of
  * one member run one after the other, and `member.point` always equals the sum of the ledger.
  */
-async function movePoints(shop: ShopContext, tx: Tx, mv: Movement): Promise<{ row: StoredPoin; member: StoredMember }> {
+async function movePoints(
+  shop: ShopContext,
+  tx: Tx,
+  mv: Movement,
+): Promise<{ row: StoredPoin; member: StoredMember }> {
   const member = await findMember(shop, tx, mv.kode_member, true);
   if (!member) throw notFound(MEMBER_MSG.kodeMissing);
   const poinIn = mv.poin_in ?? 0;
@@ -476,7 +480,10 @@ const giftOf = (data: Record<string, unknown>, kode: string, nama: string) => ({
 });
 
 export async function listHadiahStock(shop: ShopContext): Promise<HadiahStockRow[]> {
-  const [gifts, stocks] = await Promise.all([activeMasterData(shop, shop.db, 'data-hadiah'), hadiahStocks(shop)]);
+  const [gifts, stocks] = await Promise.all([
+    activeMasterData(shop, shop.db, 'data-hadiah'),
+    hadiahStocks(shop),
+  ]);
   return gifts.map((g) => ({ ...giftOf(g.data, g.kode, g.nama), stock: stocks.get(g.kode) ?? 0 }));
 }
 
@@ -576,7 +583,10 @@ export async function tukarPoint(
   });
 }
 
-export async function listTukar(shop: ShopContext, q: { tgl_awal: string; tgl_akhir: string; page: number; limit: number }) {
+export async function listTukar(
+  shop: ShopContext,
+  q: { tgl_awal: string; tgl_akhir: string; page: number; limit: number },
+) {
   const { rows, total } = await pageTukar(shop, q);
   return { rows: rows.map(toTukarRow), total };
 }
@@ -593,7 +603,11 @@ const resetParams = async (shop: ShopContext, tx: Tx): Promise<ResetParam[]> =>
       periode: String(r.data.periode ?? '') as ResetPeriode,
       tgl_reset: String(r.data.tgl_reset ?? ''),
     }))
-    .filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(r.tgl_reset) && ['BULANAN', 'TRIWULAN', 'SEMESTER', 'TAHUNAN'].includes(r.periode));
+    .filter(
+      (r) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(r.tgl_reset) &&
+        ['BULANAN', 'TRIWULAN', 'SEMESTER', 'TAHUNAN'].includes(r.periode),
+    );
 
 /** One reset of every balance to 0 for the reset day `day` of a parameter, at most once per day. */
 async function applyReset(

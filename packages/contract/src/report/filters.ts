@@ -40,6 +40,7 @@ export const FILTER = {
     message: REPORT_MSG.sortByEmpty,
   }),
   text: (key: string, label: string, max = 50): ReportFilter => ({ key, label, kind: 'text', max }),
+  toko: (key: string, label: string): ReportFilter => ({ key, label, kind: 'toko' }),
   master: (
     key: string,
     label: string,
@@ -77,6 +78,7 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
       ) as z.ZodType<string>;
     }
     case 'master':
+    case 'toko':
       return z.preprocess(
         blankToUndefined,
         z
@@ -107,14 +109,24 @@ const isRealDate = (v: string) => {
   }
 };
 
+/** The date pairs a period may be named by (the specification uses all three). */
+export const PERIOD_KEYS = [
+  ['tgl_awal', 'tgl_akhir'],
+  ['tgl_from', 'tgl_to'],
+  ['start_date', 'end_date'],
+] as const;
+
 /** Date ranges: the end not before the start, at most REPORT_MAX_DAYS long. */
 function checkRange(v: ReportParams, ctx: z.RefinementCtx): void {
-  const { tgl_awal: from, tgl_akhir: to } = v;
-  // Only two valid dates are compared (a bad date already has its own message).
-  if (!from || !to || !isRealDate(from) || !isRealDate(to)) return;
-  if (to < from) ctx.addIssue({ code: 'custom', message: REPORT_MSG.rangeReversed, path: ['tgl_akhir'] });
-  else if (addDays(from, REPORT_MAX_DAYS - 1) < to)
-    ctx.addIssue({ code: 'custom', message: REPORT_MSG.rangeTooLong, path: ['tgl_akhir'] });
+  for (const [a, b] of PERIOD_KEYS) {
+    const from = v[a];
+    const to = v[b];
+    // Only two valid dates are compared (a bad date already has its own message).
+    if (!from || !to || !isRealDate(from) || !isRealDate(to)) continue;
+    if (to < from) ctx.addIssue({ code: 'custom', message: REPORT_MSG.rangeReversed, path: [b] });
+    else if (addDays(from, REPORT_MAX_DAYS - 1) < to)
+      ctx.addIssue({ code: 'custom', message: REPORT_MSG.rangeTooLong, path: [b] });
+  }
 }
 
 const shapeOf = (filters: readonly ReportFilter[]) =>
@@ -146,7 +158,9 @@ export function initialFilterValues(filters: readonly ReportFilter[], tglSystem:
   for (const f of filters) {
     if (f.kind === 'date') out[f.key] = tglSystem;
     else if (f.kind === 'select') out[f.key] = f.initial;
-    else if (f.kind === 'master') out[f.key] = REPORT_ALL;
+    // A master filter without an 'all' choice (extra: []) starts empty: the user must pick one.
+    else if (f.kind === 'master' && f.extra && f.extra.length === 0) continue;
+    else if (f.kind === 'master' || f.kind === 'toko') out[f.key] = REPORT_ALL;
   }
   return out;
 }

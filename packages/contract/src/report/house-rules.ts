@@ -18,12 +18,20 @@ export function splitAddress(address: string): string[] {
 
 /** 'Periode : 01-05-2026 s/d 12-05-2026', or 'Tanggal : ...' for a one-date report. */
 export function reportPeriod(params: ReportParams): string {
-  if (params.tgl_awal && params.tgl_akhir) {
-    return params.tgl_awal === params.tgl_akhir
-      ? `Periode : ${formatTanggal(params.tgl_awal)}`
-      : `Periode : ${formatTanggal(params.tgl_awal)} s/d ${formatTanggal(params.tgl_akhir)}`;
+  for (const [a, b] of [
+    ['tgl_awal', 'tgl_akhir'],
+    ['tgl_from', 'tgl_to'],
+    ['start_date', 'end_date'],
+  ] as const) {
+    const from = params[a];
+    const to = params[b];
+    if (!from || !to) continue;
+    return from === to
+      ? `Periode : ${formatTanggal(from)}`
+      : `Periode : ${formatTanggal(from)} s/d ${formatTanggal(to)}`;
   }
-  if (params.tanggal) return `Tanggal : ${formatTanggal(params.tanggal)}`;
+  const day = params.tanggal ?? params.tgl_system ?? params.tgl_from;
+  if (day) return `Tanggal : ${formatTanggal(day)}`;
   return '';
 }
 

@@ -1,5 +1,6 @@
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
+import { MEMBER_REPORTS } from './definitions/member.ts';
 import { LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 import type { ReportDef } from './types.ts';
@@ -7,6 +8,7 @@ import type { ReportDef } from './types.ts';
 export * from './define.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
+export * from './definitions/member.ts';
 export { AUDIT_ENTITIES, LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
 export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 export * from './filters.ts';
@@ -20,6 +22,7 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_HARGA_EMAS,
   LAPORAN_TAMBAH_BARANG,
   LAPORAN_GESEK_TUNAI,
+  ...MEMBER_REPORTS,
 ];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));

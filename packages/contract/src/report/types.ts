@@ -62,7 +62,12 @@ export type ReportFilter =
       message?: string;
     }
   /** Optional free text, upper-cased. */
-  | { key: string; label: string; kind: 'text'; max?: number };
+  | { key: string; label: string; kind: 'text'; max?: number }
+  /**
+   * A shop: SEMUA, the user's own shop, or a shop of head office's master list (kode_toko); the form
+   * starts at SEMUA.
+   */
+  | { key: string; label: string; kind: 'toko'; message?: string };
 
 /** The validated parameters of a report: every filter as a string (optional text may be absent). */
 export type ReportParams = Record<string, string | undefined>;
@@ -104,6 +109,8 @@ export type ReportDef = {
   columns: readonly ReportColumn[];
   group?: ReportGrouping;
   emptyText: string;
+  /** The caption of the totals row (default 'TOTAL'). */
+  totalLabel?: string;
   successToast: string;
   emptyToast: string;
   /** Export formats offered (default all three). */

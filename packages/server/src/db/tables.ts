@@ -4,6 +4,7 @@ import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineKasTables } from './schema/kas.ts';
 import { defineKasExtraTables } from './schema/kas-extra.ts';
 import { defineMasterTables } from './schema/master.ts';
+import { defineMemberTables } from './schema/member.ts';
 import { defineStockOpnameTables } from './schema/stock-opname.ts';
 import { defineTokoTables } from './schema/toko.ts';
 import { defineTransaksiTables } from './schema/transaksi.ts';
@@ -23,6 +24,7 @@ export function tablesFor(schemaName: string) {
     ...defineKasTables(table),
     ...defineTransaksiTables(table),
     ...defineKasExtraTables(table),
+    ...defineMemberTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

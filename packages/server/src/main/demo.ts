@@ -28,7 +28,7 @@ for (const s of shops) await migrateSchema(database.db, s.shop.schema);
 const portalOf = (port: number) => `http://localhost:${port}`;
 const [pusat, ...branches] = shops.map((s) => ({ shop: s.shop, portal: portalOf(s.port) }));
 if (!pusat) throw new Error('no head office in the demo');
-await seedDemo(pusat, branches, { goods: true });
+await seedDemo(pusat, branches, { goods: true, members: true });
 
 const servers: Awaited<ReturnType<typeof buildShopServer>>[] = [];
 for (const s of shops) {

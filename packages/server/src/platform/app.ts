@@ -10,6 +10,7 @@ import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes
 import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
+import { registerMemberRoutes } from '../domains/member/member.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
@@ -86,6 +87,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerLaporanRoutes(deps);
   registerStockOpnameRoutes(deps);
   registerKasRoutes(deps);
+  registerMemberRoutes(deps);
 
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(`${webDist}/index.html`);

@@ -9,6 +9,7 @@ import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-
 import { seedHargaEmas } from './harga-emas-seed.ts';
 import { seedKas } from './kas-seed.ts';
 import { seedMasters } from './master-seed.ts';
+import { seedMembers } from './member-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
 
 type DemoShop = { shop: ShopContext; portal: string };
@@ -18,10 +19,14 @@ type DemoShop = { shop: ShopContext; portal: string };
  * branch's portal and a fresh service credential whose hash only the branch keeps.
  */
 /** `goods`: the branches' opening stock and cash (the demo has them; the API tests start with none). */
+/**
+ * `goods`: the branches' opening stock; `members`: their members with point history and gift stock
+ * (the demo has both; the API tests start with none).
+ */
 export async function seedDemo(
   pusat: DemoShop,
   branches: DemoShop[],
-  opts: { goods?: boolean } = {},
+  opts: { goods?: boolean; members?: boolean } = {},
 ): Promise<void> {
   const passwordHash = await argon2.hash(DEMO_PASSWORD);
   for (const { shop } of [pusat, ...branches]) {
@@ -48,6 +53,7 @@ export async function seedDemo(
       await seedBarang(shop);
       await seedKas(shop, todayJakarta());
     }
+    if (opts.members) await seedMembers(shop, todayJakarta());
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });
     const branch = branches.find((b) => b.shop === shop);

@@ -78,7 +78,8 @@ describe('bad input to every route', () => {
       }
     }
     expect(checked).toBeGreaterThan(30);
-  });
+    // Every route, each case with two fingerprints of every table: about a minute on a busy machine.
+  }, 180_000);
 
   it('refuses a body over the size limit', async () => {
     const res = await call(chain.pst, 'PUT', 'toko/setting', {

@@ -12,6 +12,7 @@ const OTHER_ENTITIES: readonly ReportFilterOption[] = [
   { value: 'toko', label: 'Setting Toko' },
   { value: 'users', label: 'Data Users' },
   { value: 'barang', label: 'Data Barang' },
+  { value: 'member', label: 'Data Member' },
 ];
 
 export const AUDIT_ENTITIES: readonly ReportFilterOption[] = [

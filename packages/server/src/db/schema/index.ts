@@ -8,6 +8,7 @@ import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineKasTables } from './kas.ts';
 import { defineKasExtraTables } from './kas-extra.ts';
 import { defineMasterTables } from './master.ts';
+import { defineMemberTables } from './member.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineTransaksiTables } from './transaksi.ts';
@@ -33,3 +34,4 @@ export const { kas, nomorDokumen } = defineKasTables(pgTable);
 export const { penjualan, pembelian, otorisasi, outbox } = defineTransaksiTables(pgTable);
 export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =
   defineKasExtraTables(pgTable);
+export const { member, memberPoin, tukarPoint, hadiahStock, memberNumbers } = defineMemberTables(pgTable);

@@ -133,7 +133,8 @@ async function buildPdf(input: RunInput, log: (e: unknown) => void) {
           out.push({ k: 'r', cells: def.columns.map((c) => reportCellText(c, line.row[c.key])) });
         } else if (line.kind === 'group') out.push({ k: 'g', text: line.header });
         else if (line.kind === 'subtotal') out.push({ k: 's', cells: totalText('SUB TOTAL', line.values) });
-        else if (line.count > 0) out.push({ k: 't', cells: totalText('TOTAL', line.values) });
+        else if (line.count > 0)
+          out.push({ k: 't', cells: totalText(def.totalLabel ?? 'TOTAL', line.values) });
       }
       await sink.add(out);
     }

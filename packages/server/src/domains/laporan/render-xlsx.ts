@@ -97,7 +97,7 @@ export async function writeXlsx(
       else if (line.kind === 'subtotal') {
         if (subtotals) put(totalCells(def.columns, `SUB TOTAL ${line.header}`, line.values), bold);
       } else if (rows === 0) put([def.emptyText]);
-      else put(totalCells(def.columns, 'TOTAL', line.values), bold);
+      else put(totalCells(def.columns, def.totalLabel ?? 'TOTAL', line.values), bold);
     }
     await drained(out);
   }

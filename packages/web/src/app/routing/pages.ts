@@ -11,6 +11,30 @@ const ReportPage = lazyPage(() => import('../../features/laporan/pages/report-pa
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(MASTERS.map((m) => [m.route, MasterPage])),
   ...Object.fromEntries(REPORTS.map((r) => [r.route, ReportPage])),
+  '/data-member': lazyPage(
+    () => import('../../features/member/pages/data-member-page.tsx'),
+    'DataMemberPage',
+  ),
+  '/setting-member': lazyPage(
+    () => import('../../features/member/pages/setting-member-page.tsx'),
+    'SettingMemberPage',
+  ),
+  '/lihat-transaksi-member': lazyPage(
+    () => import('../../features/member/pages/lihat-transaksi-member-page.tsx'),
+    'LihatTransaksiMemberPage',
+  ),
+  '/transaksi-poin': lazyPage(
+    () => import('../../features/member/pages/transaksi-poin-page.tsx'),
+    'TransaksiPoinPage',
+  ),
+  '/tukar-point': lazyPage(
+    () => import('../../features/member/pages/tukar-point-page.tsx'),
+    'TukarPointPage',
+  ),
+  '/laporan-kartu-stock-hadiah': lazyPage(
+    () => import('../../features/laporan/pages/laporan-kartu-stock-hadiah-page.tsx'),
+    'LaporanKartuStockHadiahPage',
+  ),
   '/parameter-harga-emas': lazyPage(
     () => import('../../features/harga-emas/pages/parameter-harga-emas-page.tsx'),
     'ParameterHargaEmasPage',

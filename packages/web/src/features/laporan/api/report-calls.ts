@@ -1,4 +1,5 @@
 import {
+  api,
   type MasterOption,
   MSG,
   masterApi,
@@ -48,6 +49,20 @@ export const useMasterChoices = (masterKey: string | undefined) =>
       if (!def) return [];
       try {
         return await callData(masterApi(def).options, { signal, quiet: true });
+      } catch {
+        return [];
+      }
+    },
+  });
+
+/** The shops of head office's master list (a branch usually has none: then only its own shop). */
+export const useTokoChoices = () =>
+  useQuery({
+    queryKey: ['master-toko', 'choices'],
+    staleTime: 60_000,
+    queryFn: async ({ signal }): Promise<api.MasterToko[]> => {
+      try {
+        return await callData(api.listMasterToko, { signal, quiet: true });
       } catch {
         return [];
       }

@@ -2,7 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { REPORT_ALL, type ReportDef, type ReportFilter, type ReportParams } from '@emas/contract';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
-import { useMasterChoices } from '../api/report-calls.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useMasterChoices, useTokoChoices } from '../api/report-calls.ts';
 
 export type FilterErrors = Record<string, string | undefined>;
 
@@ -36,8 +37,44 @@ function MasterSelect({
     <Select
       id={`filter-${filter.key}`}
       aria-label={filter.label}
+      placeholder={`Pilih ${filter.label}`}
       showSearch={{ optionFilterProp: 'label' }}
       loading={choices.isFetching}
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
+}
+
+/** SEMUA, the user's own shop, and the shops of head office's master list. */
+function TokoSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: Extract<ReportFilter, { kind: 'toko' }>;
+  value?: string;
+  onChange: (v: string) => void;
+}) {
+  const { user } = useSession();
+  const shops = useTokoChoices();
+  const own = user
+    ? [{ value: user.kode_toko, label: `${user.kode_toko} - ${user.nama_toko} (TOKO INI)` }]
+    : [];
+  const options = [
+    { value: REPORT_ALL, label: REPORT_ALL },
+    ...own,
+    ...(shops.data ?? [])
+      .filter((t) => t.kode_toko !== user?.kode_toko)
+      .map((t) => ({ value: t.kode_toko, label: `${t.kode_toko} - ${t.nama_toko}` })),
+  ];
+  return (
+    <Select
+      id={`filter-${filter.key}`}
+      aria-label={filter.label}
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={shops.isFetching}
       value={value}
       onChange={onChange}
       options={options}
@@ -70,6 +107,8 @@ function FilterInput({
       );
     case 'master':
       return <MasterSelect filter={filter} value={value} onChange={onChange} />;
+    case 'toko':
+      return <TokoSelect filter={filter} value={value} onChange={onChange} />;
     case 'text':
       return (
         <Input

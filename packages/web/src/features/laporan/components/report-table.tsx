@@ -106,7 +106,11 @@ export function ReportTable({ def, data, count }: { def: ReportDef; data: Report
                       align={i === 0 && !c.total ? 'left' : 'right'}
                     >
                       <Typography.Text strong>
-                        {i === 0 && !c.total ? 'TOTAL' : c.total ? totalText(c, data.totals[c.key]) : ''}
+                        {i === 0 && !c.total
+                          ? (def.totalLabel ?? 'TOTAL')
+                          : c.total
+                            ? totalText(c, data.totals[c.key])
+                            : ''}
                       </Typography.Text>
                     </Table.Summary.Cell>
                   );

@@ -8,7 +8,7 @@ import {
   reportByRoute,
   todayJakarta,
 } from '@emas/contract';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCurrentRoute } from '../../../app/routing/current-route.ts';
 import { toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -27,7 +27,8 @@ export function ReportPage() {
   return <ReportScreen key={def.key} def={def} title={route.title} />;
 }
 
-function ReportScreen({ def, title }: { def: ReportDef; title: string }) {
+/** One report's screen; `before` goes above its filters (e.g. a choice between related reports). */
+export function ReportScreen({ def, title, before }: { def: ReportDef; title: string; before?: ReactNode }) {
   const { user } = useSession();
   const businessDate = user?.tgl_system ?? todayJakarta();
   const [values, setValues] = useState<ReportParams>(() => initialFilterValues(def.filters, businessDate));
@@ -83,6 +84,7 @@ function ReportScreen({ def, title }: { def: ReportDef; title: string }) {
 
   return (
     <PageFrame title={title}>
+      {before}
       <ReportFilters
         def={def}
         values={values}

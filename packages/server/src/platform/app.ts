@@ -7,6 +7,7 @@ import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barcode.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
+import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
@@ -84,6 +85,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerCetakBarcodeRoutes(deps);
   registerLaporanRoutes(deps);
   registerStockOpnameRoutes(deps);
+  registerKatalogRoutes(deps);
 
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(`${webDist}/index.html`);

@@ -5,6 +5,7 @@
 import { pgTable } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './barang.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
+import { defineKatalogTables } from './katalog.ts';
 import { defineMasterTables } from './master.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
@@ -26,3 +27,4 @@ export const {
   timbangBakiActivity,
 } = defineBarangTables(pgTable);
 export const { stockOpname, stockOpnameItem } = defineStockOpnameTables(pgTable);
+export const { katalogContent, katalogCounter } = defineKatalogTables(pgTable);

@@ -521,7 +521,10 @@ export const KATALOG_ENDPOINTS = {
     listDiamond: listEndpoint('SPLASH', 'app/diamond/splash-screen'),
     add: null,
     addDiamond: null,
-    edit: editEndpoint('SPLASH', 'app/splash-screen/:kode'),
+    edit: {
+      ...editEndpoint('SPLASH', 'app/splash-screen/:kode'),
+      params: z.object({ kode: splashSlot }) as unknown as z.ZodType<Record<string, string>>,
+    },
     remove: null,
   },
 } as const satisfies { [K in KatalogKind]: KindEndpoints<K> };

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../platform/tokens.ts';
 import { seedBarang } from './barang-seed.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
 import { seedHargaEmas } from './harga-emas-seed.ts';
+import { seedKatalog } from './katalog-seed.ts';
 import { seedMasters } from './master-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
 
@@ -16,7 +17,7 @@ type DemoShop = { shop: ShopContext; portal: string };
  * Seeds the demo chain once (a shop that already has its row keeps its data). Head office learns each
  * branch's portal and a fresh service credential whose hash only the branch keeps.
  */
-/** `goods`: the branches' opening stock (the demo has it; the API tests start with none). */
+/** `goods`: the branches' opening stock and member catalogue (the demo has them; the API tests start with none). */
 export async function seedDemo(
   pusat: DemoShop,
   branches: DemoShop[],
@@ -44,6 +45,7 @@ export async function seedDemo(
     await seedHargaEmas(shop, todayJakarta());
     if (shop.appType === 'PUSAT') continue;
     if (opts.goods) await seedBarang(shop);
+    if (opts.goods) await seedKatalog(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });
     const branch = branches.find((b) => b.shop === shop);

@@ -117,7 +117,7 @@ async function checkReferences(shop: ShopContext, tx: Db, kind: KatalogKind, var
       ['BANNER', KATALOG_MSG.unknownBanner],
       ['INFO', KATALOG_MSG.unknownInfo],
     ] as const) {
-      const wanted = data[ref === 'BANNER' ? 'kode_banner' : 'kode_info'] as string[];
+      const wanted = (data[ref === 'BANNER' ? 'kode_banner' : 'kode_info'] as string[] | undefined) ?? [];
       if (!wanted.length) continue;
       const have = new Set((await listEntries(shop, ref, varian, tx)).map((e) => e.kode));
       const missing = wanted.find((k) => !have.has(k));

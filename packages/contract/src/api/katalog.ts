@@ -100,7 +100,11 @@ export const pagePath = (kind: KatalogKind, varian: KatalogVarian) =>
   varian === 'DIAMOND' ? `/diamond/${KIND_PAGE[kind]}` : `/${KIND_PAGE[kind]}`;
 
 /** Generated codes (the others are typed by the user). */
-export const KIND_CODE_PREFIX: Partial<Record<KatalogKind, string>> = { BANNER: 'BNR', INFO: 'INF', ADMIN: 'ADM' };
+export const KIND_CODE_PREFIX: Partial<Record<KatalogKind, string>> = {
+  BANNER: 'BNR',
+  INFO: 'INF',
+  ADMIN: 'ADM',
+};
 
 /** Names used in the failure texts of section 8. */
 const FAIL_NAME: Record<KatalogKind, string> = {
@@ -177,7 +181,9 @@ const requiredText = (label: string, missing: string, max = 255) =>
 const spaceIfBlank = (label: string, max = 2000) =>
   z.preprocess(
     (v) => (blank(v) ? ' ' : v),
-    z.string({ error: `${label} Harus Berupa Teks` }).max(max, { error: `${label} Maksimal ${max} Karakter` }),
+    z
+      .string({ error: `${label} Harus Berupa Teks` })
+      .max(max, { error: `${label} Maksimal ${max} Karakter` }),
   );
 
 const optionalText = (label: string, max = 255) =>
@@ -233,9 +239,7 @@ const codeList = (label: string, max = 50) =>
 const varianQuery = z.object({
   varian: z.preprocess(
     (v) => (blank(v) ? undefined : typeof v === 'string' ? v.toUpperCase() : v),
-    z
-      .enum(KATALOG_VARIAN, { error: `Varian Harus Salah Satu Dari ${KATALOG_VARIAN.join(', ')}` })
-      .optional(),
+    z.enum(KATALOG_VARIAN, { error: `Varian Harus Salah Satu Dari ${KATALOG_VARIAN.join(', ')}` }).optional(),
   ),
 });
 export type VarianQuery = z.infer<typeof varianQuery>;
@@ -272,9 +276,12 @@ export const itemBody = z
     gambar_path: z.preprocess(
       (v) => (v === null || v === undefined ? [] : v),
       z
-        .array(z.string({ error: KATALOG_MSG.imageRequired }).trim().min(1, { error: KATALOG_MSG.imageRequired }), {
-          error: KATALOG_MSG.imageRequired,
-        })
+        .array(
+          z.string({ error: KATALOG_MSG.imageRequired }).trim().min(1, { error: KATALOG_MSG.imageRequired }),
+          {
+            error: KATALOG_MSG.imageRequired,
+          },
+        )
         .min(1, { error: KATALOG_MSG.imageRequired })
         .max(10, { error: 'Gambar Maksimal 10' }),
     ),
@@ -321,7 +328,9 @@ export const hargaEditBody = hargaBody.omit({ kode_harga_app: true }).extend({
 const point = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : blank(v) ? undefined : v),
   z
-    .number({ error: (i) => (i.input === undefined ? 'Point Tidak Boleh Kosong' : 'Point Harus Berupa Angka') })
+    .number({
+      error: (i) => (i.input === undefined ? 'Point Tidak Boleh Kosong' : 'Point Harus Berupa Angka'),
+    })
     .int({ error: 'Point Harus Bilangan Bulat' })
     .min(0, { error: 'Point Tidak Boleh Kurang Dari 0' })
     .max(100_000_000, { error: 'Point Terlalu Besar' }),
@@ -467,7 +476,11 @@ const keyParam = (key: string) =>
       .max(50, { error: 'Kode Maksimal 50 Karakter' })
       .transform((v) => v.toUpperCase()),
   }) as unknown as z.ZodType<Record<string, string>>;
-const editEndpoint = <K extends KatalogKind>(kind: K, path: string, body: z.ZodType<unknown> = KIND_BODY[kind]) =>
+const editEndpoint = <K extends KatalogKind>(
+  kind: K,
+  path: string,
+  body: z.ZodType<unknown> = KIND_BODY[kind],
+) =>
   endpoint<KatalogBodyOf[K], VarianQuery, Record<string, string>, KatalogRowOf[K]>({
     method: 'PUT',
     path,
@@ -484,7 +497,12 @@ const removeEndpoint = <K extends KatalogKind>(kind: K, path: string) =>
   });
 
 /** The usual pattern: GET, POST base; PUT base/edit/{key}; DELETE base/delete/{key}. */
-function crud<K extends KatalogKind>(kind: K, base: string, diamondBase: string, opts: { diamondAdd?: boolean } = {}) {
+function crud<K extends KatalogKind>(
+  kind: K,
+  base: string,
+  diamondBase: string,
+  opts: { diamondAdd?: boolean } = {},
+) {
   const key = KIND_KEY[kind];
   return {
     kind,
@@ -503,7 +521,11 @@ export const KATALOG_ENDPOINTS = {
   KATEGORI: crud('KATEGORI', 'app/kategori-katalog', 'app/diamond/kategori-katalog'),
   ITEM: crud('ITEM', 'app/item-katalog', 'app/diamond/item-katalog'),
   // Diamond group descriptions: the specification shows only GET; POST on the diamond path is chosen.
-  GROUP_DESCRIPTION: crud('GROUP_DESCRIPTION', 'app/member/group-description', 'app/diamond/member/group-description'),
+  GROUP_DESCRIPTION: crud(
+    'GROUP_DESCRIPTION',
+    'app/member/group-description',
+    'app/diamond/member/group-description',
+  ),
   HADIAH: crud('HADIAH', 'app/member/list-gift', 'app/diamond/member/list-gift'),
   ADMIN: crud('ADMIN', 'app/member/admin-chat', 'app/diamond/member/admin-chat'),
   HARGA: {
@@ -530,17 +552,25 @@ export const KATALOG_ENDPOINTS = {
 } as const satisfies { [K in KatalogKind]: KindEndpoints<K> };
 
 /** POST app/diamond/splash-screen: saves one diamond slot (kode in the body). */
-export const saveDiamondSplash = endpoint<z.infer<typeof diamondSplashBody>, undefined, undefined, SplashRow>({
-  method: 'POST',
-  path: 'app/diamond/splash-screen',
-  body: diamondSplashBody,
-});
+export const saveDiamondSplash = endpoint<z.infer<typeof diamondSplashBody>, undefined, undefined, SplashRow>(
+  {
+    method: 'POST',
+    path: 'app/diamond/splash-screen',
+    body: diamondSplashBody,
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Image store calls (chosen paths; the specification's cloud store is this server)
 
 /** Answer of an upload: the key to save as gambar_path / image_path and the name as gambar_name. */
-export type UploadedImage = { gambar_path: string; gambar_name: string; url: string; width: number; height: number };
+export type UploadedImage = {
+  gambar_path: string;
+  gambar_name: string;
+  url: string;
+  width: number;
+  height: number;
+};
 
 /** POST image/upload, multipart: fields `folder` (one of IMAGE_FOLDERS) and `image` (the file). */
 export const uploadImage = endpoint<undefined, undefined, undefined, UploadedImage>({

@@ -27,14 +27,20 @@ describe('demo catalogue seed', () => {
     const data = res.json().data;
     expect(data.banner).toHaveLength(2);
     expect(data.info).toHaveLength(2);
-    expect(data.kategori.map((k: { kode_kategori: string }) => k.kode_kategori)).toEqual(['CINCIN', 'GELANG', 'KALUNG']);
+    expect(data.kategori.map((k: { kode_kategori: string }) => k.kode_kategori)).toEqual([
+      'CINCIN',
+      'GELANG',
+      'KALUNG',
+    ]);
     expect(data.harga[0].groups).toHaveLength(3);
     expect(data.splash[0].kode).toBe('MEMBER');
     const key = data.banner[0].gambar_path as string;
     expect(key.startsWith('TK2/BANNER_ICON/')).toBe(true);
     const meta = await sharp((await imageStore().get(key)) as Buffer).metadata();
     expect([meta.width, meta.height]).toEqual([720, 1366]);
-    const diamond = (await chain.tk2.app.inject({ method: 'GET', url: '/api/v1/app/public/diamond/katalog' })).json().data;
+    const diamond = (
+      await chain.tk2.app.inject({ method: 'GET', url: '/api/v1/app/public/diamond/katalog' })
+    ).json().data;
     expect(diamond.banner).toHaveLength(1);
     expect(diamond.harga[0].groups[0].kode_group).toBe('BERLIAN');
   });

@@ -1,4 +1,9 @@
-import { type ImageFolder, KIND_BODY, type KatalogKind, type KatalogVarian } from '@emas/contract/api/katalog';
+import {
+  type ImageFolder,
+  type KatalogKind,
+  type KatalogVarian,
+  KIND_BODY,
+} from '@emas/contract/api/katalog';
 import sharp from 'sharp';
 import { addEntry, saveSplash } from '../domains/katalog/katalog.service.ts';
 import type { ShopContext } from '../platform/context.ts';
@@ -7,7 +12,7 @@ import type { SessionUser } from '../platform/session.ts';
 
 const SEED_USER = { user_id: 'admin' } as SessionUser;
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A generated picture: a gold (or diamond-blue) gradient with a title, as sharp renders SVG. */
 function picture(title: string, varian: KatalogVarian, w = 720, h = 1366): Promise<Buffer> {
@@ -17,19 +22,27 @@ function picture(title: string, varian: KatalogVarian, w = 720, h = 1366): Promi
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 <circle cx="${w * 0.75}" cy="${h * 0.22}" r="${w * 0.18}" fill="#ffffff" fill-opacity="0.35"/>
 <circle cx="${w * 0.2}" cy="${h * 0.8}" r="${w * 0.12}" fill="#ffffff" fill-opacity="0.2"/>
-<text x="50%" y="52%" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(w / 12)}" font-weight="bold" fill="#ffffff">${escape(title)}</text>
+<text x="50%" y="52%" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(w / 12)}" font-weight="bold" fill="#ffffff">${escapeXml(title)}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 async function image(shop: ShopContext, folder: ImageFolder, title: string, varian: KatalogVarian) {
   const big = folder.startsWith('SPLASH');
-  return imageStore().put(shop.kode_toko, folder, await picture(title, varian, big ? 1241 : 720, big ? 2348 : 1366));
+  return imageStore().put(
+    shop.kode_toko,
+    folder,
+    await picture(title, varian, big ? 1241 : 720, big ? 2348 : 1366),
+  );
 }
 
 /** Through the contract's payload schema, as the API does. */
-const add = (shop: ShopContext, kind: KatalogKind, varian: KatalogVarian, body: Record<string, unknown>) =>
-  addEntry(shop, SEED_USER, kind, varian, KIND_BODY[kind].parse(body) as Record<string, unknown>);
+const add = <K extends KatalogKind>(
+  shop: ShopContext,
+  kind: K,
+  varian: KatalogVarian,
+  body: Record<string, unknown>,
+) => addEntry(shop, SEED_USER, kind, varian, KIND_BODY[kind].parse(body) as Record<string, unknown>);
 
 /**
  * Demo catalogue of a branch: banners, infos, categories, an item, prices per group, a gift, an admin
@@ -45,7 +58,12 @@ export async function seedKatalog(shop: ShopContext): Promise<void> {
   const kodeBanner: string[] = [];
   for (const [title, sub_title, varian] of banners) {
     const img = await image(shop, 'BANNER_ICON', title, varian);
-    const row = await add(shop, 'BANNER', varian, { title, sub_title, deskripsi: `${title} di ${shop.kode_toko}`, ...img });
+    const row = await add(shop, 'BANNER', varian, {
+      title,
+      sub_title,
+      deskripsi: `${title} di ${shop.kode_toko}`,
+      ...img,
+    });
     if (varian === 'REGULER') kodeBanner.push(row.kode_banner);
   }
   const infos: [string, string, KatalogVarian][] = [
@@ -78,7 +96,10 @@ export async function seedKatalog(shop: ShopContext): Promise<void> {
     hashtag_kadar: '#70',
     hashtag_jenis: '#kalung',
   });
-  await add(shop, 'HARGA', 'REGULER', { kode_harga_app: 'HARGA HARIAN', detail_group: ['EMAS MUDA', 'EMAS TUA', 'LM'] });
+  await add(shop, 'HARGA', 'REGULER', {
+    kode_harga_app: 'HARGA HARIAN',
+    detail_group: ['EMAS MUDA', 'EMAS TUA', 'LM'],
+  });
   await add(shop, 'HARGA', 'DIAMOND', { kode_harga_app: 'HARGA BERLIAN', detail_group: ['BERLIAN'] });
   const gift = await image(shop, 'HADIAH', 'Payung Cantik', 'REGULER');
   await add(shop, 'HADIAH', 'REGULER', {
@@ -89,10 +110,21 @@ export async function seedKatalog(shop: ShopContext): Promise<void> {
     ...gift,
   });
   await add(shop, 'ADMIN', 'REGULER', { nama_admin: `Admin ${shop.kode_toko}`, no_hp: '081234500001' });
-  await add(shop, 'ADMIN', 'DIAMOND', { nama_admin: `Konsultan Berlian ${shop.kode_toko}`, no_hp: '081234500002' });
+  await add(shop, 'ADMIN', 'DIAMOND', {
+    nama_admin: `Konsultan Berlian ${shop.kode_toko}`,
+    no_hp: '081234500002',
+  });
   for (const varian of ['REGULER', 'DIAMOND'] as const) {
-    await add(shop, 'GROUP_DESCRIPTION', varian, { kode_group: 'SILVER', nama_group: 'Silver', deskripsi: 'Poin 1 per Rp 100.000' });
-    await add(shop, 'GROUP_DESCRIPTION', varian, { kode_group: 'GOLD', nama_group: 'Gold', deskripsi: 'Poin 2 per Rp 100.000, ongkos diskon 10%' });
+    await add(shop, 'GROUP_DESCRIPTION', varian, {
+      kode_group: 'SILVER',
+      nama_group: 'Silver',
+      deskripsi: 'Poin 1 per Rp 100.000',
+    });
+    await add(shop, 'GROUP_DESCRIPTION', varian, {
+      kode_group: 'GOLD',
+      nama_group: 'Gold',
+      deskripsi: 'Poin 2 per Rp 100.000, ongkos diskon 10%',
+    });
   }
   const splash = await image(shop, 'SPLASHSCREEN', 'Selamat Datang', 'REGULER');
   await saveSplash(shop, SEED_USER, 'REGULER', 'MEMBER', {

@@ -26,14 +26,24 @@ function xmlError(res: ServerResponse, status: number, code: string, message: st
   res.statusCode = status;
   if (method === 'HEAD') return res.end();
   res.setHeader('content-type', 'application/xml');
-  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  );
 }
 
-const rfc3986 = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-function verifySignature(req: IncomingMessage, body: Buffer, s: { accessKey: string; secretKey: string; region: string }) {
+function verifySignature(
+  req: IncomingMessage,
+  body: Buffer,
+  s: { accessKey: string; secretKey: string; region: string },
+) {
   const auth = req.headers.authorization ?? '';
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!m) return 'AccessDenied';
   const [, accessKey, day, region, signedHeaders, signature] = m as unknown as string[];
   if (accessKey !== s.accessKey) return 'InvalidAccessKeyId';
@@ -49,12 +59,21 @@ function verifySignature(req: IncomingMessage, body: Buffer, s: { accessKey: str
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
   const names = (signedHeaders ?? '').split(';');
-  const headers = names.map((n) => `${n}:${String(req.headers[n] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headers = names
+    .map(
+      (n) =>
+        `${n}:${String(req.headers[n] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonical = [req.method, url.pathname, query, headers, signedHeaders, payloadHash].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${s.secretKey}`, day ?? ''), region ?? ''), 's3'), 'aws4_request');
-  return createHmac('sha256', key).update(toSign).digest('hex') === signature ? null : 'SignatureDoesNotMatch';
+  return createHmac('sha256', key).update(toSign).digest('hex') === signature
+    ? null
+    : 'SignatureDoesNotMatch';
 }
 
 export async function startFakeS3(opts: { bucket?: string } = {}): Promise<FakeS3> {
@@ -77,13 +96,18 @@ export async function startFakeS3(opts: { bucket?: string } = {}): Promise<FakeS
       const key = rest.join('/');
       res.on('finish', () => s.requests.push({ method, key, status: res.statusCode }));
       const problem = verifySignature(req, body, s);
-      if (problem) return xmlError(res, 403, problem, 'The request signature we calculated does not match', method);
-      if (bucket !== s.bucket) return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', method);
+      if (problem)
+        return xmlError(res, 403, problem, 'The request signature we calculated does not match', method);
+      if (bucket !== s.bucket)
+        return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', method);
       if (!key) return xmlError(res, 400, 'InvalidRequest', 'Key required', method);
       const obj = s.objects.get(key);
       const etag = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
       if (method === 'PUT') {
-        s.objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'binary/octet-stream') });
+        s.objects.set(key, {
+          body,
+          contentType: String(req.headers['content-type'] ?? 'binary/octet-stream'),
+        });
         res.setHeader('etag', etag(body));
         res.statusCode = 200;
         return res.end();

@@ -6,7 +6,12 @@ import type { ShopContext } from '../../platform/context.ts';
 export type StoredEntry = typeof import('../../db/schema/index.ts').katalogContent.$inferSelect;
 
 /** Entries of one kind and variant, by code. */
-export const listEntries = (shop: ShopContext, jenis: KatalogKind, varian: KatalogVarian, db: Db = shop.db) => {
+export const listEntries = (
+  shop: ShopContext,
+  jenis: KatalogKind,
+  varian: KatalogVarian,
+  db: Db = shop.db,
+) => {
   const c = shop.t.katalogContent;
   return db
     .select()

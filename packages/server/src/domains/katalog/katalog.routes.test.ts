@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageStore } from '../../platform/image-store/image-store.ts';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { type ApiAnswer, type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 
 let chain: Chain;
 let owner: string;
@@ -51,20 +51,33 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
       Buffer.from('\r\n'),
     );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-async function upload(folder: string, data?: Buffer, opts: { token?: string; name?: string; type?: string } = {}) {
-  const body = multipart({ folder }, data ? { name: opts.name ?? 'foto.png', type: opts.type ?? 'image/png', data } : undefined);
+async function upload(
+  folder: string,
+  data?: Buffer,
+  opts: { token?: string; name?: string; type?: string } = {},
+) {
+  const body = multipart(
+    { folder },
+    data ? { name: opts.name ?? 'foto.png', type: opts.type ?? 'image/png', data } : undefined,
+  );
   const res = await tk1().app.inject({
     method: 'POST',
     url: '/api/v1/image/upload',
     headers: { ...body.headers, ...(opts.token !== '' ? { token: opts.token ?? owner } : {}) },
     payload: body.payload,
   });
-  return { status: res.statusCode, body: res.json() as { status: string; message?: string; data?: any } };
+  return { status: res.statusCode, body: res.json() as ApiAnswer['body'] };
 }
-async function uploaded(folder: string, color?: string): Promise<{ gambar_path: string; gambar_name: string }> {
+async function uploaded(
+  folder: string,
+  color?: string,
+): Promise<{ gambar_path: string; gambar_name: string }> {
   const res = await upload(folder, await png(1000, 600, color));
   expect(res.status, res.body.message).toBe(201);
   return res.body.data;
@@ -76,7 +89,8 @@ const filesIn = async (folder: string) => {
     return [];
   }
 };
-const fetchImage = (url: string, headers: Record<string, string> = {}) => tk1().app.inject({ method: 'GET', url, headers });
+const fetchImage = (url: string, headers: Record<string, string> = {}) =>
+  tk1().app.inject({ method: 'GET', url, headers });
 
 describe('image upload and download', () => {
   it('stores a png as a 720x1366 JPEG and serves it publicly, cacheable, and smaller on request', async () => {
@@ -100,9 +114,17 @@ describe('image upload and download', () => {
 
   it('refuses a file that is not a real jpg or png, whatever it is called, and writes nothing', async () => {
     const before = await filesIn('ITEM');
-    const text = await upload('ITEM', Buffer.from('just text pretending'), { name: 'foto.jpg', type: 'image/jpeg' });
-    expect(text).toMatchObject({ status: 400, body: { status: 'error', message: KATALOG_MSG.imageNotImage } });
-    const gif = await sharp({ create: { width: 9, height: 9, channels: 3, background: '#000' } }).gif().toBuffer();
+    const text = await upload('ITEM', Buffer.from('just text pretending'), {
+      name: 'foto.jpg',
+      type: 'image/jpeg',
+    });
+    expect(text).toMatchObject({
+      status: 400,
+      body: { status: 'error', message: KATALOG_MSG.imageNotImage },
+    });
+    const gif = await sharp({ create: { width: 9, height: 9, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload('ITEM', gif, { name: 'a.png' })).body.message).toBe(KATALOG_MSG.imageNotImage);
     expect(await filesIn('ITEM')).toEqual(before);
   });
@@ -117,7 +139,10 @@ describe('image upload and download', () => {
   });
 
   it('product photos go to foto_produk/{kode_barcode}', async () => {
-    const body = multipart({ kode_barcode: '42' }, { name: 'p.jpg', type: 'image/png', data: await png(300, 300) });
+    const body = multipart(
+      { kode_barcode: '42' },
+      { name: 'p.jpg', type: 'image/png', data: await png(300, 300) },
+    );
     const res = await tk1().app.inject({
       method: 'POST',
       url: '/api/v1/foto-produk',
@@ -140,19 +165,30 @@ describe('banner, regular and diamond', () => {
     const res = await post('app/banner-katalog', { title: 'Promo Lebaran', sub_title: '', ...img });
     expect(res.status, res.body.message).toBe(201);
     expect(res.body.message).toBe('Data Berhasil Ditambahkan');
-    expect(res.body.data).toMatchObject({ title: 'Promo Lebaran', sub_title: ' ', deskripsi: ' ', varian: 'REGULER' });
+    expect(res.body.data).toMatchObject({
+      title: 'Promo Lebaran',
+      sub_title: ' ',
+      deskripsi: ' ',
+      varian: 'REGULER',
+    });
     expect(res.body.data.kode_banner).toMatch(/^BNR\d{4}$/);
     expect(res.body.data.gambar_url).toBe(`/api/v1/image/${img.gambar_path}`);
     const list = await get('app/banner-katalog');
-    expect(list.body.data.map((b: { kode_banner: string }) => b.kode_banner)).toContain(res.body.data.kode_banner);
+    expect(list.body.data.map((b: { kode_banner: string }) => b.kode_banner)).toContain(
+      res.body.data.kode_banner,
+    );
     expect((await get('app/diamond/banner-katalog')).body.data).toEqual([]);
   });
 
   it('an image of another folder or not in the store is refused', async () => {
     const info = await uploaded('INFO_ICON');
-    expect((await post('app/banner-katalog', { title: 'X', ...info })).body.message).toBe(KATALOG_MSG.imageWrongFolder);
+    expect((await post('app/banner-katalog', { title: 'X', ...info })).body.message).toBe(
+      KATALOG_MSG.imageWrongFolder,
+    );
     const gone = { gambar_path: 'TK1/BANNER_ICON/AAAAAAAAAAAAAAAA.jpg', gambar_name: 'AAAAAAAAAAAAAAAA.jpg' };
-    expect((await post('app/banner-katalog', { title: 'X', ...gone })).body.message).toBe(KATALOG_MSG.imageMissing);
+    expect((await post('app/banner-katalog', { title: 'X', ...gone })).body.message).toBe(
+      KATALOG_MSG.imageMissing,
+    );
     const otherShop = { gambar_path: 'TK2/BANNER_ICON/AAAAAAAAAAAAAAAA.jpg', gambar_name: 'x' };
     expect((await post('app/banner-katalog', { title: 'X', ...otherShop })).body.message).toBe(
       KATALOG_MSG.imageWrongFolder,
@@ -176,7 +212,9 @@ describe('banner, regular and diamond', () => {
 
     // Edit with a new image: the old one leaves the store.
     const img2 = await uploaded('BANNER_ICON', '#10a010');
-    expect((await put(`app/banner-katalog/edit/${kode}`, { title: 'Berlian Baru', ...img2 })).status).toBe(200);
+    expect((await put(`app/banner-katalog/edit/${kode}`, { title: 'Berlian Baru', ...img2 })).status).toBe(
+      200,
+    );
     const files = await filesIn('BANNER_ICON');
     expect(files).toContain(img2.gambar_name);
     expect(files).not.toContain(img.gambar_name);
@@ -202,16 +240,20 @@ describe('banner, regular and diamond', () => {
 describe('the other kinds and their specification messages', () => {
   it('info uses the same rules on its own folder', async () => {
     expect((await post('app/info-katalog', { title: 'Info' })).body.message).toBe(KATALOG_MSG.imageRequired);
-    const res = await post('app/diamond/info-katalog', { title: 'Jam Buka', deskripsi: '', ...(await uploaded('INFO_ICON')) });
+    const res = await post('app/diamond/info-katalog', {
+      title: 'Jam Buka',
+      deskripsi: '',
+      ...(await uploaded('INFO_ICON')),
+    });
     expect(res.status, res.body.message).toBe(201);
     expect(res.body.data).toMatchObject({ deskripsi: ' ', varian: 'DIAMOND' });
     expect(res.body.data.kode_info).toMatch(/^INF\d{4}$/);
   });
 
   it('kategori: image and colour messages; the same code twice in a variant is refused', async () => {
-    expect((await post('app/kategori-katalog', { kode_kategori: 'cincin', warna: '#ff0000' })).body.message).toBe(
-      KATALOG_MSG.kategoriImageRequired,
-    );
+    expect(
+      (await post('app/kategori-katalog', { kode_kategori: 'cincin', warna: '#ff0000' })).body.message,
+    ).toBe(KATALOG_MSG.kategoriImageRequired);
     const img = await uploaded('KATEGORI_ICON');
     expect((await post('app/kategori-katalog', { kode_kategori: 'cincin', ...img })).body.message).toBe(
       KATALOG_MSG.warnaRequired,
@@ -219,19 +261,38 @@ describe('the other kinds and their specification messages', () => {
     const ok = await post('app/kategori-katalog', { kode_kategori: 'cincin', warna: '#ff0000', ...img });
     expect(ok.status, ok.body.message).toBe(201);
     expect(ok.body.data.kode_kategori).toBe('CINCIN');
-    const again = await post('app/kategori-katalog', { kode_kategori: 'CINCIN', warna: '#00ff00', ...(await uploaded('KATEGORI_ICON')) });
+    const again = await post('app/kategori-katalog', {
+      kode_kategori: 'CINCIN',
+      warna: '#00ff00',
+      ...(await uploaded('KATEGORI_ICON')),
+    });
     expect(again.status).toBe(409);
     // The same code in the diamond variant: then edits name the variant.
     const dimg = await uploaded('KATEGORI_ICON');
-    expect((await post('app/diamond/kategori-katalog', { kode_kategori: 'CINCIN', warna: 'gold', ...dimg })).status).toBe(201);
-    const edit = await put('app/kategori-katalog/edit/CINCIN?varian=DIAMOND', { kode_kategori: 'CINCIN', warna: 'silver', ...dimg });
+    expect(
+      (await post('app/diamond/kategori-katalog', { kode_kategori: 'CINCIN', warna: 'gold', ...dimg }))
+        .status,
+    ).toBe(201);
+    const edit = await put('app/kategori-katalog/edit/CINCIN?varian=DIAMOND', {
+      kode_kategori: 'CINCIN',
+      warna: 'silver',
+      ...dimg,
+    });
     expect(edit.body.data).toMatchObject({ varian: 'DIAMOND', warna: 'silver' });
-    const regular = (await get('app/kategori-katalog')).body.data.find((k: { kode_kategori: string }) => k.kode_kategori === 'CINCIN');
+    const regular = (await get('app/kategori-katalog')).body.data.find(
+      (k: { kode_kategori: string }) => k.kode_kategori === 'CINCIN',
+    );
     expect(regular.warna).toBe('#ff0000');
   });
 
   it('item: at least one image; hashtags without #; harga_jual_str dropped; banners must exist', async () => {
-    const base = { kode_barang: 'KL01', nama_barang: 'Kalung', hashtag_kadar: '#70, #75,,', hashtag_jenis: 'kalung', hashtag_lm: '' };
+    const base = {
+      kode_barang: 'KL01',
+      nama_barang: 'Kalung',
+      hashtag_kadar: '#70, #75,,',
+      hashtag_jenis: 'kalung',
+      hashtag_lm: '',
+    };
     expect((await post('app/item-katalog', { ...base, gambar_path: [], gambar_name: [] })).body.message).toBe(
       KATALOG_MSG.imageRequired,
     );
@@ -255,14 +316,24 @@ describe('the other kinds and their specification messages', () => {
     });
     expect(ref.body.message).toBe(KATALOG_MSG.unknownBanner('BNR9999'));
     // Dropping one image of the list removes that file only.
-    expect((await put('app/item-katalog/edit/KL01', { ...base, gambar_path: [b.gambar_path], gambar_name: [b.gambar_name] })).status).toBe(200);
+    expect(
+      (
+        await put('app/item-katalog/edit/KL01', {
+          ...base,
+          gambar_path: [b.gambar_path],
+          gambar_name: [b.gambar_name],
+        })
+      ).status,
+    ).toBe(200);
     const files = await filesIn('ITEM');
     expect(files).toContain(b.gambar_name);
     expect(files).not.toContain(a.gambar_name);
   });
 
   it('harga: at least one group, known groups only; edit and delete on app/harga/{kode}', async () => {
-    expect((await post('app/harga', { kode_harga_app: 'EMAS', detail_group: [] })).body.message).toBe(KATALOG_MSG.groupMin1);
+    expect((await post('app/harga', { kode_harga_app: 'EMAS', detail_group: [] })).body.message).toBe(
+      KATALOG_MSG.groupMin1,
+    );
     expect((await post('app/harga', { kode_harga_app: 'EMAS' })).body.message).toBe(KATALOG_MSG.groupMin1);
     expect((await post('app/harga', { kode_harga_app: 'EMAS', detail_group: ['NOPE'] })).body.message).toBe(
       KATALOG_MSG.unknownGroup('NOPE'),
@@ -272,14 +343,20 @@ describe('the other kinds and their specification messages', () => {
     const edit = await put('app/harga/EMAS', { detail_group: ['LM'] });
     expect(edit.status, edit.body.message).toBe(200);
     expect(edit.body.data.detail_group).toEqual(['LM']);
-    expect((await post('app/diamond/harga', { kode_harga_app: 'BERLIAN', detail_group: ['BERLIAN'] })).status).toBe(201);
+    expect(
+      (await post('app/diamond/harga', { kode_harga_app: 'BERLIAN', detail_group: ['BERLIAN'] })).status,
+    ).toBe(201);
     expect((await del('app/harga/EMAS')).status).toBe(200);
     expect((await get('app/harga')).body.data).toEqual([]);
   });
 
   it('kontak admin: the three messages, and the WhatsApp number', async () => {
-    expect((await post('app/member/admin-chat', { no_hp: '081234567890' })).body.message).toBe(KATALOG_MSG.namaAdminRequired);
-    expect((await post('app/member/admin-chat', { nama_admin: 'Rina' })).body.message).toBe(KATALOG_MSG.noHpRequired);
+    expect((await post('app/member/admin-chat', { no_hp: '081234567890' })).body.message).toBe(
+      KATALOG_MSG.namaAdminRequired,
+    );
+    expect((await post('app/member/admin-chat', { nama_admin: 'Rina' })).body.message).toBe(
+      KATALOG_MSG.noHpRequired,
+    );
     expect((await post('app/member/admin-chat', { nama_admin: 'Rina', no_hp: '0812345' })).body.message).toBe(
       KATALOG_MSG.noHpInvalid,
     );
@@ -305,38 +382,70 @@ describe('the other kinds and their specification messages', () => {
   });
 
   it('group description: add, edit, both variants', async () => {
-    const ok = await post('app/member/group-description', { kode_group: 'gold', deskripsi: 'Diskon ongkos 10%' });
+    const ok = await post('app/member/group-description', {
+      kode_group: 'gold',
+      deskripsi: 'Diskon ongkos 10%',
+    });
     expect(ok.status, ok.body.message).toBe(201);
-    expect((await put('app/member/group-description/edit/GOLD', { kode_group: 'GOLD', deskripsi: 'Diskon 15%' })).body.data.deskripsi).toBe('Diskon 15%');
-    expect((await post('app/diamond/member/group-description', { kode_group: 'GOLD', deskripsi: 'x' })).status).toBe(201);
+    expect(
+      (await put('app/member/group-description/edit/GOLD', { kode_group: 'GOLD', deskripsi: 'Diskon 15%' }))
+        .body.data.deskripsi,
+    ).toBe('Diskon 15%');
+    expect(
+      (await post('app/diamond/member/group-description', { kode_group: 'GOLD', deskripsi: 'x' })).status,
+    ).toBe(201);
     expect((await get('app/diamond/member/group-description')).body.data).toHaveLength(1);
   });
 
   it('splash screens: four slots; text required; image in its own folder; diamond by POST', async () => {
     const slots = await get('app/splash-screen');
-    expect(slots.body.data.map((s: { kode: string }) => s.kode)).toEqual(['MEMBER', 'GUEST-1', 'GUEST-2', 'GUEST-3']);
+    expect(slots.body.data.map((s: { kode: string }) => s.kode)).toEqual([
+      'MEMBER',
+      'GUEST-1',
+      'GUEST-2',
+      'GUEST-3',
+    ]);
     expect(slots.body.data[0]).toMatchObject({ saved: false, text: '' });
-    expect((await put('app/splash-screen/MEMBER', { text: '  ' })).body.message).toBe(KATALOG_MSG.textRequired);
+    expect((await put('app/splash-screen/MEMBER', { text: '  ' })).body.message).toBe(
+      KATALOG_MSG.textRequired,
+    );
     expect((await put('app/splash-screen/GUEST-9', { text: 'x' })).status).toBe(400);
     const img = await uploaded('SPLASHSCREEN');
     const meta = await sharp((await imageStore().get(img.gambar_path)) as Buffer).metadata();
     expect([meta.width, meta.height]).toEqual([1241, 2348]);
-    const ok = await put('app/splash-screen/MEMBER', { text: 'Selamat Datang', position: 'bottom', image_path: img.gambar_path, type_splash: 'IMAGE' });
+    const ok = await put('app/splash-screen/MEMBER', {
+      text: 'Selamat Datang',
+      position: 'bottom',
+      image_path: img.gambar_path,
+      type_splash: 'IMAGE',
+    });
     expect(ok.status, ok.body.message).toBe(200);
     expect(ok.body.data).toMatchObject({ kode: 'MEMBER', position: 'BOTTOM', saved: true });
     // The regular folder is not the diamond one.
-    expect((await post('app/diamond/splash-screen', { kode: 'MEMBER', text: 'x', image_path: img.gambar_path })).body.message).toBe(
-      KATALOG_MSG.imageWrongFolder,
-    );
-    const d = await post('app/diamond/splash-screen', { kode: 'GUEST-1', text: 'Berlian', image_path: (await uploaded('SPLASHSCREEN_DIAMOND')).gambar_path });
+    expect(
+      (await post('app/diamond/splash-screen', { kode: 'MEMBER', text: 'x', image_path: img.gambar_path }))
+        .body.message,
+    ).toBe(KATALOG_MSG.imageWrongFolder);
+    const d = await post('app/diamond/splash-screen', {
+      kode: 'GUEST-1',
+      text: 'Berlian',
+      image_path: (await uploaded('SPLASHSCREEN_DIAMOND')).gambar_path,
+    });
     expect(d.status, d.body.message).toBe(200);
-    expect((await get('app/diamond/splash-screen')).body.data[1]).toMatchObject({ kode: 'GUEST-1', saved: true });
+    expect((await get('app/diamond/splash-screen')).body.data[1]).toMatchObject({
+      kode: 'GUEST-1',
+      saved: true,
+    });
   });
 });
 
 describe('published catalogue for the member app', () => {
   const fetchPublished = (path: string, headers: Record<string, string> = {}) =>
-    tk1().app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: { host: 'toko1.example.test', ...headers } });
+    tk1().app.inject({
+      method: 'GET',
+      url: `/api/v1/${path}`,
+      headers: { host: 'toko1.example.test', ...headers },
+    });
 
   it('is public, absolute image addresses, prices per group, ETag with 304, and follows every change', async () => {
     const img = await uploaded('BANNER_ICON');
@@ -346,7 +455,9 @@ describe('published catalogue for the member app', () => {
     expect(first.statusCode).toBe(200);
     const data = first.json().data;
     expect(data.kode_toko).toBe('TK1');
-    const banner = data.banner.find((b: { kode_banner: string }) => b.kode_banner === add.body.data.kode_banner);
+    const banner = data.banner.find(
+      (b: { kode_banner: string }) => b.kode_banner === add.body.data.kode_banner,
+    );
     expect(banner.gambar_url).toBe(`http://toko1.example.test/api/v1/image/${img.gambar_path}`);
     expect(banner).not.toHaveProperty('created_by');
     const harga = data.harga.find((h: { kode_harga_app: string }) => h.kode_harga_app === 'HARIAN');
@@ -369,7 +480,9 @@ describe('published catalogue for the member app', () => {
 
     await del(`app/banner-katalog/delete/${add.body.data.kode_banner}`);
     const after = (await fetchPublished('app/public/katalog')).json().data;
-    expect(after.banner.find((b: { kode_banner: string }) => b.kode_banner === add.body.data.kode_banner)).toBeUndefined();
+    expect(
+      after.banner.find((b: { kode_banner: string }) => b.kode_banner === add.body.data.kode_banner),
+    ).toBeUndefined();
 
     const diamond = (await fetchPublished('app/public/diamond/katalog')).json().data;
     expect(diamond.varian).toBe('DIAMOND');
@@ -383,7 +496,9 @@ describe('published catalogue for the member app', () => {
     const base = day.base ?? { harga_jual: 1_300_000, harga_beli: 1_200_000 };
     const set = await put('harga-emas', {
       tanggal: day.tanggal,
-      harga: [{ kode_group: '24K', harga_jual: base.harga_jual + 10_000, harga_beli: base.harga_beli + 10_000 }],
+      harga: [
+        { kode_group: '24K', harga_jual: base.harga_jual + 10_000, harga_beli: base.harga_beli + 10_000 },
+      ],
     });
     expect(set.status, set.body.message).toBeLessThan(300);
     const next = await fetchPublished('app/public/katalog', { 'if-none-match': etag });
@@ -405,7 +520,8 @@ describe('on the S3-compatible store', () => {
     });
   });
   afterAll(async () => {
-    for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGION']) delete process.env[k];
+    for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_REGION'])
+      delete process.env[k];
     await s3.close();
   });
 
@@ -421,7 +537,10 @@ describe('on the S3-compatible store', () => {
     expect(add.status, add.body.message).toBe(201);
     const puts = () => s3.requests.filter((r) => r.method === 'PUT').length;
     const putsBefore = puts();
-    expect((await put(`app/banner-katalog/edit/${add.body.data.kode_banner}`, { title: 'S3 Baru', ...img })).status).toBe(200);
+    expect(
+      (await put(`app/banner-katalog/edit/${add.body.data.kode_banner}`, { title: 'S3 Baru', ...img }))
+        .status,
+    ).toBe(200);
     expect(puts()).toBe(putsBefore);
     const served = await fetchImage(add.body.data.gambar_url);
     expect(served.statusCode).toBe(200);

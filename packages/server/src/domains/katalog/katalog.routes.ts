@@ -14,8 +14,8 @@ import {
   type KatalogVarian,
   PRODUCT_PHOTO_FOLDER,
   pagePath,
-  saveDiamondSplash,
   type SplashSlot,
+  saveDiamondSplash,
   uploadFotoProduk,
   uploadImage,
   type VarianQuery,
@@ -35,7 +35,9 @@ const ALL_PAGES = KATALOG_KINDS.flatMap((k) => both(k));
 const GOODS_PAGES = ['/tambah-data-barang', '/tambah-barang-banyak', '/data-barang'] as const;
 
 /** Reads a multipart upload: its text fields and the `image` file (size-limited). */
-async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
+async function readUpload(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
   if (!req.isMultipart()) throw badRequest(KATALOG_MSG.imageNoFile);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
@@ -110,15 +112,36 @@ export function registerKatalogRoutes({ app, shop, routes }: RouteDeps): void {
       continue;
     }
     // Section 7: diamond entries are edited and deleted through the non-diamond paths.
-    defineRoute(app, shop, routes, e.edit, { menu: [regularPage, diamondPage] }, async ({ body, params, query, user }) => ({
-      data: await katalog.editEntry(shop, user, kind, String(Object.values(params)[0]), query.varian, body as never),
-      message: KATALOG_MSG.edited,
-    }));
+    defineRoute(
+      app,
+      shop,
+      routes,
+      e.edit,
+      { menu: [regularPage, diamondPage] },
+      async ({ body, params, query, user }) => ({
+        data: await katalog.editEntry(
+          shop,
+          user,
+          kind,
+          String(Object.values(params)[0]),
+          query.varian,
+          body as never,
+        ),
+        message: KATALOG_MSG.edited,
+      }),
+    );
     if (e.remove)
-      defineRoute(app, shop, routes, e.remove, { menu: [regularPage, diamondPage] }, async ({ params, query, user }) => ({
-        data: await katalog.removeEntry(shop, user, kind, String(Object.values(params)[0]), query.varian),
-        message: KATALOG_MSG.deleted,
-      }));
+      defineRoute(
+        app,
+        shop,
+        routes,
+        e.remove,
+        { menu: [regularPage, diamondPage] },
+        async ({ params, query, user }) => ({
+          data: await katalog.removeEntry(shop, user, kind, String(Object.values(params)[0]), query.varian),
+          message: KATALOG_MSG.deleted,
+        }),
+      );
   }
   const splashDiamondPage = pagePath('SPLASH', 'DIAMOND');
   defineRoute(app, shop, routes, saveDiamondSplash, { menu: splashDiamondPage }, async ({ body, user }) => {
@@ -129,7 +152,9 @@ export function registerKatalogRoutes({ app, shop, routes }: RouteDeps): void {
   // Image store: upload to a catalogue folder, product photos, and the public download.
   defineRoute(app, shop, routes, uploadImage, { menu: ALL_PAGES }, async ({ req }) => {
     const { fields, file } = await readUpload(req);
-    const folder = String(fields.folder ?? '').trim().toUpperCase();
+    const folder = String(fields.folder ?? '')
+      .trim()
+      .toUpperCase();
     if (!(IMAGE_FOLDERS as readonly string[]).includes(folder)) throw badRequest(KATALOG_MSG.folderInvalid);
     return {
       data: await imageStore().put(shop.kode_toko, folder as ImageFolder, file as Buffer),

@@ -97,7 +97,8 @@ async function checkImages(shop: ShopContext, kind: KatalogKind, varian: Katalog
   const keys = imagesOf(kind, data);
   for (const key of keys) {
     const k = parseKey(key);
-    if (!k || k.kode_toko !== shop.kode_toko || k.folder !== folder) throw badRequest(KATALOG_MSG.imageWrongFolder);
+    if (!k || k.kode_toko !== shop.kode_toko || k.folder !== folder)
+      throw badRequest(KATALOG_MSG.imageWrongFolder);
     if (!(await store.exists(key))) throw badRequest(KATALOG_MSG.imageMissing);
   }
   if (kind === 'ITEM') data.gambar_name = keys.map((k) => parseKey(k)?.name ?? '');
@@ -105,7 +106,13 @@ async function checkImages(shop: ShopContext, kind: KatalogKind, varian: Katalog
 }
 
 /** References inside the shop's data: the groups of a price, the banners and infos of an item. */
-async function checkReferences(shop: ShopContext, tx: Db, kind: KatalogKind, varian: KatalogVarian, data: Data) {
+async function checkReferences(
+  shop: ShopContext,
+  tx: Db,
+  kind: KatalogKind,
+  varian: KatalogVarian,
+  data: Data,
+) {
   if (kind === 'HARGA') {
     const groups = data.detail_group as string[];
     const known = await activeKodes(shop, tx, 'group', groups);
@@ -138,7 +145,8 @@ async function dropImages(keys: string[]) {
   }
 }
 
-const bumpRevision = (shop: ShopContext, tx: Db, varian: KatalogVarian) => bumpCounter(shop, tx, `rev:${varian}`);
+const bumpRevision = (shop: ShopContext, tx: Db, varian: KatalogVarian) =>
+  bumpCounter(shop, tx, `rev:${varian}`);
 
 // ---------------------------------------------------------------------------------------------
 // Lists and changes
@@ -168,7 +176,9 @@ export async function addEntry<K extends KatalogKind>(
     const tx = asDb(t);
     await checkReferences(shop, tx, kind, varian, data);
     const prefix = KIND_CODE_PREFIX[kind];
-    const kode = prefix ? `${prefix}${String(await bumpCounter(shop, tx, `seq:${kind}`)).padStart(4, '0')}` : String(typed);
+    const kode = prefix
+      ? `${prefix}${String(await bumpCounter(shop, tx, `seq:${kind}`)).padStart(4, '0')}`
+      : String(typed);
     const row = await insertEntry(shop, tx, { jenis: kind, varian, kode, data, by: user.user_id });
     if (!row) throw conflict(KATALOG_MSG.codeExists(LABEL[kind], kode));
     await bumpRevision(shop, tx, varian);
@@ -186,7 +196,11 @@ export async function addEntry<K extends KatalogKind>(
 
 /** Edits and deletes name no variant (section 7): the one entry with the code, or the `varian` asked for. */
 function pick(rows: StoredEntry[], varian: KatalogVarian | undefined, kind: KatalogKind, kode: string) {
-  const row = varian ? rows.find((r) => r.varian === varian) : rows.length === 1 ? rows[0] : rows.find((r) => r.varian === 'REGULER');
+  const row = varian
+    ? rows.find((r) => r.varian === varian)
+    : rows.length === 1
+      ? rows[0]
+      : rows.find((r) => r.varian === 'REGULER');
   if (!row) throw notFound(KATALOG_MSG.notFound(LABEL[kind], kode));
   return row;
 }
@@ -269,7 +283,11 @@ const emptySplash = (kode: SplashSlot, varian: KatalogVarian): SplashRow => ({
   updated_at: '',
 });
 
-export async function listSplash(shop: ShopContext, varian: KatalogVarian, origin = ''): Promise<SplashRow[]> {
+export async function listSplash(
+  shop: ShopContext,
+  varian: KatalogVarian,
+  origin = '',
+): Promise<SplashRow[]> {
   const url = urlWith(imageStore(), origin);
   const stored = new Map((await listEntries(shop, 'SPLASH', varian)).map((e) => [e.kode, e]));
   return SPLASH_SLOTS.map((kode) => {
@@ -302,7 +320,8 @@ export async function saveSplash(
     });
     return { row, before: old?.data };
   });
-  if (before && before.image_path && before.image_path !== data.image_path) await dropImages([String(before.image_path)]);
+  if (before?.image_path && before.image_path !== data.image_path)
+    await dropImages([String(before.image_path)]);
   return { ...toRow('SPLASH', row, imageStore().getUrl), saved: true };
 }
 
@@ -320,7 +339,11 @@ const strip = <T extends Data>(r: T) => {
   return rest;
 };
 
-async function buildContent(shop: ShopContext, varian: KatalogVarian, origin: string): Promise<CachedContent> {
+async function buildContent(
+  shop: ShopContext,
+  varian: KatalogVarian,
+  origin: string,
+): Promise<CachedContent> {
   const url = urlWith(imageStore(), origin);
   const byKind = new Map<string, StoredEntry[]>();
   for (const e of await listVarian(shop, varian)) {
@@ -365,7 +388,8 @@ export async function publishedKatalog(
   let content = contentCache.get(cacheKey);
   if (!content) {
     content = await buildContent(shop, varian, origin);
-    for (const k of contentCache.keys()) if (k.startsWith(`${shop.schema}|${varian}|`)) contentCache.delete(k);
+    for (const k of contentCache.keys())
+      if (k.startsWith(`${shop.schema}|${varian}|`)) contentCache.delete(k);
     contentCache.set(cacheKey, content);
   }
   const [day, toko] = await Promise.all([getDay(shop), findToko(shop)]);
@@ -381,7 +405,15 @@ export async function publishedKatalog(
       groups: h.detail_group.flatMap((g) => {
         const p = prices.get(g);
         return p
-          ? [{ kode_group: g, nama_group: p.nama_group, kadar: p.kadar, harga_jual: p.harga_jual, harga_beli: p.harga_beli }]
+          ? [
+              {
+                kode_group: g,
+                nama_group: p.nama_group,
+                kadar: p.kadar,
+                harga_jual: p.harga_jual,
+                harga_beli: p.harga_beli,
+              },
+            ]
           : [];
       }),
     })),
@@ -397,4 +429,5 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
 
-export const imageFailed = (e: unknown) => (e instanceof AppError ? e : new AppError(503, KATALOG_MSG.imageStoreFailed, String(e)));
+export const imageFailed = (e: unknown) =>
+  e instanceof AppError ? e : new AppError(503, KATALOG_MSG.imageStoreFailed, String(e));

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
 import { AppError } from '../errors.ts';
-import { createImageStore, type ImageStore, imageStoreFromEnv } from './image-store.ts';
 import { sniffImageType } from './image-process.ts';
+import { createImageStore, type ImageStore, imageStoreFromEnv } from './image-store.ts';
 import { createLocalStore } from './local-store.ts';
 import { createS3Store } from './s3-store.ts';
 
@@ -19,7 +19,10 @@ const jpg = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: '#2040a0' } })
     .jpeg()
     .toBuffer();
-const gif = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).gif().toBuffer();
+const gif = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+    .gif()
+    .toBuffer();
 
 async function refusal(p: Promise<unknown>): Promise<string> {
   try {
@@ -81,7 +84,10 @@ describe.each(adapters)('image store on %s', (_name, make) => {
       height: 1366,
     });
     // Quality 50: much smaller than the same picture at quality 95.
-    const q95 = await sharp(await png(2000, 1000)).resize(720, 1366, { fit: 'contain', background: '#fff' }).jpeg({ quality: 95 }).toBuffer();
+    const q95 = await sharp(await png(2000, 1000))
+      .resize(720, 1366, { fit: 'contain', background: '#fff' })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect((stored as Buffer).length).toBeLessThan(q95.length);
     expect(await store.exists(up.gambar_path)).toBe(true);
   });
@@ -113,7 +119,9 @@ describe.each(adapters)('image store on %s', (_name, make) => {
     expect(await refusal(store.put('TK1', 'ITEM', broken))).toBe(KATALOG_MSG.imageUnreadable);
     // A PNG whose first bytes claim JPEG.
     const liar = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), await png(10, 10)]);
-    expect([KATALOG_MSG.imageNotImage, KATALOG_MSG.imageUnreadable]).toContain(await refusal(store.put('TK1', 'ITEM', liar)));
+    expect([KATALOG_MSG.imageNotImage, KATALOG_MSG.imageUnreadable]).toContain(
+      await refusal(store.put('TK1', 'ITEM', liar)),
+    );
     expect(await refusal(store.put('TK1', 'ITEM', Buffer.alloc(0)))).toBe(KATALOG_MSG.imageNoFile);
     const big = Buffer.concat([await jpg(10, 10), Buffer.alloc(IMAGE_MAX_BYTES)]);
     expect(await refusal(store.put('TK1', 'ITEM', big))).toBe(KATALOG_MSG.imageTooLarge);
@@ -166,7 +174,9 @@ describe('S3 adapter', () => {
   });
 
   it('a public bucket gives direct addresses', () => {
-    const store = createImageStore(createS3Store({ ...s3Settings(), publicUrl: 'https://cdn.example.test/img/' }));
+    const store = createImageStore(
+      createS3Store({ ...s3Settings(), publicUrl: 'https://cdn.example.test/img/' }),
+    );
     expect(store.getUrl('TK1/ITEM/a.jpg')).toBe('https://cdn.example.test/img/TK1/ITEM/a.jpg');
   });
 });
@@ -176,8 +186,12 @@ describe('choice by environment', () => {
     expect(imageStoreFromEnv({ IMAGE_DIR: dir }).blobs.kind).toBe('local');
     expect(imageStoreFromEnv({ DATA_DIR: dir }).blobs.kind).toBe('local');
     expect(
-      imageStoreFromEnv({ S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 'b' }).blobs
-        .kind,
+      imageStoreFromEnv({
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY: 'a',
+        S3_SECRET_KEY: 'b',
+      }).blobs.kind,
     ).toBe('s3');
   });
 });

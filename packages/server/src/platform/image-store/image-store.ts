@@ -26,7 +26,8 @@ export type ImageStore = {
   getUrl(key: ImageKey): string;
 };
 
-export const keyOf = (kode_toko: string, folder: StoreFolder, name: string) => `${kode_toko}/${folder}/${name}`;
+export const keyOf = (kode_toko: string, folder: StoreFolder, name: string) =>
+  `${kode_toko}/${folder}/${name}`;
 /** The folder part of a key, or null for a malformed key. */
 export function parseKey(key: string): { kode_toko: string; folder: string; name: string } | null {
   if (!isSafeKey(key)) return null;
@@ -48,7 +49,13 @@ export function createImageStore(blobs: BlobStore): ImageStore {
       } catch (e) {
         throw new AppError(503, KATALOG_MSG.imageStoreFailed, String(e));
       }
-      return { gambar_path: key, gambar_name: name, url: getUrl(key), width: size.width, height: size.height };
+      return {
+        gambar_path: key,
+        gambar_name: name,
+        url: getUrl(key),
+        width: size.width,
+        height: size.height,
+      };
     },
     async get(key, opts = {}) {
       if (!isSafeKey(key)) return null;
@@ -86,7 +93,15 @@ let cached: { signature: string; store: ImageStore } | null = null;
 /** The process's store, made once per environment setting (tests switch it by changing the variables). */
 export function imageStore(): ImageStore {
   const e = process.env;
-  const signature = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_REGION, e.S3_PUBLIC_URL, e.IMAGE_DIR, e.DATA_DIR]
+  const signature = [
+    e.S3_ENDPOINT,
+    e.S3_BUCKET,
+    e.S3_ACCESS_KEY,
+    e.S3_REGION,
+    e.S3_PUBLIC_URL,
+    e.IMAGE_DIR,
+    e.DATA_DIR,
+  ]
     .map((v) => v ?? '')
     .join('|');
   if (!cached || cached.signature !== signature) cached = { signature, store: imageStoreFromEnv(e) };

@@ -82,7 +82,7 @@ export function ImagePicker({ value, onChange, max, testId = 'katalog-image', wi
         type="file"
         accept="image/jpeg,image/png"
         multiple={max > 1}
-        hidden
+        style={{ display: 'none' }}
         data-testid={`${testId}-input`}
         onChange={(e) => pick(e.target.files)}
       />

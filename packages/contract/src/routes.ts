@@ -1,3 +1,4 @@
+import { KATALOG_KINDS, pagePath } from './api/katalog.ts';
 import type { UserLevel } from './levels.ts';
 import { MASTERS } from './master/index.ts';
 import type { ModuleKey } from './modules.ts';
@@ -124,6 +125,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/tukar-point',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
+  ...KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]),
   ...REPORTS.map((r) => r.route),
 ]);
 

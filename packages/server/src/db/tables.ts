@@ -3,6 +3,7 @@ import { defineBarangTables } from './schema/barang.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineKasTables } from './schema/kas.ts';
 import { defineKasExtraTables } from './schema/kas-extra.ts';
+import { defineKatalogTables } from './schema/katalog.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineMemberTables } from './schema/member.ts';
 import { defineStockOpnameTables } from './schema/stock-opname.ts';
@@ -25,6 +26,7 @@ export function tablesFor(schemaName: string) {
     ...defineTransaksiTables(table),
     ...defineKasExtraTables(table),
     ...defineMemberTables(table),
+    ...defineKatalogTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

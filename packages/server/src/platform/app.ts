@@ -8,6 +8,7 @@ import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barco
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
+import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
 import { registerMemberRoutes } from '../domains/member/member.routes.ts';
@@ -88,6 +89,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerStockOpnameRoutes(deps);
   registerKasRoutes(deps);
   registerMemberRoutes(deps);
+  registerKatalogRoutes(deps);
 
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(`${webDist}/index.html`);

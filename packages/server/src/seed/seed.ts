@@ -8,6 +8,7 @@ import { seedBarang } from './barang-seed.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
 import { seedHargaEmas } from './harga-emas-seed.ts';
 import { seedKas } from './kas-seed.ts';
+import { seedKatalog } from './katalog-seed.ts';
 import { seedMasters } from './master-seed.ts';
 import { seedMembers } from './member-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
@@ -17,11 +18,8 @@ type DemoShop = { shop: ShopContext; portal: string };
 /**
  * Seeds the demo chain once (a shop that already has its row keeps its data). Head office learns each
  * branch's portal and a fresh service credential whose hash only the branch keeps.
- */
-/** `goods`: the branches' opening stock and cash (the demo has them; the API tests start with none). */
-/**
- * `goods`: the branches' opening stock; `members`: their members with point history and gift stock
- * (the demo has both; the API tests start with none).
+ * `goods`: the branches' opening stock, cash and member catalogue; `members`: their members with
+ * point history and gift stock (the demo has both; the API tests start with none).
  */
 export async function seedDemo(
   pusat: DemoShop,
@@ -54,6 +52,7 @@ export async function seedDemo(
       await seedKas(shop, todayJakarta());
     }
     if (opts.members) await seedMembers(shop, todayJakarta());
+    if (opts.goods) await seedKatalog(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });
     const branch = branches.find((b) => b.shop === shop);

@@ -180,3 +180,52 @@ export type BodyOf<E> = E extends Endpoint<infer B, infer _Q, infer _P, infer _R
 export type QueryOf<E> = E extends Endpoint<infer _B, infer Q, infer _P, infer _R> ? Q : never;
 export type ParamsOf<E> = E extends Endpoint<infer _B, infer _Q, infer P, infer _R> ? P : never;
 export type DataOf<E> = E extends Endpoint<infer _B, infer _Q, infer _P, infer R> ? R : never;
+
+/**
+ * A multipart upload (an image file and its text fields) to a contract endpoint: the same token,
+ * picked shop, timeout and error rules as `call`. The browser sets the multipart boundary.
+ */
+export async function upload<R>(
+  endpoint: Endpoint<undefined, undefined, undefined, R>,
+  form: FormData,
+  o: Pick<CallOptions, 'signal' | 'quiet' | 'timeoutMs'> = {},
+): Promise<SuccessEnvelope<R>> {
+  const timeout = new AbortController();
+  const timer = window.setTimeout(() => timeout.abort(), o.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = o.signal ? AbortSignal.any([o.signal, timeout.signal]) : timeout.signal;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getUser()?.token;
+  if (token) headers.token = token;
+  let res: Response;
+  try {
+    res = await fetch(`${apiBase()}${endpoint.path}`, {
+      method: endpoint.method,
+      headers,
+      body: form,
+      signal,
+    });
+  } catch (e) {
+    window.clearTimeout(timer);
+    if (o.signal?.aborted) throw e;
+    if (timeout.signal.aborted) {
+      toast.info(MSG.timeoutToast);
+      throw new ApiError(MSG.timeoutToast, 0, 'timeout');
+    }
+    if (!o.quiet) showError(MSG.connectionProblem);
+    throw new ApiError(MSG.connectionProblem, 0, 'network');
+  }
+  let body: Awaited<ReturnType<typeof readBody>>;
+  try {
+    body = await readBody(res);
+  } finally {
+    window.clearTimeout(timer);
+  }
+  if (res.ok && body.status !== 'error') return body as SuccessEnvelope<R>;
+  const message = body.message || MSG.requestFailed;
+  if (isInvalidToken(message) && getUser()) {
+    dropSession();
+    throw new ApiError(message, res.status, 'http');
+  }
+  if (!o.quiet) showError(message);
+  throw new ApiError(message, res.status, 'http');
+}

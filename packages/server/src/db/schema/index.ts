@@ -7,6 +7,7 @@ import { defineBarangTables } from './barang.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineKasTables } from './kas.ts';
 import { defineKasExtraTables } from './kas-extra.ts';
+import { defineKatalogTables } from './katalog.ts';
 import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
@@ -35,3 +36,4 @@ export const { penjualan, pembelian, otorisasi, outbox } = defineTransaksiTables
 export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =
   defineKasExtraTables(pgTable);
 export const { member, memberPoin, tukarPoint, hadiahStock, memberNumbers } = defineMemberTables(pgTable);
+export const { katalogContent, katalogCounter } = defineKatalogTables(pgTable);

@@ -1,8 +1,10 @@
 import { MASTERS, REPORTS } from '@emas/contract';
+import { KATALOG_KINDS, pagePath } from '@emas/contract/api/katalog';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 const MasterPage = lazyPage(() => import('../../features/master/pages/master-page.tsx'), 'MasterPage');
 const ReportPage = lazyPage(() => import('../../features/laporan/pages/report-page.tsx'), 'ReportPage');
+const KatalogPage = lazyPage(() => import('../../features/katalog/pages/katalog-page.tsx'), 'KatalogPage');
 
 /**
  * The screens that are built, by route path. A route of the route table without an entry here shows
@@ -34,6 +36,12 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/laporan-kartu-stock-hadiah': lazyPage(
     () => import('../../features/laporan/pages/laporan-kartu-stock-hadiah-page.tsx'),
     'LaporanKartuStockHadiahPage',
+  ),
+  ...Object.fromEntries(
+    KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]).map((p) => [
+      p,
+      KatalogPage,
+    ]),
   ),
   '/parameter-harga-emas': lazyPage(
     () => import('../../features/harga-emas/pages/parameter-harga-emas-page.tsx'),

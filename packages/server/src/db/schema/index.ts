@@ -6,6 +6,7 @@ import { pgTable } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './barang.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineMasterTables } from './master.ts';
+import { defineNotaTables } from './nota.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineUserTables } from './users.ts';
@@ -26,3 +27,4 @@ export const {
   timbangBakiActivity,
 } = defineBarangTables(pgTable);
 export const { stockOpname, stockOpnameItem } = defineStockOpnameTables(pgTable);
+export const { notaLabel } = defineNotaTables(pgTable);

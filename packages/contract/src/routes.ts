@@ -110,6 +110,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/cetak-barcode',
   '/stock-opname-global',
   '/laporan-stock-opname-global',
+  '/setting-nota',
+  '/setting-nota-slip',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
   ...REPORTS.map((r) => r.route),

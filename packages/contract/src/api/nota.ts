@@ -130,7 +130,7 @@ const font = z.enum(NOTA_FONTS, { error: NOTA_MSG.fontInvalid });
 const size = (max: number) =>
   z.coerce
     .number({ error: NOTA_MSG.sizeInvalid })
-    .min(1, { error: NOTA_MSG.sizeInvalid })
+    .min(0.5, { error: NOTA_MSG.sizeInvalid })
     .max(max, { error: NOTA_MSG.sizeInvalid })
     .transform((v) => Math.round(v * 10) / 10);
 const position = (max: number) =>

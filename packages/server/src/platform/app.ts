@@ -9,6 +9,7 @@ import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.t
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
+import { registerNotaRoutes } from '../domains/nota/nota.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
@@ -84,6 +85,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerCetakBarcodeRoutes(deps);
   registerLaporanRoutes(deps);
   registerStockOpnameRoutes(deps);
+  registerNotaRoutes(deps);
 
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(`${webDist}/index.html`);

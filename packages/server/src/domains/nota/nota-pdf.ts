@@ -88,13 +88,16 @@ export function pagesOfLines<T>(lines: readonly T[], rows: number): T[][] {
   return out;
 }
 
+type LinearSymbol = { sbs: number[] };
+type MatrixSymbol = { pixs: number[]; pixx: number; pixy: number };
+
 type Box = { x: number; y: number; w: number; h: number };
 
 function drawCode128(doc: PDFKit.PDFDocument, text: string, box: Box, font: string) {
   if (!text) return;
-  let symbol: ReturnType<typeof bwipjs.raw>[number] | undefined;
+  let symbol: LinearSymbol | MatrixSymbol | undefined;
   try {
-    [symbol] = bwipjs.raw({ bcid: 'code128', text });
+    [symbol] = bwipjs.raw({ bcid: 'code128', text }) as (LinearSymbol | MatrixSymbol)[];
   } catch {
     return;
   }
@@ -118,9 +121,9 @@ function drawCode128(doc: PDFKit.PDFDocument, text: string, box: Box, font: stri
 
 function drawQr(doc: PDFKit.PDFDocument, text: string, box: Box) {
   if (!text) return;
-  let symbol: ReturnType<typeof bwipjs.raw>[number] | undefined;
+  let symbol: LinearSymbol | MatrixSymbol | undefined;
   try {
-    [symbol] = bwipjs.raw({ bcid: 'qrcode', text, eclevel: 'M' });
+    [symbol] = bwipjs.raw({ bcid: 'qrcode', text }) as (LinearSymbol | MatrixSymbol)[];
   } catch {
     return;
   }

@@ -10,7 +10,10 @@ import {
 
 describe('nota label text', () => {
   it('slices text into 20-character pieces, at most 3', () => {
-    expect(sliceText('Kalung Rantai Italy Model Nori Kuning')).toEqual(['Kalung Rantai Italy', 'Model Nori Kuning']);
+    expect(sliceText('Kalung Rantai Italy Model Nori Kuning')).toEqual([
+      'Kalung Rantai Italy',
+      'Model Nori Kuning',
+    ]);
     expect(sliceText('A'.repeat(75))).toEqual(['A'.repeat(20), 'A'.repeat(20), 'A'.repeat(20)]);
     expect(sliceText('  cincin   polos  ')).toEqual(['cincin polos']);
     expect(sliceText('')).toEqual([]);

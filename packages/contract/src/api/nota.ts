@@ -115,7 +115,8 @@ export type NotaLabel = {
 };
 
 const notaType = z.enum(NOTA_TYPES, {
-  error: (iss) => (iss.input === undefined || iss.input === '' ? NOTA_MSG.typeRequired : NOTA_MSG.typeInvalid),
+  error: (iss) =>
+    iss.input === undefined || iss.input === '' ? NOTA_MSG.typeRequired : NOTA_MSG.typeInvalid,
 });
 export const labelName = z
   .string({ error: NOTA_MSG.nameRequired })
@@ -184,7 +185,12 @@ export const duplicateNotaLabelBody = z.object({
   is_mobile: flag(false),
   type: notaType.optional(),
 });
-export const duplicateNotaLabel = endpoint<z.infer<typeof duplicateNotaLabelBody>, undefined, undefined, NotaLabel[]>({
+export const duplicateNotaLabel = endpoint<
+  z.infer<typeof duplicateNotaLabelBody>,
+  undefined,
+  undefined,
+  NotaLabel[]
+>({
   method: 'POST',
   path: 'member-card/duplicate',
   body: duplicateNotaLabelBody,

@@ -1,4 +1,13 @@
-import { boolean, integer, numeric, type PgTableFn, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  numeric,
+  type PgTableFn,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const px = (name: string) => numeric(name, { precision: 8, scale: 1 });
 

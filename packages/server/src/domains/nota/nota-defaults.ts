@@ -241,9 +241,13 @@ function labelsOf(spec: TypeSpec): Draft[] {
   }
   spec.totals.forEach((t, i) => {
     const y = 265 + i * 16;
-    out.push(draft(`label_total_${i + 1}`, 'text', t.bold ? `[b]${t.caption}` : t.caption, 520, y, 90, 14, 8));
+    out.push(
+      draft(`label_total_${i + 1}`, 'text', t.bold ? `[b]${t.caption}` : t.caption, 520, y, 90, 14, 8),
+    );
     const last = i === spec.totals.length - 1;
-    out.push(draft(`total_${i + 1}`, 'text', t.isi, 610, y - (t.bold ? 1 : 0), 160, last ? 24 : 16, t.bold ? 10 : 8));
+    out.push(
+      draft(`total_${i + 1}`, 'text', t.isi, 610, y - (t.bold ? 1 : 0), 160, last ? 24 : 16, t.bold ? 10 : 8),
+    );
   });
   out.push(
     draft('syarat_ketentuan', 'text', spec.terms, 24, 265, 470, 70, 6),

@@ -55,11 +55,17 @@ describe('invoice PDF', () => {
       fields: { no_faktur: 'X1' },
       lines: [{ nama_barang: 'Kalung Rantai Italy Model Nori Kuning Super Mewah Sekali Ya' }],
     };
-    const labels = defaultLabels('PENJUALAN').map((l) => (l.name === 'baris_nama_barang' ? { ...l, height: 60 } : l));
+    const labels = defaultLabels('PENJUALAN').map((l) =>
+      l.name === 'baris_nama_barang' ? { ...l, height: 60 } : l,
+    );
     const [page] = await render({ labels, documents: [doc] });
     if (!page) throw new Error('no page');
     const lines = page.words.filter((w) => w.x > 124 * PX - 1 && w.x < 125 * PX && w.y > 138 * PX);
-    expect(lines.map((w) => w.str)).toEqual(['Kalung Rantai Italy', 'Model Nori Kuning Su', 'per Mewah Sekali Ya']);
+    expect(lines.map((w) => w.str)).toEqual([
+      'Kalung Rantai Italy',
+      'Model Nori Kuning Su',
+      'per Mewah Sekali Ya',
+    ]);
   });
 
   it('groups weights with thousands commas', async () => {
@@ -83,7 +89,10 @@ describe('invoice PDF', () => {
 
   it("marks a reprint 'COPY' only when the reprint module is on", async () => {
     const copy = (p: PdfPage[]) => p.map((x) => x.words.some((w) => w.str === 'COPY'));
-    expect(copy(await render({ reprint: true, reprintModule: true, duplicateModule: true }))).toEqual([true, true]);
+    expect(copy(await render({ reprint: true, reprintModule: true, duplicateModule: true }))).toEqual([
+      true,
+      true,
+    ]);
     expect(copy(await render({ reprint: true, reprintModule: false }))).toEqual([false]);
     expect(copy(await render({ reprint: false, reprintModule: true }))).toEqual([false]);
   });
@@ -159,9 +168,12 @@ describe('invoice PDF', () => {
       const labels = defaultLabels(type);
       expect(labels.some((l) => l.jenis === 'barcode' && l.isi.includes('{no_faktur'))).toBe(true);
       expect(labels.some((l) => l.jenis === 'qrcode' && l.isi.includes('{no_faktur'))).toBe(true);
-      const [page] = await renderNotaPdf({ shop: SHOP, type, labels, documents: [sampleDocument(type)] }).then(
-        pdfPages,
-      );
+      const [page] = await renderNotaPdf({
+        shop: SHOP,
+        type,
+        labels,
+        documents: [sampleDocument(type)],
+      }).then(pdfPages);
       expect(page?.text, type).toMatch(/3 \(tiga\)\s+bulan/);
       expect(page?.text, type).toContain(String(sampleDocument(type).fields.no_faktur));
     }
@@ -169,7 +181,12 @@ describe('invoice PDF', () => {
 
   it('prints the font styles (Times New Roman as a serif face)', async () => {
     const labels = defaultLabels('PENJUALAN').map((l) => ({ ...l, font_family: 'Times New Roman' as const }));
-    const pdf = await renderNotaPdf({ shop: SHOP, type: 'PENJUALAN', labels, documents: [sampleDocument('PENJUALAN')] });
+    const pdf = await renderNotaPdf({
+      shop: SHOP,
+      type: 'PENJUALAN',
+      labels,
+      documents: [sampleDocument('PENJUALAN')],
+    });
     expect(pdf.toString('latin1')).toMatch(/Serif|Times/);
     const [page] = await pdfPages(pdf);
     expect(page && has(page, 'NOTA PENJUALAN')).toBe(true);

@@ -162,7 +162,10 @@ function drawText(
   const { bold, align } = parseIsi(label.isi);
   const pair = fonts[label.font_family] ?? fonts['Tahoma Reguler'];
   const size = label.font_size;
-  doc.font(bold ? pair.bold : pair.regular).fontSize(size).fillColor('#000000');
+  doc
+    .font(bold ? pair.bold : pair.regular)
+    .fontSize(size)
+    .fillColor('#000000');
   // At least one line, whatever the stored height; a little slack so that a box of n line heights
   // holds n lines.
   const height = Math.max(box.h, size * 1.2) + size * 0.3;
@@ -211,7 +214,12 @@ function drawInvoice(
           doc.rect(box.x, box.y, Math.max(box.w, 0.5), Math.max(box.h, 0.5)).fillColor('#000000').fill();
           break;
         case 'barcode':
-          drawCode128(doc, fillTemplate(template, sheet.fields, line).trim(), box, fonts['Tahoma Reguler'].regular);
+          drawCode128(
+            doc,
+            fillTemplate(template, sheet.fields, line).trim(),
+            box,
+            fonts['Tahoma Reguler'].regular,
+          );
           break;
         case 'qrcode':
           drawQr(doc, fillTemplate(template, sheet.fields, line).trim(), box);
@@ -265,9 +273,9 @@ export function renderNotaPdf(input: RenderNotaInput): Promise<Buffer> {
       for (let copy = 0; copy < copies; copy++) {
         doc.addPage();
         if (rangkap)
-          SERVICE_RANGKAP_OFFSETS.forEach((offset, i) =>
-            drawInvoice(doc, labels, { fields, lines, withTerms: i === 0 }, offset * PX, watermark, fonts),
-          );
+          SERVICE_RANGKAP_OFFSETS.forEach((offset, i) => {
+            drawInvoice(doc, labels, { fields, lines, withTerms: i === 0 }, offset * PX, watermark, fonts);
+          });
         else drawInvoice(doc, labels, { fields, lines, withTerms: copy === 0 }, 0, watermark, fonts);
       }
     }

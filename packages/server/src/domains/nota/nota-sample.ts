@@ -95,7 +95,9 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       dp_rp: 3_000_000,
       sisa_rp: 6_600_000,
     },
-    lines: [{ nama_barang: 'Liontin Nama Custom', kadar: '75%', berat: '6', ongkos: 600_000, harga: 9_600_000 }],
+    lines: [
+      { nama_barang: 'Liontin Nama Custom', kadar: '75%', berat: '6', ongkos: 600_000, harga: 9_600_000 },
+    ],
   },
   SERVICE: {
     fields: {
@@ -119,7 +121,15 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       total_berat: '10',
       total: 11_000_000,
     },
-    lines: [{ kode_barcode: '00000999', nama_barang: 'Gelang Rantai', kadar: '70%', berat: '10', harga: 11_000_000 }],
+    lines: [
+      {
+        kode_barcode: '00000999',
+        nama_barang: 'Gelang Rantai',
+        kadar: '70%',
+        berat: '10',
+        harga: 11_000_000,
+      },
+    ],
   },
 };
 

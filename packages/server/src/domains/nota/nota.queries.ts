@@ -24,7 +24,11 @@ const toLabel = (r: Row): NotaLabel => ({
 });
 
 /** The stored labels of a note type, in drawing order (invoice labels first). */
-export async function labelsOfType(shop: ShopContext, type: NotaType, tx: Tx = shop.db): Promise<NotaLabel[]> {
+export async function labelsOfType(
+  shop: ShopContext,
+  type: NotaType,
+  tx: Tx = shop.db,
+): Promise<NotaLabel[]> {
   const t = shop.t.notaLabel;
   const rows = await tx
     .select()
@@ -55,7 +59,12 @@ export async function findLabel(
 }
 
 /** The labels named `name` (any note type) of one variant. */
-export async function labelsNamed(shop: ShopContext, tx: Tx, name: string, is_mobile: boolean): Promise<NotaLabel[]> {
+export async function labelsNamed(
+  shop: ShopContext,
+  tx: Tx,
+  name: string,
+  is_mobile: boolean,
+): Promise<NotaLabel[]> {
   const t = shop.t.notaLabel;
   const rows = await tx
     .select()
@@ -65,7 +74,12 @@ export async function labelsNamed(shop: ShopContext, tx: Tx, name: string, is_mo
   return rows.map(toLabel);
 }
 
-export async function namesOfType(shop: ShopContext, tx: Tx, type: NotaType, is_mobile: boolean): Promise<Set<string>> {
+export async function namesOfType(
+  shop: ShopContext,
+  tx: Tx,
+  type: NotaType,
+  is_mobile: boolean,
+): Promise<Set<string>> {
   const t = shop.t.notaLabel;
   const rows = await tx
     .select({ name: t.name })
@@ -94,7 +108,13 @@ const values = (l: NotaLabel, seq: number, by: string) => ({
 });
 
 /** Adds labels; one whose type, variant and name is already stored is left as it is. */
-export async function insertLabels(shop: ShopContext, tx: Tx, labels: readonly NotaLabel[], by: string, seqFrom = 0) {
+export async function insertLabels(
+  shop: ShopContext,
+  tx: Tx,
+  labels: readonly NotaLabel[],
+  by: string,
+  seqFrom = 0,
+) {
   if (!labels.length) return;
   await tx
     .insert(shop.t.notaLabel)
@@ -145,7 +165,11 @@ export async function setFontOfType(
     .where(and(eq(t.type, type), eq(t.is_mobile, is_mobile)));
 }
 
-export async function deleteLabel(shop: ShopContext, tx: Tx, key: { type: NotaType; is_mobile: boolean; name: string }) {
+export async function deleteLabel(
+  shop: ShopContext,
+  tx: Tx,
+  key: { type: NotaType; is_mobile: boolean; name: string },
+) {
   const t = shop.t.notaLabel;
   await tx.delete(t).where(and(eq(t.type, key.type), eq(t.is_mobile, key.is_mobile), eq(t.name, key.name)));
 }

@@ -1,13 +1,13 @@
+import { type AksesNode, MSG } from '@emas/contract';
 import type { NotaLabel } from '@emas/contract/api/nota';
 import { NOTA_MSG } from '@emas/contract/api/nota';
-import { type AksesNode, MSG } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 import { pdfPages, wordWith } from '../../test/pdf-text.ts';
+import { printNota } from './nota.service.ts';
 import { PX } from './nota-pdf.ts';
 import { sampleDocument } from './nota-sample.ts';
-import { printNota } from './nota.service.ts';
 
 let chain: Chain;
 let owner: string;
@@ -32,7 +32,11 @@ const save = (body: unknown, token = owner) => call(tk1(), 'POST', 'member-card/
 const setModule = (key: string, active: boolean) =>
   call(tk1(), 'PUT', 'system-setting/modules', { token: owner, body: { modules: [{ key, active }] } });
 
-async function expectRefused(res: Promise<{ status: number; body: { message?: string } }>, status: number, message: string) {
+async function expectRefused(
+  res: Promise<{ status: number; body: { message?: string } }>,
+  status: number,
+  message: string,
+) {
   const before = await fingerprint(tk1());
   const r = await res;
   expect(r.status).toBe(status);
@@ -67,9 +71,9 @@ describe('member-card/get/new', () => {
     });
     expect([r.status, r.body.message]).toEqual([403, MSG.moduleOff]);
     expect((await setModule('BERLIAN_MODULE', true)).status).toBe(200);
-    expect(invoiceLabels(await labelsOf('PENJUALAN BERLIAN')).some((l) => l.name === 'kolom_keterangan')).toBe(
-      true,
-    );
+    expect(
+      invoiceLabels(await labelsOf('PENJUALAN BERLIAN')).some((l) => l.name === 'kolom_keterangan'),
+    ).toBe(true);
     await setModule('BERLIAN_MODULE', false);
   });
 
@@ -130,7 +134,13 @@ describe('member-card/add', () => {
     };
     expect((await save({ font: 'Tahoma Bold', type: 'PENJUALAN', nota: [label] })).status).toBe(200);
     const stored = invoiceLabels(await labelsOf('PENJUALAN')).find((l) => l.name === 'catatan_tambahan');
-    expect(stored).toMatchObject({ ...label, is_deletable: true, status: true, rotate: 90, is_mobile: false });
+    expect(stored).toMatchObject({
+      ...label,
+      is_deletable: true,
+      status: true,
+      rotate: 90,
+      is_mobile: false,
+    });
   });
 
   it('refuses bad layouts with their messages and writes nothing', async () => {
@@ -152,7 +162,13 @@ describe('member-card/add', () => {
 
 describe('member-card/duplicate and member-card/deletion', () => {
   it('copies a label (isi and jenis as sent), then a second copy gets the next free name', async () => {
-    const body = { name: 'no_faktur', isi: 'Faktur {no_faktur}', jenis: 'text', is_mobile: false, type: 'PENJUALAN' };
+    const body = {
+      name: 'no_faktur',
+      isi: 'Faktur {no_faktur}',
+      jenis: 'text',
+      is_mobile: false,
+      type: 'PENJUALAN',
+    };
     const r1 = await call(tk1(), 'POST', 'member-card/duplicate', { token: owner, body });
     expect(r1.status, r1.body.message).toBe(201);
     expect(r1.body.message).toBe(NOTA_MSG.copied);
@@ -181,7 +197,11 @@ describe('member-card/duplicate and member-card/deletion', () => {
 
   it('refuses copying an unknown label', async () => {
     const body = { name: 'tidak_ada', isi: '', jenis: 'text', is_mobile: false, type: 'PENJUALAN' };
-    await expectRefused(call(tk1(), 'POST', 'member-card/duplicate', { token: owner, body }), 404, NOTA_MSG.notFound);
+    await expectRefused(
+      call(tk1(), 'POST', 'member-card/duplicate', { token: owner, body }),
+      404,
+      NOTA_MSG.notFound,
+    );
   });
 
   it('deletes a deletable label, refuses a core or unknown one', async () => {
@@ -189,7 +209,11 @@ describe('member-card/duplicate and member-card/deletion', () => {
     const r = await del({ name: 'no_faktur_copy2', type: 'PENJUALAN' });
     expect([r.status, r.body.message]).toEqual([200, NOTA_MSG.deleted]);
     expect(invoiceLabels(await labelsOf('PENJUALAN')).some((l) => l.name === 'no_faktur_copy2')).toBe(false);
-    await expectRefused(del({ name: 'no_faktur', type: 'PENJUALAN' }), 400, NOTA_MSG.notDeletable('no_faktur'));
+    await expectRefused(
+      del({ name: 'no_faktur', type: 'PENJUALAN' }),
+      400,
+      NOTA_MSG.notDeletable('no_faktur'),
+    );
     await expectRefused(del({ name: 'no_faktur_copy2', type: 'PENJUALAN' }), 404, NOTA_MSG.notFound);
     await expectRefused(del({ name: 'no_faktur_copy' }), 400, NOTA_MSG.typeRequired);
     // The slip's copy is a label of its own.
@@ -276,7 +300,9 @@ describe('rights and printing', () => {
       expect(pages.map((p) => p.words.some((w) => w.str === 'COPY'))).toEqual([true, true, true, true]);
       expect(pages.map((p) => p.text.includes('PERNYATAAN PENJUAL'))).toEqual([true, false, true, false]);
       // Sales notes have no duplicate module.
-      expect(await pdfPages(await printNota(tk1().shop, 'PENJUALAN', [sampleDocument('PENJUALAN')]))).toHaveLength(1);
+      expect(
+        await pdfPages(await printNota(tk1().shop, 'PENJUALAN', [sampleDocument('PENJUALAN')])),
+      ).toHaveLength(1);
     } finally {
       await setModule('DUPLIKAT_NOTA_PEMBELIAN_MODULE', false);
       await setModule('CETAK_ULANG_COPY_MODULE', false);

@@ -1,4 +1,4 @@
-import { MSG } from '@emas/contract';
+import { MODULE, MSG } from '@emas/contract';
 import {
   NOTA_DEFAULT_FONT,
   NOTA_DUPLICATE_MODULE,
@@ -13,7 +13,6 @@ import {
   type NotaType,
   type SaveNotaLayoutBody,
 } from '@emas/contract/api/nota';
-import { MODULE } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -21,10 +20,10 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { getTokoSetting } from '../system/system.service.ts';
+import * as q from './nota.queries.ts';
 import { defaultLabels, notaTitle } from './nota-defaults.ts';
 import { type NotaDocument, type NotaShop, renderNotaPdf } from './nota-pdf.ts';
 import { sampleDocument } from './nota-sample.ts';
-import * as q from './nota.queries.ts';
 
 /**
  * The note layouts of a shop (member-card labels). A note type whose layout was never stored reads
@@ -105,7 +104,13 @@ export async function duplicateLabel(
         position_y: Math.min(source.position_y + 10, NOTA_PX.height - 1),
         is_deletable: true,
       };
-      await q.insertLabels(shop, tx, [copy], user.user_id, (await q.maxSeq(shop, tx, type, body.is_mobile)) + 1);
+      await q.insertLabels(
+        shop,
+        tx,
+        [copy],
+        user.user_id,
+        (await q.maxSeq(shop, tx, type, body.is_mobile)) + 1,
+      );
       copies.push(copy);
     }
     if (!copies.length) throw notFound(NOTA_MSG.notFound);
@@ -156,7 +161,11 @@ const fromInput = (l: NotaLabelInput, type: NotaType, font: NotaFont): NotaLabel
  * `member-card/add`: each label of `nota` updated by name (a new name is added, deletable), in the
  * order sent; the font for every label of the variants sent.
  */
-export async function saveLayout(shop: ShopContext, user: SessionUser, body: SaveNotaLayoutBody): Promise<NotaLabel[]> {
+export async function saveLayout(
+  shop: ShopContext,
+  user: SessionUser,
+  body: SaveNotaLayoutBody,
+): Promise<NotaLabel[]> {
   await checkTypeEnabled(shop, body.type);
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
@@ -192,7 +201,8 @@ export async function previewNota(
 ): Promise<Buffer> {
   await checkTypeEnabled(shop, body.type);
   const stored = await notaLabels(shop, body.type);
-  const font = body.font ?? stored.find((l) => l.is_mobile === body.is_mobile)?.font_family ?? NOTA_DEFAULT_FONT;
+  const font =
+    body.font ?? stored.find((l) => l.is_mobile === body.is_mobile)?.font_family ?? NOTA_DEFAULT_FONT;
   const labels = body.nota
     ? body.nota.map((l) => ({ ...fromInput(l, body.type, font), is_mobile: body.is_mobile }))
     : stored;
@@ -253,4 +263,5 @@ export async function printNota(
 }
 
 /** The layout of a note type as the printer uses it (the stored one, else the default). */
-export const loadNotaLayout = (shop: ShopContext, type: NotaType): Promise<NotaLabel[]> => notaLabels(shop, type);
+export const loadNotaLayout = (shop: ShopContext, type: NotaType): Promise<NotaLabel[]> =>
+  notaLabels(shop, type);

@@ -4,7 +4,7 @@ import { NOTA_MSG } from '@emas/contract/api/nota';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { loggedIn, pickOption, popup } from '../helpers.ts';
+import { DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -50,21 +50,34 @@ async function selectInList(page: Page, name: string) {
   await editing(page, name);
 }
 
-/** The sample invoice of the stored layout, as the designer's 'Cetak Contoh' gets it. */
-async function printSample(page: Page): Promise<Buffer> {
-  const popupPage = page
-    .context()
-    .waitForEvent('page')
-    .catch(() => null);
+/** 'Cetak Contoh' opens the sample invoice of the stored layout in a new window. */
+async function clickPrintSample(page: Page): Promise<void> {
+  const popupPage = page.context().waitForEvent('page');
   const [res] = await Promise.all([
     page.waitForResponse((r) => r.url().includes('member-card/preview')),
     page.getByRole('button', { name: 'Cetak Contoh' }).click(),
   ]);
   assert.equal(res.status(), 200);
   assert.equal(res.headers()['content-type'], 'application/pdf');
-  const body = await res.body();
-  await (await popupPage)?.close();
-  return body;
+  await (await popupPage).close();
+}
+
+/** The same sample invoice fetched as owner1 (the browser's copy is a blob URL in the pop-up). */
+async function sampleInvoice(type: string): Promise<Buffer> {
+  const base = `${shopUrl('TK1')}/api/v1`;
+  const login = await fetch(`${base}/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_id: 'owner1', password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const res = await fetch(`${base}/member-card/preview`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', token },
+    body: JSON.stringify({ type }),
+  });
+  assert.equal(res.status, 200);
+  return Buffer.from(await res.arrayBuffer());
 }
 
 describe('setting nota (designer)', () => {
@@ -78,9 +91,11 @@ describe('setting nota (designer)', () => {
 
     // Note types without the module-gated ones (BERLIAN and manual transactions are off).
     await page.getByTestId('nota-type').click();
-    const options = await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .allInnerTexts();
+    const optionTexts = page.locator('.ant-select-dropdown .ant-select-item-option-content');
+    await page.waitForFunction(
+      () => document.querySelectorAll('.ant-select-dropdown .ant-select-item-option-content').length >= 6,
+    );
+    const options = await optionTexts.allInnerTexts();
     assert.deepEqual(options, ['PENJUALAN', 'PENJUALAN TUA', 'PEMBELIAN', 'PESANAN', 'SERVICE', 'TITIPAN']);
     await pickOption(page, 'PENJUALAN');
 
@@ -102,6 +117,8 @@ describe('setting nota (designer)', () => {
     await page.getByRole('button', { name: 'Simpan Data' }).click();
     await popup(page, 'Berhasil').waitFor();
     await page.getByText(NOTA_MSG.saved).last().waitFor();
+    await popup(page, 'Berhasil').waitFor({ state: 'detached' });
+    await page.getByText('Belum disimpan').waitFor({ state: 'detached' });
     await screenshot(page, 'nota-designer');
 
     await page.reload();
@@ -111,7 +128,8 @@ describe('setting nota (designer)', () => {
     assert.equal(await page.locator('#nota-position_y').inputValue(), '220.0');
     assert.match(await page.getByTestId('nota-font').innerText(), /Times New Roman/);
 
-    const words = await pdfWords(await printSample(page));
+    await clickPrintSample(page);
+    const words = await pdfWords(await sampleInvoice('PENJUALAN'));
     const faktur = words.find((w) => w.str.startsWith(': FJ-TK1-'));
     assert.ok(faktur, 'invoice number printed');
     assert.ok(Math.abs(faktur.x - 230 * PX) < 1, `x ${faktur.x}`);
@@ -129,6 +147,8 @@ describe('setting nota (designer)', () => {
     await page.getByText(NOTA_MSG.copied).last().waitFor();
     await page.locator('[data-label="catatan_copy"]').waitFor();
     await editing(page, 'catatan_copy');
+    // The success popup (2 s) covers the canvas until it goes.
+    await popup(page, 'Berhasil').waitFor({ state: 'detached' });
 
     // The copy lies 10 px below and right of 'catatan' (240, 370; 220 x 12).
     await page.mouse.dblclick(box.x + 300, box.y + 388);

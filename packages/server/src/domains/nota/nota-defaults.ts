@@ -242,7 +242,7 @@ function labelsOf(spec: TypeSpec): Draft[] {
   spec.totals.forEach((t, i) => {
     const y = 265 + i * 16;
     out.push(
-      draft(`label_total_${i + 1}`, 'text', t.bold ? `[b]${t.caption}` : t.caption, 520, y, 90, 14, 8),
+      draft(`label_total_${i + 1}`, 'text', t.bold ? `[b]${t.caption}` : t.caption, 520, y, 100, 14, 8),
     );
     const last = i === spec.totals.length - 1;
     out.push(

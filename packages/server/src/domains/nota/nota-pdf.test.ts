@@ -1,9 +1,9 @@
 import type { NotaLabel } from '@emas/contract/api/nota';
+import { sampleDocument } from '@emas/contract/nota-sample';
 import { describe, expect, it } from 'vitest';
 import { type PdfPage, pdfPages, wordWith } from '../../test/pdf-text.ts';
 import { defaultLabels } from './nota-defaults.ts';
 import { type NotaDocument, PX, pagesOfLines, type RenderNotaInput, renderNotaPdf } from './nota-pdf.ts';
-import { sampleDocument } from './nota-sample.ts';
 
 const SHOP = {
   kode_toko: 'TK1',

@@ -8,6 +8,7 @@ import {
   type NotaType,
   SERVICE_RANGKAP_OFFSETS,
 } from '@emas/contract/api/nota';
+import type { NotaDocument } from '@emas/contract/nota-sample';
 import { fillTemplate, isLineTemplate, type NotaRecord, parseIsi } from '@emas/contract/nota-template';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
@@ -24,7 +25,7 @@ import { reportFonts } from '../laporan/pdf-fonts.ts';
 export type NotaShop = { kode_toko: string; nama_toko: string; alamat_toko: string; no_telp: string };
 
 /** One note: its fields ({key}) and item lines ({item.key}); numbers may be numbers or numeric strings. */
-export type NotaDocument = { fields: NotaRecord; lines: readonly NotaRecord[] };
+export type { NotaDocument };
 
 export type RenderNotaInput = {
   shop: NotaShop;

@@ -1,13 +1,13 @@
 import { type AksesNode, MSG } from '@emas/contract';
 import type { NotaLabel } from '@emas/contract/api/nota';
 import { NOTA_MSG } from '@emas/contract/api/nota';
+import { sampleDocument } from '@emas/contract/nota-sample';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 import { pdfPages, wordWith } from '../../test/pdf-text.ts';
 import { printNota } from './nota.service.ts';
 import { PX } from './nota-pdf.ts';
-import { sampleDocument } from './nota-sample.ts';
 
 let chain: Chain;
 let owner: string;

@@ -13,6 +13,7 @@ import {
   type NotaType,
   type SaveNotaLayoutBody,
 } from '@emas/contract/api/nota';
+import { sampleDocument } from '@emas/contract/nota-sample';
 import type { Db } from '../../db/database.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -23,7 +24,6 @@ import { getTokoSetting } from '../system/system.service.ts';
 import * as q from './nota.queries.ts';
 import { defaultLabels, notaTitle } from './nota-defaults.ts';
 import { type NotaDocument, type NotaShop, renderNotaPdf } from './nota-pdf.ts';
-import { sampleDocument } from './nota-sample.ts';
 
 /**
  * The note layouts of a shop (member-card labels). A note type whose layout was never stored reads

@@ -1,5 +1,6 @@
 import { NOTA_ITEM_ROWS, NOTA_PX, type NotaFont, type NotaLabel } from '@emas/contract/api/nota';
-import { isLineTemplate, parseIsi } from '@emas/contract/nota-template';
+import type { NotaDocument } from '@emas/contract/nota-sample';
+import { fillTemplate, isLineTemplate, parseIsi } from '@emas/contract/nota-template';
 import type Konva from 'konva';
 import { useEffect, useState } from 'react';
 import { Group, Image as KonvaImage, Layer, Line, Rect, Stage, Text } from 'react-konva';
@@ -35,7 +36,25 @@ function useDataImage(src: string): HTMLImageElement | undefined {
 /** A few bars, to tell a barcode apart on the canvas (the printed one is the real Code 128). */
 const BARS = [3, 1, 2, 1, 1, 3, 2, 1, 1, 2, 3, 1, 1, 1, 2, 2, 1, 3, 1, 1, 2, 1, 3, 2, 1];
 
-function Body({ label, font, selected }: { label: NotaLabel; font: NotaFont; selected: boolean }) {
+/** What a label shows: its template, or filled with the sample data (item labels: one text a line). */
+function shownTexts(label: NotaLabel, sample: NotaDocument | null): string[] {
+  const { template } = parseIsi(label.isi);
+  if (!sample) return [template.replace(/\\n/g, '\n')];
+  if (!isLineTemplate(label.isi)) return [fillTemplate(template, sample.fields)];
+  return sample.lines.map((line, i) => fillTemplate(template, sample.fields, { no: String(i + 1), ...line }));
+}
+
+function Body({
+  label,
+  font,
+  selected,
+  sample,
+}: {
+  label: NotaLabel;
+  font: NotaFont;
+  selected: boolean;
+  sample: NotaDocument | null;
+}) {
   const { width: w, height: h } = label;
   const img = useDataImage(label.jenis === 'gambar' ? label.isi : '');
   switch (label.jenis) {
@@ -55,7 +74,13 @@ function Body({ label, font, selected }: { label: NotaLabel; font: NotaFont; sel
           {bars.map((b) => (
             <Rect key={b.at} x={b.at} width={b.width} height={h * 0.75} fill="#111" />
           ))}
-          <Text y={h * 0.78} width={w} align="center" text={parseIsi(label.isi).template} fontSize={8} />
+          <Text
+            y={h * 0.78}
+            width={w}
+            align="center"
+            text={shownTexts(label, sample)[0] ?? ''}
+            fontSize={8}
+          />
         </>
       );
     }
@@ -87,25 +112,34 @@ function Body({ label, font, selected }: { label: NotaLabel; font: NotaFont; sel
         </>
       );
     default: {
-      const { bold, align, template } = parseIsi(label.isi);
+      const { bold, align } = parseIsi(label.isi);
       const face = FACES[font] ?? FACES['Tahoma Reguler'];
       return (
         <>
           {isLineTemplate(label.isi) && (
             <Rect width={w} height={h * NOTA_ITEM_ROWS} fill="#1677ff" opacity={0.05} listening={false} />
           )}
-          <Text
-            width={w}
-            height={Math.max(h, label.font_size * PT_TO_PX * 1.2)}
-            text={template.replace(/\\n/g, '\n')}
-            fontFamily={face.family}
-            fontStyle={bold || face.bold ? 'bold' : 'normal'}
-            fontSize={label.font_size * PT_TO_PX}
-            align={align}
-            wrap="word"
-            ellipsis
-            fill={selected ? '#0958d9' : '#111'}
-          />
+          {shownTexts(label, sample).map((text, i) => (
+            <Text
+              // biome-ignore lint/suspicious/noArrayIndexKey: one text per sample line, in order.
+              key={i}
+              y={i * h}
+              width={w}
+              // As the PDF: at least one line, and a little slack so n line heights hold n lines.
+              height={Math.max(h, label.font_size * PT_TO_PX * 1.2) + label.font_size * PT_TO_PX * 0.3}
+              text={text}
+              fontFamily={face.family}
+              fontStyle={bold || face.bold ? 'bold' : 'normal'}
+              fontSize={label.font_size * PT_TO_PX}
+              lineHeight={1.15}
+              align={align}
+              wrap="word"
+              ellipsis
+              fill={selected ? '#0958d9' : '#111'}
+              opacity={i === 0 ? 1 : 0.6}
+              listening={i === 0}
+            />
+          ))}
         </>
       );
     }
@@ -114,6 +148,8 @@ function Body({ label, font, selected }: { label: NotaLabel; font: NotaFont; sel
 
 export type NotaCanvasProps = {
   labels: NotaLabel[];
+  /** Fills the labels with example data; null shows the templates. */
+  sample: NotaDocument | null;
   font: NotaFont;
   selected: string | null;
   onSelect: (name: string) => void;
@@ -124,7 +160,7 @@ export type NotaCanvasProps = {
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const clamp = (v: number, max: number) => Math.min(Math.max(v, 0), max);
 
-export function NotaCanvas({ labels, font, selected, onSelect, onMove, onRemove }: NotaCanvasProps) {
+export function NotaCanvas({ labels, sample, font, selected, onSelect, onMove, onRemove }: NotaCanvasProps) {
   const W = NOTA_PX.width;
   const H = NOTA_PX.height;
   const grid: number[] = [];
@@ -184,7 +220,7 @@ export function NotaCanvas({ labels, font, selected, onSelect, onMove, onRemove 
                     strokeWidth={isSelected ? 1 : 0}
                     dash={[4, 2]}
                   />
-                  <Body label={l} font={font} selected={isSelected} />
+                  <Body label={l} font={font} selected={isSelected} sample={sample} />
                 </Group>
               );
             })}

@@ -17,6 +17,7 @@ import {
   type NotaType,
   notaTypesFor,
 } from '@emas/contract/api/nota';
+import { sampleDocument } from '@emas/contract/nota-sample';
 import {
   Button,
   Card,
@@ -30,6 +31,7 @@ import {
   Row,
   Select,
   Skeleton,
+  Switch,
   Tag,
   Tooltip,
   Typography,
@@ -77,6 +79,12 @@ export function NotaDesigner({ isMobile }: { isMobile: boolean }) {
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [withSample, setWithSample] = useState(true);
+  const sample = useMemo(() => {
+    const doc = sampleDocument(type);
+    const shop = { nama_toko: user?.nama_toko, alamat_toko: user?.alamat_toko, no_telp: user?.no_telp };
+    return { ...doc, fields: { ...shop, ...doc.fields } };
+  }, [type, user?.nama_toko, user?.alamat_toko, user?.no_telp]);
 
   useEffect(() => {
     if (!query.data) return;
@@ -191,6 +199,8 @@ export function NotaDesigner({ isMobile }: { isMobile: boolean }) {
         }}
         options={NOTA_FONTS.map((f) => ({ value: f, label: f }))}
       />
+      <Switch checked={withSample} onChange={setWithSample} data-testid="nota-sample-switch" />
+      <Typography.Text>Contoh Data</Typography.Text>
       {dirty && <Tag color="orange">Belum disimpan</Tag>}
       <Flex gap={8} style={{ marginLeft: 'auto' }}>
         <Button icon={<FilePdfOutlined />} onClick={() => void preview()} loading={previewing}>
@@ -219,6 +229,7 @@ export function NotaDesigner({ isMobile }: { isMobile: boolean }) {
         <Col flex={`${NOTA_PX.width + 4}px`}>
           <NotaCanvas
             labels={labels}
+            sample={withSample ? sample : null}
             font={font}
             selected={selected}
             onSelect={setSelected}

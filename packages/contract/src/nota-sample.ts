@@ -1,9 +1,12 @@
-import type { NotaType } from '@emas/contract/api/nota';
-import type { NotaDocument } from './nota-pdf.ts';
+import type { NotaType } from './api/nota.ts';
+import type { NotaRecord } from './nota-template.ts';
+
+/** One note: its fields ({key}) and item lines ({item.key}). */
+export type NotaDocument = { fields: NotaRecord; lines: readonly NotaRecord[] };
 
 /**
- * Example data of each note type: the designer's 'Cetak Contoh' and the tests. It also shows the
- * fields the default layouts read (README.md).
+ * Example data of each note type: the designer's canvas and 'Cetak Contoh', and the tests. It also
+ * shows the fields the default layouts read (server domains/nota/README.md).
  */
 const CUSTOMER = {
   nama_customer: 'Siti Rahmawati',

@@ -10,7 +10,33 @@ let browser: Browser;
 before(async () => {
   browser = await launchBrowser();
 });
-after(() => browser.close());
+after(async () => {
+  await browser.close();
+  // Other specs print TK1's sales invoice: give it back its default place and font.
+  const token = await apiToken();
+  const base = `${shopUrl('TK1')}/api/v1`;
+  const labels = (await (
+    await fetch(`${base}/member-card/get/new?type=PENJUALAN`, { headers: { token } })
+  ).json()) as { data: { name: string; is_mobile: boolean }[] };
+  const nota = labels.data
+    .filter((l) => !l.is_mobile)
+    .map((l) => (l.name === 'no_faktur' ? { ...l, position_x: 530, position_y: 40 } : l));
+  await fetch(`${base}/member-card/add`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', token },
+    body: JSON.stringify({ font: 'Tahoma Reguler', type: 'PENJUALAN', nota }),
+  });
+});
+
+/** A token of owner1 at TK1 (a session of its own). */
+async function apiToken(): Promise<string> {
+  const login = await fetch(`${shopUrl('TK1')}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_id: 'owner1', password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
 
 /** The words of a PDF's first page with their position (points from the top-left corner). */
 async function pdfWords(pdf: Buffer): Promise<{ str: string; x: number; y: number }[]> {
@@ -64,14 +90,8 @@ async function clickPrintSample(page: Page): Promise<void> {
 
 /** The same sample invoice fetched as owner1 (the browser's copy is a blob URL in the pop-up). */
 async function sampleInvoice(type: string): Promise<Buffer> {
-  const base = `${shopUrl('TK1')}/api/v1`;
-  const login = await fetch(`${base}/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ user_id: 'owner1', password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const res = await fetch(`${base}/member-card/preview`, {
+  const token = await apiToken();
+  const res = await fetch(`${shopUrl('TK1')}/api/v1/member-card/preview`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', token },
     body: JSON.stringify({ type }),
@@ -170,6 +190,7 @@ describe('setting nota (designer)', () => {
     await selectInList(page, 'no_faktur');
     // The slip keeps its own place: the invoice's change above did not move it.
     assert.equal(await page.locator('#nota-position_x').inputValue(), '530.0');
+    await screenshot(page, 'nota-designer-slip');
     await context.close();
   });
 });

@@ -202,7 +202,7 @@ export const ROW_H = 24;
 function labelsOf(spec: TypeSpec): Draft[] {
   const out: Draft[] = [
     // Shop header.
-    draft('nama_toko', 'text', '[b]{nama_toko:full}', 24, 14, 380, 24, 15),
+    draft('nama_toko', 'text', '[b]{nama_toko:full}', 24, 14, 440, 24, 15),
     draft('alamat_toko', 'text', '{alamat_toko:full}', 24, 38, 340, 22, 7),
     draft('telp_toko', 'text', 'Telp. {no_telp:full}', 24, 60, 340, 12, 7),
     // Title and invoice block.

@@ -170,7 +170,7 @@ function drawText(
   // At least one line, whatever the stored height; a little slack so that a box of n line heights
   // holds n lines.
   const height = Math.max(box.h, size * 1.2) + size * 0.3;
-  doc.text(text, box.x, box.y, { width: box.w, height, align, lineGap: 0, ellipsis: false });
+  doc.text(text, box.x, box.y, { width: box.w, height, align, lineGap: 0, ellipsis: true });
 }
 
 function drawWatermark(doc: PDFKit.PDFDocument, top: number, font: string) {

@@ -83,14 +83,18 @@ export async function duplicateLabel(
   user: SessionUser,
   body: { name: string; isi: string; jenis: NotaLabel['jenis']; is_mobile: boolean; type?: NotaType },
 ): Promise<NotaLabel[]> {
-  const types: NotaType[] = body.type ? [body.type] : [...NOTA_TYPES];
-  for (const type of types) if (body.type) await checkTypeEnabled(shop, type);
+  if (body.type) await checkTypeEnabled(shop, body.type);
+  const active = await activeModules(shop);
+  const types: NotaType[] = body.type
+    ? [body.type]
+    : NOTA_TYPES.filter((t) => {
+        const module = NOTA_TYPE_MODULE[t];
+        return !module || active.has(module);
+      });
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
     const copies: NotaLabel[] = [];
     for (const type of types) {
-      if (!body.type && NOTA_TYPE_MODULE[type] && !(await activeModules(shop)).has(NOTA_TYPE_MODULE[type]))
-        continue;
       await prepareWrite(shop, tx, type, user.user_id);
       const source = await q.findLabel(shop, tx, { type, is_mobile: body.is_mobile, name: body.name });
       if (!source) continue;

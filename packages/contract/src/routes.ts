@@ -123,6 +123,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/lihat-transaksi-member',
   '/transaksi-poin',
   '/tukar-point',
+  '/setting-nota',
+  '/setting-nota-slip',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
   ...KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]),

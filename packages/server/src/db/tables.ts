@@ -6,6 +6,7 @@ import { defineKasExtraTables } from './schema/kas-extra.ts';
 import { defineKatalogTables } from './schema/katalog.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineMemberTables } from './schema/member.ts';
+import { defineNotaTables } from './schema/nota.ts';
 import { defineStockOpnameTables } from './schema/stock-opname.ts';
 import { defineTokoTables } from './schema/toko.ts';
 import { defineTransaksiTables } from './schema/transaksi.ts';
@@ -27,6 +28,7 @@ export function tablesFor(schemaName: string) {
     ...defineKasExtraTables(table),
     ...defineMemberTables(table),
     ...defineKatalogTables(table),
+    ...defineNotaTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

@@ -12,6 +12,7 @@ import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
 import { registerMemberRoutes } from '../domains/member/member.routes.ts';
+import { registerNotaRoutes } from '../domains/nota/nota.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
@@ -90,6 +91,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerKasRoutes(deps);
   registerMemberRoutes(deps);
   registerKatalogRoutes(deps);
+  registerNotaRoutes(deps);
 
   const webDist = opts.webDist;
   const hasWeb = webDist && existsSync(`${webDist}/index.html`);

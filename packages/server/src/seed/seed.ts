@@ -11,6 +11,7 @@ import { seedKas } from './kas-seed.ts';
 import { seedKatalog } from './katalog-seed.ts';
 import { seedMasters } from './master-seed.ts';
 import { seedMembers } from './member-seed.ts';
+import { seedNotaLayouts } from './nota-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
 
 type DemoShop = { shop: ShopContext; portal: string };
@@ -30,6 +31,7 @@ export async function seedDemo(
   for (const { shop } of [pusat, ...branches]) {
     // Master data once per shop, also into a demo seeded before the masters existed.
     await seedMasters(shop, 'admin');
+    await seedNotaLayouts(shop);
     if (await hasToko(shop)) continue;
     const def = DEMO_SHOPS.find((s) => s.kode_toko === shop.kode_toko);
     if (!def) throw new Error(`no demo data for ${shop.kode_toko}`);

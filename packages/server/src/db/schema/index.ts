@@ -10,6 +10,7 @@ import { defineKasExtraTables } from './kas-extra.ts';
 import { defineKatalogTables } from './katalog.ts';
 import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
+import { defineNotaTables } from './nota.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineTransaksiTables } from './transaksi.ts';
@@ -37,3 +38,4 @@ export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =
   defineKasExtraTables(pgTable);
 export const { member, memberPoin, tukarPoint, hadiahStock, memberNumbers } = defineMemberTables(pgTable);
 export const { katalogContent, katalogCounter } = defineKatalogTables(pgTable);
+export const { notaLabel } = defineNotaTables(pgTable);

@@ -67,6 +67,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/system/pages/setting-toko-page.tsx'),
     'SettingTokoPage',
   ),
+  '/setting-nota': lazyPage(
+    () => import('../../features/nota/pages/setting-nota-page.tsx'),
+    'SettingNotaPage',
+  ),
+  '/setting-nota-slip': lazyPage(
+    () => import('../../features/nota/pages/setting-nota-slip-page.tsx'),
+    'SettingNotaSlipPage',
+  ),
   '/tutup-toko': lazyPage(() => import('../../features/system/pages/tutup-toko-page.tsx'), 'TutupTokoPage'),
   '/master-toko': lazyPage(() => import('../../features/toko/pages/master-toko-page.tsx'), 'MasterTokoPage'),
   '/stock-opname-global': lazyPage(

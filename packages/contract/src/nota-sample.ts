@@ -1,0 +1,139 @@
+import type { NotaType } from './api/nota.ts';
+import type { NotaRecord } from './nota-template.ts';
+
+/** One note: its fields ({key}) and item lines ({item.key}). */
+export type NotaDocument = { fields: NotaRecord; lines: readonly NotaRecord[] };
+
+/**
+ * Example data of each note type: the designer's canvas and 'Cetak Contoh', and the tests. It also
+ * shows the fields the default layouts read (server domains/nota/README.md).
+ */
+const CUSTOMER = {
+  nama_customer: 'Siti Rahmawati',
+  alamat_customer: 'Jl. Kenanga No. 17 RT 03/RW 05, Kel. Sukajadi, Bandung',
+  no_hp: '6281234567890',
+  kode_member: 'MBR0001234',
+};
+
+const HEADER = {
+  tanggal: '2026-11-23',
+  jam: '10:42',
+  kode_sales: 'SLS01',
+  input_by: 'KASIR1',
+};
+
+const SALE: NotaDocument = {
+  fields: {
+    ...HEADER,
+    ...CUSTOMER,
+    no_faktur: 'FJ-TK1-2611230001',
+    total_berat: '8.75',
+    total: 12_867_500,
+    pembayaran: 'CASH Rp 5,000,000 / TRANSFER BCA Rp 7,867,500',
+  },
+  lines: [
+    {
+      kode_barcode: '00000123',
+      nama_barang: 'Kalung Rantai Italy Model Nori Kuning',
+      kadar: '70%',
+      berat: '5.25',
+      ongkos: 150_000,
+      harga: 7_342_500,
+    },
+    {
+      kode_barcode: '00000456',
+      nama_barang: 'Cincin Polos Anak',
+      kadar: '75%',
+      berat: '3.5',
+      ongkos: 100_000,
+      harga: 5_525_000,
+    },
+  ],
+};
+
+const SAMPLES: Record<NotaType, NotaDocument> = {
+  PENJUALAN: SALE,
+  'PENJUALAN TUA': { ...SALE, fields: { ...SALE.fields, no_faktur: 'FT-TK1-2611230001' } },
+  PENJUALAN_MANUAL: { ...SALE, fields: { ...SALE.fields, no_faktur: 'FM-TK1-2611230001' } },
+  'PENJUALAN BERLIAN': {
+    fields: { ...SALE.fields, no_faktur: 'FB-TK1-2611230001', total_berat: '3.1', total: 18_500_000 },
+    lines: [
+      {
+        kode_barcode: '00000789',
+        nama_barang: 'Cincin Solitaire Berlian',
+        kadar: '75%',
+        berat: '3.1',
+        keterangan: '1 butir 0.30 ct VS1',
+        harga: 18_500_000,
+      },
+    ],
+  },
+  PEMBELIAN: {
+    fields: {
+      ...HEADER,
+      ...CUSTOMER,
+      no_faktur: 'FB-TK1-2611230007',
+      total_berat: '4.98',
+      total: 5_478_000,
+      pembayaran: 'CASH Rp 5,478,000',
+    },
+    lines: [
+      {
+        nama_barang: 'Gelang Keroncong',
+        kadar: '70%',
+        berat_nota: '5.0',
+        berat: '4.98',
+        kondisi: 'BAIK',
+        harga: 5_478_000,
+      },
+    ],
+  },
+  PESANAN: {
+    fields: {
+      ...HEADER,
+      ...CUSTOMER,
+      no_faktur: 'PS-TK1-2611230002',
+      tgl_ambil: '2026-12-07',
+      total: 9_600_000,
+      dp_rp: 3_000_000,
+      sisa_rp: 6_600_000,
+    },
+    lines: [
+      { nama_barang: 'Liontin Nama Custom', kadar: '75%', berat: '6', ongkos: 600_000, harga: 9_600_000 },
+    ],
+  },
+  SERVICE: {
+    fields: {
+      ...HEADER,
+      ...CUSTOMER,
+      no_faktur: 'SV-TK1-2611230003',
+      tgl_ambil: '2026-11-30',
+      total: 250_000,
+      dp_rp: 100_000,
+      sisa_rp: 150_000,
+    },
+    lines: [
+      { nama_barang: 'Kalung Putus', berat: '7.125', deskripsi: 'Patri sambungan dan cuci', harga: 250_000 },
+    ],
+  },
+  TITIPAN: {
+    fields: {
+      ...HEADER,
+      ...CUSTOMER,
+      no_faktur: 'TT-TK1-2611230004',
+      total_berat: '10',
+      total: 11_000_000,
+    },
+    lines: [
+      {
+        kode_barcode: '00000999',
+        nama_barang: 'Gelang Rantai',
+        kadar: '70%',
+        berat: '10',
+        harga: 11_000_000,
+      },
+    ],
+  },
+};
+
+export const sampleDocument = (type: NotaType): NotaDocument => SAMPLES[type];

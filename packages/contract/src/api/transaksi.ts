@@ -19,6 +19,7 @@ export const TRANSAKSI_MSG = {
   saleCancelled: 'Penjualan Berhasil Dibatalkan',
   purchaseCancelled: 'Pembelian Berhasil Dibatalkan',
   salesRequired: 'Kode Sales Tidak Boleh Kosong',
+  salesUnknown: (kode: string) => `Kode Sales ${kode} Tidak Ditemukan`,
   noItems: 'Barang Belum Dipilih',
   duplicateItem: (kode: string) => `Barcode ${kode} Sudah Ada Di Tabel`,
   barcodeTooShort: 'Barcode Minimal 8 Karakter',

@@ -17,6 +17,6 @@ export * from './phone.ts';
 export * from './random.ts';
 export * from './report/index.ts';
 export * from './rounding.ts';
-export * from './transaksi/pricing.ts';
 export * from './routes.ts';
+export * from './transaksi/pricing.ts';
 export * from './validation.ts';

@@ -60,7 +60,8 @@ export function quoteItem(
 ): api.SaleQuote {
   const berat = num(item.berat);
   const harga_gram = group?.harga_jual ?? 0;
-  if (!harga_gram) throw badRequest(MSG.noPrice(item.kode_group));
+  // Accessories (kadar 0) have no gold price: ongkos and attributes make their price.
+  if (!harga_gram && num(item.kadar) > 0) throw badRequest(MSG.noPrice(item.kode_group));
   const harga_total = priceSaleLine({
     berat,
     harga_gram,

@@ -379,3 +379,43 @@ describe('trade-in, buy-back, cancel, invoice', () => {
     expect(outbox).toEqual([{ tujuan: '6281234567890' }]);
   });
 });
+
+describe('the invoice follows the designer', () => {
+  it('a label moved and saved in the designer prints at its new place on the next sale invoice', async () => {
+    const [kode] = await addItems(1);
+    const sale = (
+      await post('penjualan', {
+        kode_sales: 'S01',
+        detail_barang: [{ kode_barcode: kode }],
+        pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
+      })
+    ).body.data as api.SaleSaved;
+    const nota = async () => {
+      const res = await tk1().app.inject({
+        method: 'GET',
+        url: `/api/v1/penjualan/nota?no_faktur=${sale.no_faktur_group}`,
+        headers: { token: kasir },
+      });
+      const [page] = await pdfPages(res.rawPayload);
+      return page?.words.find((w) => w.str.includes(sale.no_faktur_group));
+    };
+    const before = await nota();
+    expect(before).toBeDefined();
+    const labels = (await call(tk1(), 'GET', 'member-card/get/new?type=PENJUALAN', { token: owner })).body
+      .data as { name: string; is_mobile: boolean; position_x: number; position_y: number }[];
+    const moved = labels
+      .filter((l) => !l.is_mobile)
+      .map((l) => (l.name === 'no_faktur' ? { ...l, position_x: 400, position_y: 320 } : l));
+    const saved = await call(tk1(), 'POST', 'member-card/add', {
+      token: owner,
+      body: { font: 'Tahoma Reguler', type: 'PENJUALAN', nota: moved },
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    const after = await nota();
+    // 1 designer pixel = 0.75 pt.
+    expect(after?.x).toBeCloseTo(400 * 0.75, 0);
+    expect((after?.y ?? 0) - 320 * 0.75).toBeGreaterThan(0);
+    expect((after?.y ?? 0) - 320 * 0.75).toBeLessThan(14);
+    expect(after?.x).not.toBeCloseTo(before?.x ?? 0, 0);
+  });
+});

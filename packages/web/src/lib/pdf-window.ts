@@ -26,21 +26,26 @@ export async function openApiPdf(
       showError(body.message || MSG.requestFailed);
       return false;
     }
-    const url = URL.createObjectURL(new Blob([await res.blob()], { type: 'application/pdf' }));
-    if (win) win.location.href = url;
-    else {
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = fileName;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-    }
-    window.setTimeout(() => URL.revokeObjectURL(url), 10 * 60_000);
+    showPdf(win, await res.blob(), fileName);
     return true;
   } catch {
     win?.close();
     showError(MSG.connectionProblem);
     return false;
   }
+}
+
+/** Shows a PDF in a window opened inside the click, or saves it as a file when there is none. */
+export function showPdf(win: Window | null, blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+  if (win) win.location.href = url;
+  else {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = fileName;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  }
+  window.setTimeout(() => URL.revokeObjectURL(url), 10 * 60_000);
 }

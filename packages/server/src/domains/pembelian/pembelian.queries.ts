@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import type { TransaksiFilter } from '../penjualan/penjualan.queries.ts';
+import { type TransaksiFilter, transaksiWhere } from '../penjualan/penjualan.queries.ts';
 
 export type StoredPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferSelect;
 export type NewPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferInsert;
@@ -54,20 +54,14 @@ export const cancelPurchaseLines = (
 
 export async function pagePurchases(shop: ShopContext, f: TransaksiFilter) {
   const p = shop.t.pembelian;
-  const where: SQL[] = [gte(p.tanggal, f.tgl_awal), lte(p.tanggal, f.tgl_akhir)];
-  if (f.status !== 'ALL') where.push(eq(p.status, f.status));
-  if (f.search) {
-    const like = `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const s = or(
-      ilike(p.no_faktur_group, like),
-      ilike(p.no_faktur_beli, like),
-      ilike(p.kode_barcode, like),
-      ilike(p.nama_barang, like),
-      ilike(p.nama_customer, like),
-    );
-    if (s) where.push(s);
-  }
-  const cond = and(...where);
+  const cond = transaksiWhere(
+    {
+      tanggal: p.tanggal,
+      status: p.status,
+      searchIn: [p.no_faktur_group, p.no_faktur_beli, p.kode_barcode, p.nama_barang, p.nama_customer],
+    },
+    f,
+  );
   const [rows, total] = await Promise.all([
     shop.db
       .select()

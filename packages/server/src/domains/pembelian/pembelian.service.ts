@@ -107,7 +107,7 @@ export async function pricePurchases(
     const k = kondisi.get(l.kode_kondisi);
     if (!k) throw badRequest(MSG.kondisiUnknown(l.kode_kondisi));
     const from = l.no_faktur_jual ? sold.get(l.no_faktur_jual.toUpperCase()) : undefined;
-    if (l.no_faktur_jual && (!from || from.status !== 'OPEN')) throw notFound(MSG.fakturNotFound);
+    if (l.no_faktur_jual && from?.status !== 'OPEN') throw notFound(MSG.fakturNotFound);
     const c = cut(l.kode_group, l.kode_kondisi);
     const harga_hitung = pricePurchaseLine({
       berat: l.berat,

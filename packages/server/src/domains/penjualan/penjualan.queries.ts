@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
@@ -76,22 +77,31 @@ export type TransaksiFilter = {
   limit: number;
 };
 
-export async function pageSales(shop: ShopContext, f: TransaksiFilter) {
-  const p = shop.t.penjualan;
-  const where: SQL[] = [gte(p.tanggal, f.tgl_awal), lte(p.tanggal, f.tgl_akhir)];
-  if (f.status !== 'ALL') where.push(eq(p.status, f.status));
+/** Filters of the 'lihat' lists: business days, status and a text found in any of `searchIn`. */
+export function transaksiWhere(
+  cols: { tanggal: AnyPgColumn; status: AnyPgColumn; searchIn: AnyPgColumn[] },
+  f: TransaksiFilter,
+): SQL | undefined {
+  const where: SQL[] = [gte(cols.tanggal, f.tgl_awal), lte(cols.tanggal, f.tgl_akhir)];
+  if (f.status !== 'ALL') where.push(eq(cols.status, f.status));
   if (f.search) {
     const like = `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const s = or(
-      ilike(p.no_faktur_group, like),
-      ilike(p.no_faktur_jual, like),
-      ilike(p.kode_barcode, like),
-      ilike(p.nama_barang, like),
-      ilike(p.nama_customer, like),
-    );
+    const s = or(...cols.searchIn.map((c) => ilike(c, like)));
     if (s) where.push(s);
   }
-  const cond = and(...where);
+  return and(...where);
+}
+
+export async function pageSales(shop: ShopContext, f: TransaksiFilter) {
+  const p = shop.t.penjualan;
+  const cond = transaksiWhere(
+    {
+      tanggal: p.tanggal,
+      status: p.status,
+      searchIn: [p.no_faktur_group, p.no_faktur_jual, p.kode_barcode, p.nama_barang, p.nama_customer],
+    },
+    f,
+  );
   const [rows, total] = await Promise.all([
     shop.db
       .select()

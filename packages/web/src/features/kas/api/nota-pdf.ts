@@ -1,21 +1,7 @@
 import { API_PREFIX, MSG } from '@emas/contract';
 import { showError } from '../../../components/ui/notify.tsx';
+import { showPdf } from '../../../lib/pdf-window.ts';
 import { getUser } from '../../../lib/session.ts';
-
-/** Shows a PDF in a new window (opened inside the click, so pop-up blockers let it through). */
-function showPdf(win: Window | null, blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-  if (win) win.location.href = url;
-  else {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  }
-  window.setTimeout(() => URL.revokeObjectURL(url), 10 * 60_000);
-}
 
 /** The nota_kirim of POST kirim-uang (base64) as a PDF. */
 export function openNotaBase64(win: Window | null, base64: string, noReff: string): void {

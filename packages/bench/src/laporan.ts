@@ -54,8 +54,8 @@ async function generate(database: Database, schema: string, lines: number, items
       kadar_cetak, kadar_modal, berat, berat_asli, status, tgl_input, no_tambah, created_by)
     select lpad(g::text, 8, '0'), (array['CINCIN','KALUNG','GELANG','ANTING'])[1 + g % 4] || ' ' || (g % 97),
       (array['EMAS MUDA','EMAS TUA','LM','EMAS MUDA'])[1 + g % 4], 'D' || (g % 6), 'TOKO',
-      'A' || lpad((1 + g % 40)::text, 2, '0'), 75, '75%', 73, round(0.5 + (g * 7919 % 2500) / 100.0, 3),
-      round(0.5 + (g * 7919 % 2500) / 100.0, 3), 'READY', '${first}'::date, 'BENCH', 'bench'
+      'A' || lpad((1 + g % 40)::text, 2, '0'), 75, '75%', 73, round(0.5 + (g::bigint * 7919 % 2500) / 100.0, 3),
+      round(0.5 + (g::bigint * 7919 % 2500) / 100.0, 3), 'READY', '${first}'::date, 'BENCH', 'bench'
     from generate_series(1, ${items}) g`);
   const itemsMs = Math.round(performance.now() - t);
   const perDay = Math.ceil(lines / DAYS);
@@ -76,7 +76,7 @@ async function generate(database: Database, schema: string, lines: number, items
         round(b * 900000), 500, 'UP', 'kasir' || (1 + g % 3), case when g % 50 = 0 then 'BATAL' else 'OPEN' end
       from (
         select g, '${first}'::date + ((g - 1) / ${perDay})::int as d,
-          round(0.5 + (g * 7919 % 2500) / 100.0, 3) as b,
+          round(0.5 + (g::bigint * 7919 % 2500) / 100.0, 3) as b,
           (array['EMAS MUDA','EMAS MUDA','EMAS TUA','LM','EMAS MUDA','BERLIAN','EMAS TUA','EMAS MUDA'])[1 + g % 8] as grp
         from generate_series(${from}, ${to}) g
       ) x`);

@@ -172,7 +172,7 @@ export const LAPORAN_TRANSAKSI_PENJUALAN = defineReport({
     text('no_faktur_group', 'No Faktur Group', 18),
     text('no_faktur_group_user', 'No Faktur Group User', 18),
     { key: 'no_faktur_jual', caption: 'No Faktur', format: 'text', width: 17, total: 'count' },
-    { key: 'tgl_system', caption: 'Tanggal', format: 'date', width: 9 },
+    { key: 'tgl_system', caption: 'Tanggal', format: 'date', width: 10 },
     { key: 'jam', caption: 'Jam', format: 'text', width: 6 },
     { key: 'kode_sales', caption: 'Sales', format: 'text', width: 7 },
     text('kode_member', 'Kode Member', 13),

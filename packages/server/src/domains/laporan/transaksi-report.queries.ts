@@ -88,7 +88,8 @@ export function rekapJualPajak(shop: ShopContext, q: { from: string; to: string 
   );
 }
 
-export type SaleCursor = { no_faktur_group: string; id: number };
+/** An invoice lies within one day: day first keeps each page's sort to one day's lines. */
+export type SaleCursor = { tanggal: string; no_faktur_group: string; id: number };
 
 /** Sale lines by invoice, with the invoice's payments (received) on its first line. */
 export function penjualanPage(
@@ -104,7 +105,10 @@ export function penjualanPage(
   if (!isAll(q.status)) where.push(sql`p.status = ${q.status}`);
   if (!isAll(q.kode_sales)) where.push(sql`p.kode_sales = ${q.kode_sales}`);
   if (!isAll(q.kode_group)) where.push(sql`p.kode_group = ${q.kode_group}`);
-  if (after) where.push(sql`(p.no_faktur_group, p.id) > (${after.no_faktur_group}, ${after.id})`);
+  if (after)
+    where.push(
+      sql`(p.tanggal, p.no_faktur_group, p.id) > (${after.tanggal}::date, ${after.no_faktur_group}, ${after.id})`,
+    );
   const bayar = (jenis: string) =>
     sql.raw(`coalesce(sum(jumlah_in) filter (where jenis = '${jenis}'), 0)::bigint`);
   return run(
@@ -133,7 +137,7 @@ export function penjualanPage(
       from ${k} where id_trx = p.no_faktur_group and kategori = 'PENJUALAN'
     ) pay on p.id = (select min(f.id) from ${p} f where f.no_faktur_group = p.no_faktur_group)
     where ${and(where)}
-    order by p.no_faktur_group, p.id limit ${limit}`,
+    order by p.tanggal, p.no_faktur_group, p.id limit ${limit}`,
   );
 }
 
@@ -160,7 +164,7 @@ export type PurchaseFilter = {
   is_consignment?: string;
   type?: string;
 };
-export type PurchaseCursor = { grup: string; id: number };
+export type PurchaseCursor = { tanggal: string; grup: string; id: number };
 
 /** Purchase lines of the purchase report, in groups of `group_by`, with the invoice's cash on its first line. */
 export function pembelianPage(
@@ -182,11 +186,14 @@ export function pembelianPage(
   if (q.is_consignment === 'YA') where.push(sql`false`);
   if (q.type === 'NORMAL') where.push(sql`p.jenis_pembelian = 'BELI'`);
   else if (q.type === 'TUKAR') where.push(sql`p.jenis_pembelian = 'TUKAR'`);
-  if (after) where.push(sql`(${grup}, p.id) > (${after.grup}, ${after.id})`);
+  // Invoices and days lie within one day: day first keeps each page's sort small.
+  const byDay = !q.group_by || q.group_by === 'no_faktur_group' || q.group_by === 'tanggal';
+  const day = byDay ? sql`p.tanggal` : sql`date '2000-01-01'`;
+  if (after) where.push(sql`(${day}, ${grup}, p.id) > (${after.tanggal}::date, ${after.grup}, ${after.id})`);
   return run(
     shop,
     sql`
-    select p.id, ${grup} as grup, p.no_faktur_group, p.no_faktur_beli, p.tanggal as tgl_system, p.kode_sales,
+    select p.id, ${day} as day_key, ${grup} as grup, p.no_faktur_group, p.no_faktur_beli, p.tanggal as tgl_system, p.kode_sales,
       p.kode_member, p.nama_customer, p.no_hp, p.alamat_customer, p.kadar, 'BELI' as kode_gudang,
       p.no_faktur_jual as no_faktur_ext, p.kode_group, p.kode_dept, p.kode_barcode, p.nama_barang,
       p.berat_nota, p.berat, p.harga_nota, p.harga,
@@ -198,7 +205,7 @@ export function pembelianPage(
       from ${shop.t.kas} where id_trx = p.no_faktur_group and kategori = 'PEMBELIAN'
     ) cash on p.id = (select min(f.id) from ${t} f where f.no_faktur_group = p.no_faktur_group)
     where ${and(where)}
-    order by ${grup}, p.id limit ${limit}`,
+    order by ${day}, ${grup}, p.id limit ${limit}`,
   );
 }
 

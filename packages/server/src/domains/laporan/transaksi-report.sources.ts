@@ -122,9 +122,9 @@ registerReportSource(LAPORAN_TRANSAKSI_PENJUALAN.key, ({ shop, params, batchSize
   };
   return keysetPages(
     batchSize,
-    async (after: { no_faktur_group: string; id: number } | null, limit) =>
+    async (after: { tanggal: string; no_faktur_group: string; id: number } | null, limit) =>
       asRows(await penjualanPage(shop, q, after, limit)),
-    (r) => ({ no_faktur_group: str(r.no_faktur_group), id: Number(r.id) }),
+    (r) => ({ tanggal: str(r.tgl_system), no_faktur_group: str(r.no_faktur_group), id: Number(r.id) }),
   );
 });
 
@@ -164,13 +164,13 @@ registerReportSource(LAPORAN_TRANSAKSI_PEMBELIAN.key, ({ shop, params, batchSize
   let current: { grup: string; header: string } | null = null;
   return keysetPages(
     batchSize,
-    async (after: { grup: string; id: number } | null, limit) =>
+    async (after: { tanggal: string; grup: string; id: number } | null, limit) =>
       asRows(await pembelianPage(shop, q, after, limit)).map((r) => {
         const grup = str(r.grup);
         if (current?.grup !== grup) current = { grup, header: grupHeader(q.group_by, r) };
         return { ...r, grup_header: current.header };
       }),
-    (r) => ({ grup: str(r.grup), id: Number(r.id) }),
+    (r) => ({ tanggal: str(r.day_key), grup: str(r.grup), id: Number(r.id) }),
   );
 });
 

@@ -8,6 +8,7 @@ import { CHROMIUM } from '@emas/e2e/browser';
 import { ROOT, run, startDemo } from '@emas/e2e/demo';
 import { benchApi, benchFanOut } from './api.ts';
 import { benchBarang } from './barang.ts';
+import { benchLaporan } from './laporan.ts';
 import { benchPenjualan } from './penjualan.ts';
 import { benchWeb } from './web.ts';
 
@@ -26,6 +27,8 @@ try {
 results.barang = await benchBarang();
 // Sales per second with 1, 4 and 16 cashiers, and pgbench's TPS as the machine's limit.
 results.penjualan = await benchPenjualan();
+// Reports over a shop-year (1,000,000 sale lines, 200,000 items), PostgreSQL too with BENCH_DATABASE_URL.
+results.laporan = await benchLaporan();
 console.log(JSON.stringify(results, null, 2));
 if (existsSync(join(ROOT, 'packages/web/dist'))) console.log('aim: login page JS under 250 kB gzip');
 process.exit(0);

@@ -140,6 +140,9 @@ const REPORTS: Entry[] = [
   r('/laporan-harga-emas', 'Laporan Harga Emas', 'LAPORAN'), // chosen
   r('/laporan-tambah-barang', 'Laporan Tambah Barang', 'LAPORAN'), // chosen
   r('/laporan-stock-harian', 'Laporan Stock Harian', 'LAPORAN'), // chosen
+  r('/laporan-pindah-barang', 'Laporan Pindah Barang', 'LAPORAN'), // chosen
+  r('/laporan-hancur-barang', 'Laporan Hancur Barang', 'LAPORAN'), // chosen
+  r('/laporan-saldo-stock', 'Laporan Saldo Stock', 'LAPORAN'), // chosen
 ];
 
 const USERS_AND_SETTINGS: Entry[] = [

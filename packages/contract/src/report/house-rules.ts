@@ -1,6 +1,6 @@
 import { formatTanggal, formatWaktuJakarta } from '../dates.ts';
 import { formatCell } from '../format.ts';
-import type { ReportColumn, ReportParams, ReportValue } from './types.ts';
+import type { ReportColumn, ReportDef, ReportParams, ReportTarget, ReportValue } from './types.ts';
 
 /**
  * The PDF and export house rules of documents 2 and 3 (section 1 of each): the header carries shop
@@ -92,3 +92,10 @@ export function csvField(col: ReportColumn, v: ReportValue | undefined): string 
 /** The CSV header line (captions, commas replaced too). */
 export const csvHeader = (columns: readonly ReportColumn[]) =>
   columns.map((c) => c.caption.replace(/,/g, ' ')).join(',');
+
+/** The columns a target shows, in their declared order (a column without `in` is everywhere). */
+export const reportColumns = (
+  def: Pick<ReportDef, 'columns'>,
+  target: ReportTarget,
+): readonly ReportColumn[] =>
+  def.columns.some((c) => c.in) ? def.columns.filter((c) => !c.in || c.in.includes(target)) : def.columns;

@@ -1,7 +1,10 @@
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 import { MEMBER_REPORTS } from './definitions/member.ts';
+import { PEMBELIAN_REPORTS } from './definitions/pembelian.ts';
+import { PENJUALAN_REPORTS } from './definitions/penjualan.ts';
 import { LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
+import { STOCK_REPORTS } from './definitions/stock.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 import type { ReportDef } from './types.ts';
 
@@ -9,7 +12,10 @@ export * from './define.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/member.ts';
+export * from './definitions/pembelian.ts';
+export * from './definitions/penjualan.ts';
 export { AUDIT_ENTITIES, LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
+export * from './definitions/stock.ts';
 export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 export * from './filters.ts';
 export * from './house-rules.ts';
@@ -23,6 +29,9 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_TAMBAH_BARANG,
   LAPORAN_GESEK_TUNAI,
   ...MEMBER_REPORTS,
+  ...PENJUALAN_REPORTS,
+  ...PEMBELIAN_REPORTS,
+  ...STOCK_REPORTS,
 ];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));

@@ -8,6 +8,8 @@ import type { CellType } from '../format.ts';
  */
 export type ReportFileFormat = 'pdf' | 'xlsx' | 'csv';
 export type ReportFormat = 'json' | ReportFileFormat;
+/** Where a column is shown: the screen table or one of the files. */
+export type ReportTarget = 'screen' | ReportFileFormat;
 
 /** One value of a row: numbers (or exact numeric strings), dates 'YYYY-MM-DD', text. */
 export type ReportValue = string | number | null;
@@ -23,6 +25,11 @@ export type ReportColumn = {
   width?: number;
   /** A barcode: padded to 8 digits with leading zeros in the exports. */
   barcode?: boolean;
+  /**
+   * Where the column appears (default: everywhere). A detail export keeps its long column list in
+   * the CSV and Excel while the screen and the PDF show the columns that fit the page.
+   */
+  in?: readonly ReportTarget[];
 };
 
 /** Rows arrive ordered by `key`; each run of equal keys is one group with a header and subtotals. */

@@ -2,6 +2,7 @@ import { REPORTS } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import './laporan.sources.ts';
+import './transaksi-report.sources.ts';
 import { reportJson, sendReportFile } from './laporan.service.ts';
 import { findReportSource } from './report-registry.ts';
 

@@ -10,6 +10,7 @@ import {
   type ReportParams,
   type ReportRow,
   reportCellText,
+  reportColumns,
   reportPeriod,
   splitAddress,
 } from '@emas/contract';
@@ -95,13 +96,14 @@ const CONTENT_TYPE: Record<ReportFileFormat, string> = {
 
 async function buildPdf(input: RunInput, log: (e: unknown) => void) {
   const { def } = input;
+  const columns = reportColumns(def, 'pdf');
   const header = await sheetHeader(input);
   const lines = await primed(linesOf(input));
   const sink = await openPdfSink(
     {
       orientation: def.orientation,
       fontSize: def.fontSize,
-      columns: def.columns.map((c) => ({
+      columns: columns.map((c) => ({
         caption: c.caption,
         width: c.width ?? 12,
         align: c.format === 'text' || c.format === 'date' ? 'left' : 'right',
@@ -115,8 +117,8 @@ async function buildPdf(input: RunInput, log: (e: unknown) => void) {
     log,
   );
   const totalText = (label: string, values: Record<string, number>) =>
-    totalCells(def.columns, label, values).map((v, i) => {
-      const col = def.columns[i];
+    totalCells(columns, label, values).map((v, i) => {
+      const col = columns[i];
       return v === null || !col
         ? ''
         : typeof v === 'number' && col.total === 'sum'
@@ -130,7 +132,7 @@ async function buildPdf(input: RunInput, log: (e: unknown) => void) {
       for (const line of batch) {
         if (line.kind === 'row') {
           if (++rows > PDF_MAX_ROWS) throw new AppError(400, REPORT_MSG.pdfTooLarge);
-          out.push({ k: 'r', cells: def.columns.map((c) => reportCellText(c, line.row[c.key])) });
+          out.push({ k: 'r', cells: columns.map((c) => reportCellText(c, line.row[c.key])) });
         } else if (line.kind === 'group') out.push({ k: 'g', text: line.header });
         else if (line.kind === 'subtotal') out.push({ k: 's', cells: totalText('SUB TOTAL', line.values) });
         else if (line.count > 0)

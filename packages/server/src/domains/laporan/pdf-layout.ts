@@ -126,7 +126,7 @@ export class PdfLayout {
     const { doc } = this;
     let s = text;
     // Only long texts are measured: a character is never wider than the font size.
-    if (s.length * this.o.fontSize * 0.5 > w) {
+    if (s.length * this.o.fontSize > w) {
       if (doc.widthOfString(s) > w) {
         let lo = 0;
         let hi = s.length;

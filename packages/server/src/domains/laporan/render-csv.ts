@@ -1,4 +1,4 @@
-import { csvField, csvHeader, type ReportDef } from '@emas/contract';
+import { csvField, csvHeader, type ReportDef, reportColumns } from '@emas/contract';
 import type { ReportLine } from './report-lines.ts';
 
 /**
@@ -7,12 +7,13 @@ import type { ReportLine } from './report-lines.ts';
  * spaces, barcodes padded to 8 digits.
  */
 export async function* csvChunks(def: ReportDef, lines: AsyncIterable<ReportLine[]>): AsyncGenerator<string> {
-  yield `\uFEFF${csvHeader(def.columns)}\r\n`;
+  const columns = reportColumns(def, 'csv');
+  yield `\uFEFF${csvHeader(columns)}\r\n`;
   for await (const batch of lines) {
     let chunk = '';
     for (const line of batch) {
       if (line.kind !== 'row') continue;
-      chunk += `${def.columns.map((c) => csvField(c, line.row[c.key])).join(',')}\r\n`;
+      chunk += `${columns.map((c) => csvField(c, line.row[c.key])).join(',')}\r\n`;
     }
     if (chunk) yield chunk;
   }

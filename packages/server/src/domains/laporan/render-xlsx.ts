@@ -6,6 +6,7 @@ import {
   type ReportColumn,
   type ReportDef,
   type ReportValue,
+  reportColumns,
   reportNumber,
   sheetName,
 } from '@emas/contract';
@@ -58,10 +59,11 @@ export async function writeXlsx(
     useSharedStrings: false,
   });
   wb.creator = 'Back Office Toko Emas';
+  const columns = reportColumns(def, 'xlsx');
   const ws = wb.addWorksheet(sheetName(def.title), {
     pageSetup: { orientation: def.orientation, paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
-  ws.columns = def.columns.map((c) => ({
+  ws.columns = columns.map((c) => ({
     key: c.key,
     width: Math.max(8, Math.min(60, c.width ?? 12)),
     style: NUM_FMT[c.format] ? { numFmt: NUM_FMT[c.format] } : {},
@@ -78,7 +80,7 @@ export async function writeXlsx(
   if (header.period) put([header.period]);
   put([header.printedBy], { italic: true, size: 9 });
   put([]);
-  const head = ws.addRow(def.columns.map((c) => c.caption));
+  const head = ws.addRow(columns.map((c) => c.caption));
   head.font = bold;
   head.eachCell((cell) => {
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6E6E6' } };
@@ -91,13 +93,13 @@ export async function writeXlsx(
   for await (const batch of lines) {
     for (const line of batch) {
       if (line.kind === 'row') {
-        put(def.columns.map((c) => cellValue(c, line.row[c.key])));
+        put(columns.map((c) => cellValue(c, line.row[c.key])));
         rows++;
       } else if (line.kind === 'group') put([line.header], bold);
       else if (line.kind === 'subtotal') {
-        if (subtotals) put(totalCells(def.columns, `SUB TOTAL ${line.header}`, line.values), bold);
+        if (subtotals) put(totalCells(columns, `SUB TOTAL ${line.header}`, line.values), bold);
       } else if (rows === 0) put([def.emptyText]);
-      else put(totalCells(def.columns, def.totalLabel ?? 'TOTAL', line.values), bold);
+      else put(totalCells(columns, def.totalLabel ?? 'TOTAL', line.values), bold);
     }
     await drained(out);
   }

@@ -1,4 +1,4 @@
-import { type api, LIVE_EVENTS, MODULES, MSG, toWhatsappNumber } from '@emas/contract';
+import { type api, LIVE_EVENTS, MODULES, MSG, PPN_PARAM, ppnPercent, toWhatsappNumber } from '@emas/contract';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -65,6 +65,10 @@ const PARA_RULES: Record<string, (v: string) => string | null> = {
     /^\d{1,7}$/.test(v) && Number(v) > 0 ? null : 'Pembulatan Harus Berupa Angka Lebih Dari 0',
   kategori_harga: (v) =>
     ['harga_100%', 'harga_group'].includes(v) ? null : 'Kategori Harga Harus harga_100% atau harga_group',
+  // The tax base and rate of PPN (DESIGN.md section 6, Tax), percentages.
+  [PPN_PARAM.dppPersen.key]: (v) => (ppnPercent(v, -1) >= 0 ? null : 'DPP Harus Berupa Persen 0 Sampai 100'),
+  [PPN_PARAM.tarifPersen.key]: (v) =>
+    ppnPercent(v, -1) >= 0 ? null : 'Tarif PPN Harus Berupa Persen 0 Sampai 100',
 };
 
 export async function getParaSystem(shop: ShopContext, key: string): Promise<api.ParaSystem> {

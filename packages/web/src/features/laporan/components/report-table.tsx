@@ -6,6 +6,7 @@ import {
   type ReportGroupData,
   type ReportRow,
   reportCellText,
+  reportColumns,
 } from '@emas/contract';
 import { Alert, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -45,10 +46,11 @@ export function ReportTable({ def, data, count }: { def: ReportDef; data: Report
     return data.groups.map((g, i) => ({ __key: `g${i}`, group: g, children: byGroup.get(g.key) ?? [] }));
   }, [data, def, grouped]);
 
-  const firstTotal = def.columns.findIndex((c) => c.total);
-  const headerSpan = firstTotal > 0 ? firstTotal : firstTotal === 0 ? 1 : def.columns.length;
+  const shown = reportColumns(def, 'screen');
+  const firstTotal = shown.findIndex((c) => c.total);
+  const headerSpan = firstTotal > 0 ? firstTotal : firstTotal === 0 ? 1 : shown.length;
 
-  const columns: ColumnsType<Line> = def.columns.map((c, i) => ({
+  const columns: ColumnsType<Line> = shown.map((c, i) => ({
     key: c.key,
     title: c.caption,
     align: numeric(c) ? 'right' : 'left',
@@ -96,7 +98,7 @@ export function ReportTable({ def, data, count }: { def: ReportDef; data: Report
           firstTotal < 0 ? null : (
             <Table.Summary fixed>
               <Table.Summary.Row>
-                {def.columns.map((c, i) => {
+                {shown.map((c, i) => {
                   if (i > 0 && i < headerSpan) return null;
                   return (
                     <Table.Summary.Cell

@@ -1,0 +1,376 @@
+import { REPORT_ALL } from '@emas/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+
+/**
+ * The queries of the sales, purchase and stock reports (laporan-b). Lists are keyset pages ordered
+ * by the report's group key and the line id; recaps are one grouped query. Only open lines count,
+ * unless a report's status filter asks for cancelled ones.
+ */
+const JAKARTA = 'Asia/Jakarta';
+
+/** SEMUA (the report engine's 'all'), ALL (the purchase report's) or nothing: no filter. */
+export const isAll = (v: string | undefined) => !v || v === REPORT_ALL || v === 'ALL';
+
+const and = (where: SQL[]) => sql.join(where, sql` and `);
+const run = async <T>(shop: ShopContext, q: SQL) => rowsOf<T>(await shop.db.execute(q));
+
+/** The group kind (jenis_group) of master Group for a group code column. */
+const jenisGroupOf = (shop: ShopContext, column: unknown) =>
+  sql`coalesce((select g.data->>'jenis_group' from ${shop.t.masterRows} g
+    where g.master = 'group' and g.kode = ${column}), '')`;
+
+// ---------------------------------------------------------------------------------------------
+// Sales
+
+export type OmsetRow = {
+  kode_sales: string;
+  nama_sales: string;
+  omset: string;
+  jumlah: number;
+  berat: string;
+  ongkos: number;
+  rupiah: number;
+};
+
+/** Turnover per sales person and kind of goods (gold, gold bars, diamonds) of the open sale lines. */
+export function rekapSales(
+  shop: ShopContext,
+  q: { from: string; to: string; kode_sales?: string; kode_jenis?: string },
+): Promise<OmsetRow[]> {
+  const p = shop.t.penjualan;
+  const m = shop.t.masterRows;
+  const where: SQL[] = [sql`${p.tanggal} between ${q.from} and ${q.to}`, sql`${p.status} = 'OPEN'`];
+  if (!isAll(q.kode_sales)) where.push(sql`${p.kode_sales} = ${q.kode_sales}`);
+  const jenis = jenisGroupOf(shop, p.kode_group);
+  if (!isAll(q.kode_jenis)) where.push(sql`${jenis} = ${q.kode_jenis}`);
+  return run<OmsetRow>(
+    shop,
+    sql`
+    with lines as (
+      select ${p.kode_sales} as kode_sales, ${p.berat} as berat, ${p.ongkos} as ongkos,
+        ${p.harga_total} as harga_total, ${jenis} as jenis_group
+      from ${p} where ${and(where)}
+    ),
+    per as (
+      select kode_sales,
+        case jenis_group when 'LM' then 'omset_lm' when 'BERLIAN' then 'omset_berlian' else 'omset_emas' end
+          as omset,
+        count(*)::int as jumlah, sum(berat)::numeric(14,3) as berat, sum(ongkos)::bigint as ongkos,
+        sum(harga_total)::bigint as rupiah
+      from lines group by 1, 2
+    )
+    select per.*, coalesce(s.nama, '') as nama_sales
+    from per left join ${m} s on s.master = 'sales' and s.kode = per.kode_sales
+    order by per.kode_sales, per.omset`,
+  );
+}
+
+export type PajakRow = {
+  tanggal: string;
+  qty: number;
+  total_24k: string;
+  ongkos: number;
+  harga_total: number;
+};
+
+/** The open sales of each day: pieces, weight in 24K, ongkos and total (the tax recap's base). */
+export function rekapJualPajak(shop: ShopContext, q: { from: string; to: string }): Promise<PajakRow[]> {
+  const p = shop.t.penjualan;
+  return run<PajakRow>(
+    shop,
+    sql`select ${p.tanggal} as tanggal, count(*)::int as qty,
+      sum(${p.berat} * ${p.kadar} / 100)::numeric(14,3) as total_24k, sum(${p.ongkos})::bigint as ongkos,
+      sum(${p.harga_total})::bigint as harga_total
+    from ${p} where ${p.tanggal} between ${q.from} and ${q.to} and ${p.status} = 'OPEN'
+    group by ${p.tanggal} order by ${p.tanggal}`,
+  );
+}
+
+/** An invoice lies within one day: day first keeps each page's sort to one day's lines. */
+export type SaleCursor = { tanggal: string; no_faktur_group: string; id: number };
+
+/** Sale lines by invoice, with the invoice's payments (received) on its first line. */
+export function penjualanPage(
+  shop: ShopContext,
+  q: { from: string; to: string; kode_sales?: string; kode_group?: string; status?: string },
+  after: SaleCursor | null,
+  limit: number,
+): Promise<Record<string, string | number | null>[]> {
+  const p = shop.t.penjualan;
+  const k = shop.t.kas;
+  const b = shop.t.barang;
+  const where: SQL[] = [sql`p.tanggal between ${q.from} and ${q.to}`];
+  if (!isAll(q.status)) where.push(sql`p.status = ${q.status}`);
+  if (!isAll(q.kode_sales)) where.push(sql`p.kode_sales = ${q.kode_sales}`);
+  if (!isAll(q.kode_group)) where.push(sql`p.kode_group = ${q.kode_group}`);
+  if (after)
+    where.push(
+      sql`(p.tanggal, p.no_faktur_group, p.id) > (${after.tanggal}::date, ${after.no_faktur_group}, ${after.id})`,
+    );
+  const bayar = (jenis: string) =>
+    sql.raw(`coalesce(sum(jumlah_in) filter (where jenis = '${jenis}'), 0)::bigint`);
+  return run(
+    shop,
+    sql`
+    select p.id, p.id::text as no_generate, p.no_faktur_group, p.no_faktur_group as no_faktur_group_user,
+      p.no_faktur_jual, p.tanggal as tgl_system, to_char(p.jam at time zone ${JAKARTA}, 'HH24:MI') as jam,
+      p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki,
+      p.kode_barcode, p.kode_group, p.kode_dept, '' as kode_marketplace, p.nama_barang, p.kadar_cetak,
+      coalesce(b.berat_asli, p.berat) as berat_awal, p.berat, p.nama_atribut, p.berat_atribut,
+      p.harga_hitung as harga_jual, p.harga_gram, p.harga_atribut, p.ongkos, p.harga_total, p.input_by,
+      case when exists (select 1 from ${shop.t.pembelian} x
+        where x.no_faktur_jual = p.no_faktur_jual and x.status = 'OPEN' and x.no_faktur_jual <> '')
+        then 'KEMBALI' else '-' end as status_kembali,
+      p.status as status_valid, '-' as status_premi,
+      case when exists (select 1 from ${k} t where t.id_trx = p.no_faktur_group and t.kategori = 'PENJUALAN'
+        and t.jenis = 'TUKAR') then 'TUKAR' else '-' end as status_tukar,
+      '' as no_titip_group, '' as no_pesanan,
+      pay.cash, pay.transfer, pay.debet, pay.credit, pay.tukar,
+      case when pay.first then 0 end as total_usd, 'IDR' as curr, case when pay.first then 0 end as total_berlian_rp
+    from ${p} p
+    left join ${b} b on b.kode_barcode = p.kode_barcode
+    left join lateral (
+      select true as first, ${bayar('CASH')} as cash, ${bayar('TRANSFER')} as transfer,
+        ${bayar('DEBET')} as debet, ${bayar('CREDIT')} as credit, ${bayar('TUKAR')} as tukar
+      from ${k} where id_trx = p.no_faktur_group and kategori = 'PENJUALAN'
+    ) pay on p.id = (select min(f.id) from ${p} f where f.no_faktur_group = p.no_faktur_group)
+    where ${and(where)}
+    order by p.tanggal, p.no_faktur_group, p.id limit ${limit}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Purchases
+
+const GROUP_BY: Record<string, string> = {
+  no_faktur_group: 'p.no_faktur_group',
+  kode_sales: 'p.kode_sales',
+  kode_group: 'p.kode_group',
+  kode_kondisi: 'p.kode_kondisi',
+  tanggal: "to_char(p.tanggal, 'YYYY-MM-DD')",
+};
+
+export type PurchaseFilter = {
+  from: string;
+  to: string;
+  group_by?: string;
+  kode_group?: string;
+  jenis_group?: string;
+  kondisi?: string;
+  valid_by?: string;
+  kode_sales?: string;
+  is_consignment?: string;
+  type?: string;
+};
+export type PurchaseCursor = { tanggal: string; grup: string; id: number };
+
+/** Purchase lines of the purchase report, in groups of `group_by`, with the invoice's cash on its first line. */
+export function pembelianPage(
+  shop: ShopContext,
+  q: PurchaseFilter,
+  after: PurchaseCursor | null,
+  limit: number,
+): Promise<Record<string, string | number | null>[]> {
+  const t = shop.t.pembelian;
+  const grup = sql.raw(GROUP_BY[q.group_by ?? ''] ?? (GROUP_BY.no_faktur_group as string));
+  const where: SQL[] = [sql`p.tanggal between ${q.from} and ${q.to}`, sql`p.status = 'OPEN'`];
+  if (!isAll(q.kode_group)) where.push(sql`p.kode_group = ${q.kode_group}`);
+  if (!isAll(q.jenis_group))
+    where.push(sql`${jenisGroupOf(shop, sql.raw('p.kode_group'))} = ${q.jenis_group}`);
+  if (!isAll(q.kondisi)) where.push(sql`p.kode_kondisi = ${q.kondisi}`);
+  if (!isAll(q.valid_by)) where.push(sql`upper(p.input_by) = ${q.valid_by?.toUpperCase()}`);
+  if (!isAll(q.kode_sales)) where.push(sql`p.kode_sales = ${q.kode_sales}`);
+  // No consigned goods are bought yet: YA finds nothing.
+  if (q.is_consignment === 'YA') where.push(sql`false`);
+  if (q.type === 'NORMAL') where.push(sql`p.jenis_pembelian = 'BELI'`);
+  else if (q.type === 'TUKAR') where.push(sql`p.jenis_pembelian = 'TUKAR'`);
+  // Invoices and days lie within one day: day first keeps each page's sort small.
+  const byDay = !q.group_by || q.group_by === 'no_faktur_group' || q.group_by === 'tanggal';
+  const day = byDay ? sql`p.tanggal` : sql`date '2000-01-01'`;
+  if (after) where.push(sql`(${day}, ${grup}, p.id) > (${after.tanggal}::date, ${after.grup}, ${after.id})`);
+  return run(
+    shop,
+    sql`
+    select p.id, ${day} as day_key, ${grup} as grup, p.no_faktur_group, p.no_faktur_beli, p.tanggal as tgl_system, p.kode_sales,
+      p.kode_member, p.nama_customer, p.no_hp, p.alamat_customer, p.kadar, 'BELI' as kode_gudang,
+      p.no_faktur_jual as no_faktur_ext, p.kode_group, p.kode_dept, p.kode_barcode, p.nama_barang,
+      p.berat_nota, p.berat, p.harga_nota, p.harga,
+      case when p.berat > 0 then round(p.harga / p.berat)::bigint end as harga_rata,
+      p.kode_kondisi as kondisi, cash.cash_rp, p.input_by, p.status as status_valid, p.tipe_kondisi
+    from ${t} p
+    left join lateral (
+      select coalesce(sum(jumlah_out) filter (where jenis = 'CASH'), 0)::bigint as cash_rp
+      from ${shop.t.kas} where id_trx = p.no_faktur_group and kategori = 'PEMBELIAN'
+    ) cash on p.id = (select min(f.id) from ${t} f where f.no_faktur_group = p.no_faktur_group)
+    where ${and(where)}
+    order by ${day}, ${grup}, p.id limit ${limit}`,
+  );
+}
+
+export type RekapBeliCursor = { tanggal: string; no_nota: string };
+
+/** Per purchase invoice: pieces, weight, price and the average price per gram. */
+export function rekapPembelianPage(
+  shop: ShopContext,
+  q: { from: string; to: string },
+  after: RekapBeliCursor | null,
+  limit: number,
+): Promise<Record<string, string | number | null>[]> {
+  const p = shop.t.pembelian;
+  const where: SQL[] = [sql`${p.tanggal} between ${q.from} and ${q.to}`, sql`${p.status} = 'OPEN'`];
+  if (after)
+    where.push(sql`(${p.tanggal}, ${p.no_faktur_group}) > (${after.tanggal}::date, ${after.no_nota})`);
+  return run(
+    shop,
+    sql`select ${p.tanggal} as tanggal, ${p.no_faktur_group} as no_nota, max(${p.nama_customer}) as nama_customer,
+      count(*)::int as qty, sum(${p.berat}) as berat, sum(${p.harga})::bigint as harga_beli,
+      case when sum(${p.berat}) > 0 then round(sum(${p.harga}) / sum(${p.berat}))::bigint end as harga_rata
+    from ${p} where ${and(where)}
+    group by ${p.tanggal}, ${p.no_faktur_group}
+    order by ${p.tanggal}, ${p.no_faktur_group} limit ${limit}`,
+  );
+}
+
+/** One day's open purchase lines by group and condition. */
+export function pembelianPerKondisi(
+  shop: ShopContext,
+  tanggal: string,
+): Promise<Record<string, string | number | null>[]> {
+  const p = shop.t.pembelian;
+  const m = shop.t.masterRows;
+  return run(
+    shop,
+    sql`select x.*, case when k.nama is null then x.kode_kondisi else x.kode_kondisi || ' - ' || k.nama end
+        as kondisi
+      from (
+        select ${p.kode_group} as _id, ${p.kode_kondisi} as kode_kondisi, count(*)::int as jumlah,
+          sum(${p.berat}) as berat, sum(${p.berat_nota}) as berat_nota,
+          sum(${p.berat_nota}) - sum(${p.berat}) as selisih_berat, sum(${p.harga})::bigint as harga
+        from ${p} where ${p.tanggal} = ${tanggal} and ${p.status} = 'OPEN'
+        group by ${p.kode_group}, ${p.kode_kondisi}
+      ) x left join ${m} k on k.master = 'kondisi-pembelian' and k.kode = x.kode_kondisi
+      order by x._id, x.kode_kondisi`,
+  );
+}
+
+export type FakturCursor = { no_faktur_group: string; id: number };
+
+/** Purchase lines by invoice for Laporan Pembelian Per Faktur. */
+export function pembelianPerFakturPage(
+  shop: ShopContext,
+  q: { from: string; to: string; kode_group?: string; kondisi?: string; kelompok_harga?: string },
+  after: FakturCursor | null,
+  limit: number,
+): Promise<Record<string, string | number | null>[]> {
+  const p = shop.t.pembelian;
+  const where: SQL[] = [sql`${p.tanggal} between ${q.from} and ${q.to}`, sql`${p.status} = 'OPEN'`];
+  if (!isAll(q.kode_group)) where.push(sql`${p.kode_group} = ${q.kode_group}`);
+  if (!isAll(q.kondisi)) where.push(sql`${p.kode_kondisi} = ${q.kondisi}`);
+  // Purchase lines carry no price group: a chosen one finds nothing.
+  if (!isAll(q.kelompok_harga)) where.push(sql`false`);
+  if (after) where.push(sql`(${p.no_faktur_group}, ${p.id}) > (${after.no_faktur_group}, ${after.id})`);
+  return run(
+    shop,
+    sql`select ${p.id} as id, ${p.no_faktur_group} as no_faktur_group, ${p.tanggal} as tanggal,
+      ${p.nama_customer} as nama_customer, ${p.no_faktur_beli} as no_faktur_beli, ${p.kode_group} as kode_group,
+      ${p.nama_barang} as nama_barang, ${p.kadar} as kadar, ${p.kode_kondisi} as kondisi,
+      ${p.berat_nota} as berat_nota, ${p.berat} as berat, ${p.harga_gram} as harga_gram, ${p.harga} as harga,
+      ${p.input_by} as input_by
+    from ${p} where ${and(where)}
+    order by ${p.no_faktur_group}, ${p.id} limit ${limit}`,
+  );
+}
+
+export type TransferCursor = { tanggal: string; id: number };
+
+/** Purchase payments by transfer, with the invoice's weight and prices and the shop's account of that bank. */
+export function pembelianTransferPage(
+  shop: ShopContext,
+  q: { from: string; to: string },
+  after: TransferCursor | null,
+  limit: number,
+): Promise<Record<string, string | number | null>[]> {
+  const k = shop.t.kas;
+  const where: SQL[] = [
+    sql`k.tanggal between ${q.from} and ${q.to}`,
+    sql`k.kategori = 'PEMBELIAN'`,
+    sql`k.jenis = 'TRANSFER'`,
+  ];
+  if (after) where.push(sql`(k.tanggal, k.id) > (${after.tanggal}::date, ${after.id})`);
+  return run(
+    shop,
+    sql`select k.id, k.tanggal, k.deskripsi as no_faktur, b.kode_member, b.nama_customer,
+      coalesce((select r.kode from ${shop.t.masterRows} r where r.master = 'rekening' and r.status = 'ACTIVE'
+        and r.data->>'kode_bank' = k.kode_bank
+        order by (r.data->>'jenis_rekening' = 'TRANSFER') desc, r.kode limit 1), k.kode_bank) as no_rekening_toko,
+      k.no_rekening as no_rekening_tujuan, b.berat, b.harga_nota, b.harga, k.jumlah_out as jumlah_transfer
+    from ${k} k
+    join lateral (
+      select max(kode_member) as kode_member, max(nama_customer) as nama_customer, sum(berat) as berat,
+        sum(harga_nota)::bigint as harga_nota, sum(harga)::bigint as harga
+      from ${shop.t.pembelian} where no_faktur_group = k.id_trx and status = 'OPEN'
+    ) b on b.harga is not null
+    where ${and(where)}
+    order by k.tanggal, k.id limit ${limit}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stock
+
+export type LedgerCursor = { key: string; id: number };
+type StockFilter = { from: string; to: string; kode_gudang?: string; kode_group?: string };
+
+/** Items moved out of a place (PINDAH_KELUAR) with the place they went to (the matching PINDAH_MASUK). */
+export function pindahBarangPage(
+  shop: ShopContext,
+  q: StockFilter,
+  after: LedgerCursor | null,
+  limit: number,
+): Promise<Record<string, string | number | null>[]> {
+  const l = shop.t.stockLedger;
+  const where: SQL[] = [sql`o.tanggal between ${q.from} and ${q.to}`, sql`o.jenis = 'PINDAH_KELUAR'`];
+  if (!isAll(q.kode_gudang)) where.push(sql`o.kode_gudang = ${q.kode_gudang}`);
+  if (!isAll(q.kode_group)) where.push(sql`o.kode_group = ${q.kode_group}`);
+  if (after) where.push(sql`(o.no_ref, o.id) > (${after.key}, ${after.id})`);
+  return run(
+    shop,
+    sql`select o.id, o.tanggal, o.no_ref as no_pindah, o.kode_barcode, b.nama_barang, o.kode_group, o.kode_dept,
+      o.kode_gudang as gudang_asal, o.kode_baki as baki_asal, i.kode_gudang as gudang_tujuan,
+      i.kode_baki as baki_tujuan, -o.qty as qty, -o.berat as berat, o.keterangan, o.input_by
+    from ${l} o
+    left join lateral (select x.kode_gudang, x.kode_baki from ${l} x where x.kode_barcode = o.kode_barcode
+      and x.no_ref = o.no_ref and x.jenis = 'PINDAH_MASUK' order by x.id limit 1) i on true
+    left join ${shop.t.barang} b on b.kode_barcode = o.kode_barcode
+    where ${and(where)}
+    order by o.no_ref, o.id limit ${limit}`,
+  );
+}
+
+/** Items destroyed (HANCUR) with the warehouse they went to, by group. */
+export function hancurBarangPage(
+  shop: ShopContext,
+  q: StockFilter,
+  after: LedgerCursor | null,
+  limit: number,
+): Promise<Record<string, string | number | null>[]> {
+  const l = shop.t.stockLedger;
+  const where: SQL[] = [sql`o.tanggal between ${q.from} and ${q.to}`, sql`o.jenis = 'HANCUR'`];
+  if (!isAll(q.kode_gudang)) where.push(sql`o.kode_gudang = ${q.kode_gudang}`);
+  if (!isAll(q.kode_group)) where.push(sql`o.kode_group = ${q.kode_group}`);
+  if (after) where.push(sql`(o.kode_group, o.id) > (${after.key}, ${after.id})`);
+  return run(
+    shop,
+    sql`select o.id, o.tanggal, o.no_ref as no_hancur, o.kode_barcode, b.nama_barang, o.kode_group, o.kode_dept,
+      o.kode_gudang, o.kode_baki, i.kode_gudang as gudang_tujuan, coalesce(b.kondisi, o.keterangan) as kondisi,
+      -o.qty as qty, -o.berat as berat, o.input_by
+    from ${l} o
+    left join lateral (select x.kode_gudang from ${l} x where x.kode_barcode = o.kode_barcode
+      and x.no_ref = o.no_ref and x.jenis = 'HANCUR_MASUK' order by x.id limit 1) i on true
+    left join ${shop.t.barang} b on b.kode_barcode = o.kode_barcode
+    where ${and(where)}
+    order by o.kode_group, o.id limit ${limit}`,
+  );
+}

@@ -4,6 +4,7 @@ import {
   formatTanggal,
   padBarcodeText,
   type ReportColumn,
+  type ReportBookDef,
   type ReportDef,
   type ReportValue,
   reportNumber,
@@ -46,19 +47,28 @@ export function totalCells(
 const drained = (out: Writable) =>
   out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve();
 
-export async function writeXlsx(
-  def: ReportDef,
-  header: SheetHeader,
-  lines: AsyncIterable<ReportLine[]>,
-  out: Writable,
-): Promise<void> {
+type Workbook = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>;
+
+function openWorkbook(out: Writable): Workbook {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
   wb.creator = 'Back Office Toko Emas';
-  const ws = wb.addWorksheet(sheetName(def.title), {
+  return wb;
+}
+
+/** One sheet: the page header, the table header, then the lines as they come (committed row by row). */
+async function writeSheet(
+  wb: Workbook,
+  def: ReportDef,
+  name: string,
+  header: SheetHeader & { title: string },
+  lines: AsyncIterable<ReportLine[]>,
+  out: Writable,
+): Promise<void> {
+  const ws = wb.addWorksheet(name, {
     pageSetup: { orientation: def.orientation, paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   ws.columns = def.columns.map((c) => ({
@@ -74,7 +84,7 @@ export async function writeXlsx(
   };
   put([header.shopName], { bold: true, size: 12 });
   for (const a of header.addressLines) put([a]);
-  put([def.title.toUpperCase()], { bold: true, size: 14 });
+  put([header.title.toUpperCase()], { bold: true, size: 14 });
   if (header.period) put([header.period]);
   put([header.printedBy], { italic: true, size: 9 });
   put([]);
@@ -102,5 +112,33 @@ export async function writeXlsx(
     await drained(out);
   }
   ws.commit();
+}
+
+export async function writeXlsx(
+  def: ReportDef,
+  header: SheetHeader,
+  lines: AsyncIterable<ReportLine[]>,
+  out: Writable,
+): Promise<void> {
+  const wb = openWorkbook(out);
+  await writeSheet(wb, def, sheetName(def.title), { ...header, title: def.title }, lines, out);
+  await wb.commit();
+}
+
+/** A book as one workbook: a sheet per part, named after the part, each headed by the book's title. */
+export async function writeXlsxBook(
+  book: ReportBookDef,
+  header: SheetHeader,
+  partLines: (part: ReportDef) => AsyncIterable<ReportLine[]>,
+  out: Writable,
+): Promise<void> {
+  const wb = openWorkbook(out);
+  const used = new Set<string>();
+  for (const part of book.parts) {
+    let name = sheetName(part.title);
+    for (let n = 2; used.has(name); n++) name = `${sheetName(part.title).slice(0, 28)} ${n}`;
+    used.add(name);
+    await writeSheet(wb, part, name, { ...header, title: `${book.title} - ${part.title}` }, partLines(part), out);
+  }
   await wb.commit();
 }

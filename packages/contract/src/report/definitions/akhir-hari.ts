@@ -45,9 +45,9 @@ export const AKHIR_HARI_HANCUR_BARANG = part('hancur-barang', 'HANCUR BARANG', [
 ]);
 
 export const AKHIR_HARI_HUTANG_BUNGA = part('hutang-bunga', 'HUTANG BUNGA', [
-  { key: 'no_faktur_hutang', caption: 'No Faktur Hutang', format: 'text', width: 16, total: 'count' },
+  { key: 'no_faktur_hutang', caption: 'No Faktur Hutang', format: 'text', width: 16 },
   { key: 'tgl_hutang', caption: 'Tgl Hutang', format: 'date', width: 9 },
-  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18 },
+  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18, total: 'count' },
   { key: 'jumlah_hutang', caption: 'Jumlah Hutang', format: 'rupiah', width: 11, total: 'sum' },
   { key: 'lama_pinjam', caption: 'Lama (Hari)', format: 'number', width: 7 },
   { key: 'bunga', caption: 'Bunga (%)', format: 'percent', width: 7 },
@@ -57,8 +57,8 @@ export const AKHIR_HARI_HUTANG_BUNGA = part('hutang-bunga', 'HUTANG BUNGA', [
 ]);
 
 export const AKHIR_HARI_HUTANG_MASUK = part('hutang-masuk', 'HUTANG MASUK', [
-  { key: 'no_faktur_hutang', caption: 'No Faktur Hutang', format: 'text', width: 16, total: 'count' },
-  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18 },
+  { key: 'no_faktur_hutang', caption: 'No Faktur Hutang', format: 'text', width: 16 },
+  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18, total: 'count' },
   { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 20 },
   { key: 'kode_group', caption: 'Group', format: 'text', width: 7 },
   { key: 'berat', caption: 'Berat', format: 'gram', width: 8, total: 'sum' },
@@ -95,10 +95,10 @@ export const AKHIR_HARI_PENJUALAN = part('penjualan', 'PENJUALAN', [
 ]);
 
 export const AKHIR_HARI_BATAL_PENJUALAN = part('batal-penjualan', 'BATAL PENJUALAN', [
-  { key: 'no_faktur_jual', caption: 'No Faktur Jual', format: 'text', width: 16, total: 'count' },
+  { key: 'no_faktur_jual', caption: 'No Faktur Jual', format: 'text', width: 16 },
   { key: 'tgl_jual', caption: 'Tgl Jual', format: 'date', width: 9 },
   { key: 'kode_barcode', caption: 'Kode Barcode', format: 'text', width: 9, barcode: true },
-  { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 18 },
+  { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 18, total: 'count' },
   { key: 'berat', caption: 'Berat', format: 'gram', width: 8, total: 'sum' },
   { key: 'harga_total', caption: 'Harga', format: 'rupiah', width: 11, total: 'sum' },
   { key: 'batal_by', caption: 'Batal By', format: 'text', width: 8 },
@@ -125,8 +125,8 @@ export const AKHIR_HARI_PENJUALAN_PER_KATEGORI = part(
 );
 
 export const AKHIR_HARI_SERVICE_AMBIL = part('service-ambil', 'SERVICE AMBIL', [
-  { key: 'no_faktur_service', caption: 'No Faktur Service', format: 'text', width: 16, total: 'count' },
-  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18 },
+  { key: 'no_faktur_service', caption: 'No Faktur Service', format: 'text', width: 16 },
+  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18, total: 'count' },
   { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 20 },
   { key: 'berat', caption: 'Berat', format: 'gram', width: 8, total: 'sum' },
   { key: 'total', caption: 'Total', format: 'rupiah', width: 11, total: 'sum' },
@@ -136,8 +136,8 @@ export const AKHIR_HARI_SERVICE_AMBIL = part('service-ambil', 'SERVICE AMBIL', [
 ]);
 
 export const AKHIR_HARI_SERVICE_MASUK = part('service-masuk', 'SERVICE MASUK', [
-  { key: 'no_faktur_service', caption: 'No Faktur Service', format: 'text', width: 16, total: 'count' },
-  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18 },
+  { key: 'no_faktur_service', caption: 'No Faktur Service', format: 'text', width: 16 },
+  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18, total: 'count' },
   { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 20 },
   { key: 'berat', caption: 'Berat', format: 'gram', width: 8, total: 'sum' },
   { key: 'total', caption: 'Total', format: 'rupiah', width: 11, total: 'sum' },

@@ -20,8 +20,8 @@ export const LAPORAN_KEUANGAN_AKHIR_HARI = defineReport({
   fileName: 'LAPORAN KEUANGAN AKHIR HARI',
   filters: [FILTER.tglAwal, FILTER.tglAkhir],
   columns: [
-    { key: 'kategori', caption: 'Kategori', format: 'text', width: 16, total: 'count' },
-    { key: 'deskripsi', caption: 'Deskripsi', format: 'text', width: 34 },
+    { key: 'kategori', caption: 'Kategori', format: 'text', width: 16 },
+    { key: 'deskripsi', caption: 'Deskripsi', format: 'text', width: 34, total: 'count' },
     { key: 'debit', caption: 'Debit', format: 'rupiah', width: 13, total: 'sum' },
     { key: 'kredit', caption: 'Kredit', format: 'rupiah', width: 13, total: 'sum' },
     { key: 'input_by', caption: 'Input By', format: 'text', width: 10 },

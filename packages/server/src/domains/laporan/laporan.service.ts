@@ -142,6 +142,7 @@ function pdfLines(def: ReportDef, counter: { rows: number }) {
           ? reportCellText(col, v)
           : String(v);
     });
+  const hasTotals = def.columns.some((c) => c.total);
   return (batch: ReportLine[]): PdfLine[] => {
     const out: PdfLine[] = [];
     for (const line of batch) {
@@ -150,7 +151,9 @@ function pdfLines(def: ReportDef, counter: { rows: number }) {
         out.push({ k: 'r', cells: def.columns.map((c) => reportCellText(c, line.row[c.key])) });
       } else if (line.kind === 'group') out.push({ k: 'g', text: line.header });
       else if (line.kind === 'subtotal') out.push({ k: 's', cells: totalText('SUB TOTAL', line.values) });
-      else if (line.count > 0) out.push({ k: 't', cells: totalText(def.totalLabel ?? 'TOTAL', line.values) });
+      // A report without a column total has no totals line.
+      else if (line.count > 0 && hasTotals)
+        out.push({ k: 't', cells: totalText(def.totalLabel ?? 'TOTAL', line.values) });
     }
     return out;
   };

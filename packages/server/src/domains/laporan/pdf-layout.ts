@@ -186,7 +186,7 @@ export class PdfLayout {
   /** One cell's text, cut to its column. */
   private cell(text: string, i: number, y: number, align: 'left' | 'right'): void {
     if (!text) return;
-    const w = (this.ws[i] ?? 0) - PAD * 2;
+    const w = (this.ws[i] ?? 0) - PAD * (align === 'right' ? 3 : 2);
     const x = (this.xs[i] ?? 0) + PAD;
     const { doc } = this;
     let s = text;
@@ -203,6 +203,7 @@ export class PdfLayout {
         s = `${s.slice(0, lo)}…`;
       }
     }
+    // A number keeps a wider gap to a text column on its right.
     if (align === 'right') doc.text(s, x + w - doc.widthOfString(s), y, { lineBreak: false });
     else doc.text(s, x, y, { lineBreak: false });
   }

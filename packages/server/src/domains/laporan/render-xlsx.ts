@@ -107,7 +107,8 @@ async function writeSheet(
       else if (line.kind === 'subtotal') {
         if (subtotals) put(totalCells(def.columns, `SUB TOTAL ${line.header}`, line.values), bold);
       } else if (rows === 0) put([def.emptyText]);
-      else put(totalCells(def.columns, def.totalLabel ?? 'TOTAL', line.values), bold);
+      else if (def.columns.some((c) => c.total))
+        put(totalCells(def.columns, def.totalLabel ?? 'TOTAL', line.values), bold);
     }
     await drained(out);
   }

@@ -144,6 +144,9 @@ export type ReportBookDef = {
   filters: readonly ReportFilter[];
   params: z.ZodType<ReportParams>;
   parts: readonly ReportDef[];
+  /** The search button's caption, and its caption while loading (default 'Cari'). */
+  submitLabel?: string;
+  loadingLabel?: string;
   successToast: string;
   emptyToast: string;
   formats: readonly ReportFileFormat[];

@@ -165,6 +165,8 @@ export const LAPORAN_AKHIR_HARI = defineReportBook({
   title: 'Laporan Akhir Hari',
   fileName: 'LAPORAN AKHIR HARI',
   parts: AKHIR_HARI_PARTS,
+  submitLabel: 'Filter Laporan',
+  loadingLabel: 'Sedang Memfilter',
   successToast: AKHIR_HARI_MSG.found,
   emptyToast: AKHIR_HARI_MSG.empty,
 });

@@ -69,6 +69,8 @@ export const LAPORAN_HARIAN_EMAS = defineReportBook({
   fileName: 'LAPORAN HARIAN EMAS',
   orientation: 'portrait',
   parts: HARIAN_EMAS_PARTS,
+  submitLabel: 'Cari Laporan',
+  loadingLabel: 'Sedang Mencari',
   successToast: HARIAN_EMAS_MSG.found,
   emptyToast: HARIAN_EMAS_MSG.empty,
 });

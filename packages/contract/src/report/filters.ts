@@ -43,7 +43,7 @@ export const FILTER = {
   text: (key: string, label: string, max = 50): ReportFilter => ({ key, label, kind: 'text', max }),
   toko: (key: string, label: string): ReportFilter => ({ key, label, kind: 'toko' }),
   /** Head office's 'Pilih Toko': one shop or SEMUA (all shops merged). */
-  shop: { key: 'kode_toko', label: 'Pilih Toko', kind: 'shop' } satisfies ReportFilter,
+  shop: { key: 'kode_toko', label: 'Toko', kind: 'shop' } satisfies ReportFilter,
   master: (
     key: string,
     label: string,

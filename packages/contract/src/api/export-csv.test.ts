@@ -44,14 +44,16 @@ describe('Export Csv', () => {
   it('writes the field names, then a line per row', () => {
     const set = CSV_EXPORT_SETS.find((s) => s.key === 'data_hancur');
     if (!set) throw new Error('set');
-    expect(csvExportText(set, [{ kode_barcode: '12', tgl_system: '2026-03-10', kondisi_barang: 'RUSAK, PATAH' }])).toBe(
-      'kode_barcode,tgl_system,kondisi_barang\r\n="00000012",2026-03-10,RUSAK PATAH\r\n',
-    );
+    expect(
+      csvExportText(set, [{ kode_barcode: '12', tgl_system: '2026-03-10', kondisi_barang: 'RUSAK, PATAH' }]),
+    ).toBe('kode_barcode,tgl_system,kondisi_barang\r\n="00000012",2026-03-10,RUSAK PATAH\r\n');
   });
 
   it('the day: required, a real date, at most the business date minus one', () => {
     expect(csvExportBody.safeParse({}).error?.issues[0]?.message).toBe(EXPORT_CSV_MSG.tanggalEmpty);
-    expect(csvExportBody.safeParse({ tgl_system: '' }).error?.issues[0]?.message).toBe(EXPORT_CSV_MSG.tanggalEmpty);
+    expect(csvExportBody.safeParse({ tgl_system: '' }).error?.issues[0]?.message).toBe(
+      EXPORT_CSV_MSG.tanggalEmpty,
+    );
     expect(csvExportBody.safeParse({ tgl_system: '2026-02-30' }).success).toBe(false);
     expect(maxCsvExportDate('2026-03-01')).toBe('2026-02-28');
     expect(EXPORT_CSV_MSG.tooLate('2026-02-28')).toBe('Tanggal Tidak Boleh Lebih Dari 28-02-2026');

@@ -18,7 +18,7 @@ async function api(shop: ShopKey, method: string, path: string, body?: unknown, 
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json()) as { status: string; message?: string; data: any };
+  const json = (await res.json()) as { status: string; message?: string; data: unknown };
   assert.equal(res.status, 200, json.message);
   return json;
 }
@@ -26,9 +26,9 @@ async function api(shop: ShopKey, method: string, path: string, body?: unknown, 
 /** Destroys one ready item of the shop today (a realistic end-of-day row); its barcode. */
 async function destroyOne(shop: ShopKey): Promise<string> {
   const login = await api(shop, 'POST', 'users/login', { user_id: 'owner1', password: DEMO_PASSWORD });
-  const token = login.data.token as string;
+  const token = (login.data as { token: string }).token;
   const list = await api(shop, 'GET', 'barang?status=READY&kode_gudang=TOKO&limit=1', undefined, token);
-  const kode = String(list.data[0]?.kode_barcode ?? '');
+  const kode = String((list.data as { kode_barcode: string }[])[0]?.kode_barcode ?? '');
   assert.ok(kode, `no ready item at ${shop}`);
   await api(shop, 'PUT', 'barang/hancur', { kode_barcodes: [kode], kondisi: 'RUSAK' }, token);
   return kode;
@@ -59,7 +59,8 @@ describe('Laporan Akhir Hari', () => {
 
     await part(page, 'hancur-barang').getByText(tk1Item).waitFor();
     tk1Rows = await rowCount(page, 'hancur-barang');
-    for (const p of AKHIR_HARI_PARTS) await page.getByTestId(`laporan-part-${p.key}`).getByText(p.title).waitFor();
+    for (const p of AKHIR_HARI_PARTS)
+      await page.getByTestId(`laporan-part-${p.key}`).getByText(p.title).waitFor();
     // Loans and services are not built yet: their tables say so.
     await part(page, 'hutang-bunga').getByText(AKHIR_HARI_MSG.tableEmpty).waitFor();
     await part(page, 'service-masuk').getByText(AKHIR_HARI_MSG.tableEmpty).waitFor();
@@ -89,7 +90,10 @@ describe('Laporan Akhir Hari', () => {
     await pickOption(page, 'SEMUA TOKO');
     await page.getByRole('button', { name: 'Filter Laporan' }).click();
     await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="laporan-part-akhir-hari-hancur-barang"] tbody tr.ant-table-row').length === n,
+      (n) =>
+        document.querySelectorAll(
+          '[data-testid="laporan-part-akhir-hari-hancur-barang"] tbody tr.ant-table-row',
+        ).length === n,
       tk1Rows + tk2Rows,
     );
     await part(page, 'hancur-barang').getByText(tk1Item).first().waitFor();

@@ -119,7 +119,8 @@ export const AKHIR_HARI_PENJUALAN_PER_KATEGORI = part(
   {
     group: {
       key: 'kode_kategori',
-      header: (row) => `KATEGORI ${row.kode_kategori ?? ''}${row.nama_kategori ? ` - ${row.nama_kategori}` : ''}`,
+      header: (row) =>
+        `KATEGORI ${row.kode_kategori ?? ''}${row.nama_kategori ? ` - ${row.nama_kategori}` : ''}`,
     },
   },
 );

@@ -24,9 +24,9 @@ import { reportFonts } from './pdf-fonts.ts';
 import type { PdfLine } from './pdf-layout.ts';
 import { openPdfSink } from './pdf-render.ts';
 import { csvBookChunks, csvChunks } from './render-csv.ts';
-import { mergedRows, mergeTarget, mergeTitle } from './report-merge.ts';
 import { totalCells, writeXlsx, writeXlsxBook } from './render-xlsx.ts';
 import { type ReportLine, reportLines } from './report-lines.ts';
+import { mergedRows, mergeTarget, mergeTitle } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
 
 /** Rows per query page. */

@@ -149,7 +149,10 @@ export class PdfLayout {
   private emptyRow(): void {
     const { doc } = this;
     this.room(this.rowH + 6);
-    doc.font('R').fontSize(this.o.fontSize + 1).fillColor('#000');
+    doc
+      .font('R')
+      .fontSize(this.o.fontSize + 1)
+      .fillColor('#000');
     doc.text(this.emptyText, MARGIN, this.y + 4, {
       width: doc.page.width - MARGIN * 2,
       align: 'center',

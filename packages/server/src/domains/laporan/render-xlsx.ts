@@ -3,8 +3,8 @@ import {
   type CellType,
   formatTanggal,
   padBarcodeText,
-  type ReportColumn,
   type ReportBookDef,
+  type ReportColumn,
   type ReportDef,
   type ReportValue,
   reportNumber,
@@ -139,7 +139,14 @@ export async function writeXlsxBook(
     let name = sheetName(part.title);
     for (let n = 2; used.has(name); n++) name = `${sheetName(part.title).slice(0, 28)} ${n}`;
     used.add(name);
-    await writeSheet(wb, part, name, { ...header, title: `${book.title} - ${part.title}` }, partLines(part), out);
+    await writeSheet(
+      wb,
+      part,
+      name,
+      { ...header, title: `${book.title} - ${part.title}` },
+      partLines(part),
+      out,
+    );
   }
   await wb.commit();
 }

@@ -47,7 +47,11 @@ export async function* mergedRows(
   for (const [k, v] of Object.entries(params)) if (k !== filterKey && v !== undefined) query[k] = v;
   const targets = await listShops(shop, target === REPORT_ALL ? undefined : [target]);
   if (!targets.length) throw notFound('Toko Tidak Ditemukan');
-  const answers = await fanOut(targets, { method: 'GET', path: def.path, query }, shop.config.fanOutTimeoutMs);
+  const answers = await fanOut(
+    targets,
+    { method: 'GET', path: def.path, query },
+    shop.config.fanOutTimeoutMs,
+  );
   // A merged report missing a shop would read as that shop's zero: it fails whole instead.
   const failed = answers.filter((a) => a.status !== 'success').map((a) => a.kode_toko);
   if (failed.length) throw new AppError(502, `${MSG.multiShopFailed} (${failed.join(', ')})`);

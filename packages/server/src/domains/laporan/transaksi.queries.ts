@@ -14,7 +14,8 @@ const epochMicros = (column: unknown) => sql`(extract(epoch from ${column}) * 10
 const fromMicros = (us: number) => sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
 
 type Row = Record<string, string | number | null>;
-const run = async <T = Row>(shop: ShopContext, query: SQL): Promise<T[]> => rowsOf<T>(await shop.db.execute(query));
+const run = async <T = Row>(shop: ShopContext, query: SQL): Promise<T[]> =>
+  rowsOf<T>(await shop.db.execute(query));
 
 // ---------------------------------------------------------------------------------------------
 // Laporan Akhir Hari

@@ -55,7 +55,13 @@ async function seedShop(server: ShopServer, n: number) {
   const { shop } = server;
   const sales = [
     saleLine(DAY, { kode_group: 'MUDA', kode_dept: 'CC', berat: '2.125', harga_total: 2_150_000 }),
-    saleLine(DAY, { kode_group: 'MUDA', kode_dept: 'KL', berat: '4.010', ongkos: 40_000, harga_total: 4_500_500 }),
+    saleLine(DAY, {
+      kode_group: 'MUDA',
+      kode_dept: 'KL',
+      berat: '4.010',
+      ongkos: 40_000,
+      harga_total: 4_500_500,
+    }),
     saleLine(DAY, { kode_group: 'TUA', kode_dept: 'GL', berat: '10.333', harga_total: 11_000_000 * n }),
   ];
   const cancelled = saleLine(DAY, {
@@ -84,11 +90,19 @@ async function seedShop(server: ShopServer, n: number) {
       kasRow(DAY, { jenis: 'TUKAR', deskripsi: String(sales[0]?.no_faktur_group), jumlah_in: 900_000 }),
       kasRow(DAY, { jenis: 'TRANSFER', deskripsi: String(sales[1]?.no_faktur_group), jumlah_in: 4_500_500 }),
       kasRow(DAY, { kategori: 'PEMBELIAN', deskripsi: 'BL, LUAR', jumlah_out: 4_400_000 }),
-      kasRow(EMPTY_DAY.replace('11', '09'), { kategori: 'KAS MASUK', deskripsi: 'MODAL', jumlah_in: 5_000_000 }),
+      kasRow(EMPTY_DAY.replace('11', '09'), {
+        kategori: 'KAS MASUK',
+        deskripsi: 'MODAL',
+        jumlah_in: 5_000_000,
+      }),
     ],
     otorisasi: [
       otorisasiRow(DAY, { used_for: String(sales[2]?.no_faktur_jual) }),
-      otorisasiRow(DAY, { kategori: 'PENJUALAN', description: 'BATAL PENJUALAN HARI SEBELUMNYA', keterangan: 'SALAH, INPUT' }),
+      otorisasiRow(DAY, {
+        kategori: 'PENJUALAN',
+        description: 'BATAL PENJUALAN HARI SEBELUMNYA',
+        keterangan: 'SALAH, INPUT',
+      }),
     ],
   });
   // One destroyed item: its row in barang and its HANCUR ledger row.
@@ -110,9 +124,45 @@ async function seedShop(server: ShopServer, n: number) {
     created_by: 'spv1',
   });
   await shop.db.insert(shop.t.stockLedger).values([
-    { tanggal: DAY, kode_barcode: `0077${n}`, jenis: 'TAMBAH', kode_gudang: 'TOKO', kode_baki: 'B01', kode_group: 'MUDA', kode_dept: 'KL', qty: 1, berat: '3.250', no_ref: 'TB-1', input_by: 'spv1' },
-    { tanggal: DAY, kode_barcode: `0077${n}`, jenis: 'HANCUR', kode_gudang: 'TOKO', kode_baki: 'B01', kode_group: 'MUDA', kode_dept: 'KL', qty: -1, berat: '-3.250', no_ref: 'HC-1', input_by: 'spv1' },
-    { tanggal: DAY, kode_barcode: `0077${n}`, jenis: 'HANCUR_MASUK', kode_gudang: 'HANCUR', kode_baki: '', kode_group: 'MUDA', kode_dept: 'KL', qty: 1, berat: '3.250', no_ref: 'HC-1', input_by: 'spv1' },
+    {
+      tanggal: DAY,
+      kode_barcode: `0077${n}`,
+      jenis: 'TAMBAH',
+      kode_gudang: 'TOKO',
+      kode_baki: 'B01',
+      kode_group: 'MUDA',
+      kode_dept: 'KL',
+      qty: 1,
+      berat: '3.250',
+      no_ref: 'TB-1',
+      input_by: 'spv1',
+    },
+    {
+      tanggal: DAY,
+      kode_barcode: `0077${n}`,
+      jenis: 'HANCUR',
+      kode_gudang: 'TOKO',
+      kode_baki: 'B01',
+      kode_group: 'MUDA',
+      kode_dept: 'KL',
+      qty: -1,
+      berat: '-3.250',
+      no_ref: 'HC-1',
+      input_by: 'spv1',
+    },
+    {
+      tanggal: DAY,
+      kode_barcode: `0077${n}`,
+      jenis: 'HANCUR_MASUK',
+      kode_gudang: 'HANCUR',
+      kode_baki: '',
+      kode_group: 'MUDA',
+      kode_dept: 'KL',
+      qty: 1,
+      berat: '3.250',
+      no_ref: 'HC-1',
+      input_by: 'spv1',
+    },
   ]);
 }
 
@@ -132,7 +182,13 @@ async function json(server: ShopServer, path: string, params: Record<string, str
   return call(server, 'GET', `${path}?${qs(params)}`, { token });
 }
 
-async function file(server: ShopServer, path: string, params: Record<string, string>, format: string, token: string) {
+async function file(
+  server: ShopServer,
+  path: string,
+  params: Record<string, string>,
+  format: string,
+  token: string,
+) {
   const res = await server.app.inject({
     method: 'GET',
     url: `/api/v1/${path}?${qs({ ...params, format })}`,
@@ -178,7 +234,11 @@ async function sameInEveryFormat(def: ReportDef, params: Record<string, string>,
 
   const csv = await file(server, def.path, params, 'csv', token);
   expect(csv.status).toBe(200);
-  const lines = csv.body.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const lines = csv.body
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
   expect(lines[0]).toBe(csvHeader(def.columns));
   expect(lines.slice(1)).toEqual(
     data.rows.map((r) => def.columns.map((c) => csvField(c, r[c.key])).join(',')),
@@ -186,7 +246,8 @@ async function sameInEveryFormat(def: ReportDef, params: Record<string, string>,
   // The CSV's numbers add up to the JSON totals.
   for (const c of def.columns.filter((x) => x.total === 'sum')) {
     const at = def.columns.indexOf(c);
-    const sum = lines.slice(1).reduce((s, l) => s + Math.round(Number(l.split(',')[at] || 0) * 1000), 0) / 1000;
+    const sum =
+      lines.slice(1).reduce((s, l) => s + Math.round(Number(l.split(',')[at] || 0) * 1000), 0) / 1000;
     expect(sum, c.key).toBeCloseTo(data.totals[c.key] ?? 0, 3);
   }
 
@@ -219,7 +280,8 @@ async function sameInEveryFormat(def: ReportDef, params: Record<string, string>,
   for (const r of data.rows)
     if (first && r[first.key] !== null && r[first.key] !== '')
       expect(text).toContain(reportCellText(first, r[first.key]));
-  for (const [key, v] of Object.entries(data.totals)) if (data.rows.length) expect(text).toContain(totalText(def, key, v));
+  for (const [key, v] of Object.entries(data.totals))
+    if (data.rows.length) expect(text).toContain(totalText(def, key, v));
   return data;
 }
 
@@ -272,7 +334,7 @@ describe('Laporan Akhir Hari', () => {
       'SERVICE AMBIL',
       'SERVICE MASUK',
     ]);
-    expect(r.body.count).toBe(1 + 2 + 3 + 1 + parts[6]!.count);
+    expect(r.body.count).toBe(1 + 2 + 3 + 1 + (parts[6]?.count ?? 0));
     await sameBookInFiles(LAPORAN_AKHIR_HARI, day, parts, 'laporan-akhir-hari');
   });
 
@@ -280,7 +342,13 @@ describe('Laporan Akhir Hari', () => {
     const r = await json(chain.tk1, LAPORAN_AKHIR_HARI.path, { tanggal: EMPTY_DAY }, tokens.tk1 as string);
     expect(r.body.count).toBe(0);
     expect(r.body.message).toBe(AKHIR_HARI_MSG.empty);
-    const pdf = await file(chain.tk1, LAPORAN_AKHIR_HARI.path, { tanggal: EMPTY_DAY }, 'pdf', tokens.tk1 as string);
+    const pdf = await file(
+      chain.tk1,
+      LAPORAN_AKHIR_HARI.path,
+      { tanggal: EMPTY_DAY },
+      'pdf',
+      tokens.tk1 as string,
+    );
     writeFileSync(join(OUT, 'laporan-akhir-hari-kosong.pdf'), pdf.body);
     const text = (await pdfPages(pdf.body)).map((p) => p.text).join('\n');
     expect(text.split(AKHIR_HARI_MSG.tableEmpty).length - 1).toBe(9);
@@ -290,10 +358,20 @@ describe('Laporan Akhir Hari', () => {
     const none = await json(chain.tk1, LAPORAN_AKHIR_HARI.path, {}, tokens.tk1 as string);
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Tanggal Tidak Boleh Kosong');
-    const bad = await json(chain.tk1, AKHIR_HARI_PENJUALAN.path, { tanggal: '2026-02-30' }, tokens.tk1 as string);
+    const bad = await json(
+      chain.tk1,
+      AKHIR_HARI_PENJUALAN.path,
+      { tanggal: '2026-02-30' },
+      tokens.tk1 as string,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Tanggal Tidak Valid');
-    const fmt = await json(chain.tk1, LAPORAN_AKHIR_HARI.path, { ...day, format: 'doc' }, tokens.tk1 as string);
+    const fmt = await json(
+      chain.tk1,
+      LAPORAN_AKHIR_HARI.path,
+      { ...day, format: 'doc' },
+      tokens.tk1 as string,
+    );
     expect(fmt.body.message).toBe(REPORT_MSG.formatInvalid);
     const kasir = await json(chain.tk1, LAPORAN_AKHIR_HARI.path, day, tokens.kasir as string);
     expect(kasir.status).toBe(403);
@@ -313,7 +391,12 @@ describe('Laporan Akhir Hari', () => {
     expect(all.body.count).toBe(6);
     expect(all.body.data.totals.harga_total).toBe(2 * (2_150_000 + 4_500_500) + 33_000_000);
     // Grouped parts stay grouped when merged: one group per kategori, subtotals over both shops.
-    const kat = await json(chain.pst, AKHIR_HARI_PENJUALAN_PER_KATEGORI.path, { ...day, kode_toko: 'SEMUA' }, pst);
+    const kat = await json(
+      chain.pst,
+      AKHIR_HARI_PENJUALAN_PER_KATEGORI.path,
+      { ...day, kode_toko: 'SEMUA' },
+      pst,
+    );
     const keys = (kat.body.data.groups as { key: string }[]).map((g) => g.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(kat.body.data.totals.qty).toBe(6);
@@ -341,12 +424,20 @@ describe('Laporan Akhir Hari', () => {
       expect(r.status).toBe(502);
       expect(r.body.message).toBe(`${MSG.multiShopFailed} (TK2)`);
     } finally {
-      await chain.pst.shop.db.update(t).set({ portal: String(row?.portal) }).where(eq(t.kode_toko, 'TK2'));
+      await chain.pst.shop.db
+        .update(t)
+        .set({ portal: String(row?.portal) })
+        .where(eq(t.kode_toko, 'TK2'));
     }
   });
 
   it('a branch ignores the shop filter and answers for itself', async () => {
-    const r = await json(chain.tk1, AKHIR_HARI_PENJUALAN.path, { ...day, kode_toko: 'TK2' }, tokens.tk1 as string);
+    const r = await json(
+      chain.tk1,
+      AKHIR_HARI_PENJUALAN.path,
+      { ...day, kode_toko: 'TK2' },
+      tokens.tk1 as string,
+    );
     expect(r.body.data.totals.harga_total).toBe(2_150_000 + 4_500_500 + 11_000_000);
   });
 });
@@ -389,7 +480,10 @@ async function sameBookInFiles(
   }
   const csv = await file(chain.tk1, book.path, params, 'csv', token);
   const csvText = csv.body.toString('utf8');
-  for (const part of parts) expect(csvText).toContain(`${part.title}\r\n${csvHeader(book.parts.find((p) => p.key === part.key)!.columns)}`);
+  for (const part of parts)
+    expect(csvText).toContain(
+      `${part.title}\r\n${csvHeader((book.parts.find((p) => p.key === part.key) as ReportDef).columns)}`,
+    );
 }
 
 describe('Laporan Harian Emas', () => {
@@ -398,7 +492,10 @@ describe('Laporan Harian Emas', () => {
     const cc = stock.rows.find((r) => r.kode_dept === 'CC') as ReportRow;
     expect(cc).toMatchObject({ jual_qty: 1, harga: 2_150_000 });
     // The destroyed necklace is still held (in HANCUR): one KL at 3.250 g.
-    expect(stock.rows.find((r) => r.kode_dept === 'KL')).toMatchObject({ stock_qty: 1, stock_berat: '3.250' });
+    expect(stock.rows.find((r) => r.kode_dept === 'KL')).toMatchObject({
+      stock_qty: 1,
+      stock_berat: '3.250',
+    });
     const beli = await sameInEveryFormat(HARIAN_EMAS_PEMBELIAN, day, 'harian-emas-pembelian');
     expect(beli.totals).toMatchObject({ qty: 2, harga: 5_300_000 });
     const saldo = await sameInEveryFormat(HARIAN_EMAS_SALDO, day, 'harian-emas-saldo');
@@ -424,38 +521,82 @@ describe('money reports', () => {
   it('Laporan Keuangan Akhir Hari: every cash row, debit and kredit, by day; its file name', async () => {
     const d = await sameInEveryFormat(LAPORAN_KEUANGAN_AKHIR_HARI, period, 'keuangan-akhir-hari');
     expect(d.rows).toHaveLength(6);
-    expect(d.totals).toMatchObject({ debit: 1_000_000 + 1_250_000 + 900_000 + 4_500_500 + 5_000_000, kredit: 4_400_000 });
+    expect(d.totals).toMatchObject({
+      debit: 1_000_000 + 1_250_000 + 900_000 + 4_500_500 + 5_000_000,
+      kredit: 4_400_000,
+    });
     expect(d.groups?.map((g) => g.header)).toEqual(['TANGGAL 09-03-2026', 'TANGGAL 10-03-2026']);
     const pdf = await file(chain.tk1, LAPORAN_KEUANGAN_AKHIR_HARI.path, period, 'pdf', tokens.tk1 as string);
-    expect(String(pdf.headers['content-disposition'])).toContain('filename="LAPORAN KEUANGAN AKHIR HARI.pdf"');
-    const empty = await json(chain.tk1, LAPORAN_KEUANGAN_AKHIR_HARI.path, { tgl_awal: '2025-01-01', tgl_akhir: '2025-01-02' }, tokens.tk1 as string);
+    expect(String(pdf.headers['content-disposition'])).toContain(
+      'filename="LAPORAN KEUANGAN AKHIR HARI.pdf"',
+    );
+    const empty = await json(
+      chain.tk1,
+      LAPORAN_KEUANGAN_AKHIR_HARI.path,
+      { tgl_awal: '2025-01-01', tgl_akhir: '2025-01-02' },
+      tokens.tk1 as string,
+    );
     expect(empty.body.message).toBe('Data Yang Anda Cari Tidak Ada');
-    const reversed = await json(chain.tk1, LAPORAN_KEUANGAN_AKHIR_HARI.path, { tgl_awal: DAY, tgl_akhir: '2026-03-01' }, tokens.tk1 as string);
+    const reversed = await json(
+      chain.tk1,
+      LAPORAN_KEUANGAN_AKHIR_HARI.path,
+      { tgl_awal: DAY, tgl_akhir: '2026-03-01' },
+      tokens.tk1 as string,
+    );
     expect(reversed.body.message).toBe(REPORT_MSG.rangeReversed);
-    const noStart = await json(chain.tk1, LAPORAN_KEUANGAN_AKHIR_HARI.path, { tgl_akhir: DAY }, tokens.tk1 as string);
+    const noStart = await json(
+      chain.tk1,
+      LAPORAN_KEUANGAN_AKHIR_HARI.path,
+      { tgl_akhir: DAY },
+      tokens.tk1 as string,
+    );
     expect(noStart.body.message).toBe(REPORT_MSG.tglAwalEmpty);
   });
 
   it('Laporan Transaksi Cash: cash rows only, without SALDO AWAL, by category', async () => {
     // The life-feature module gates the page; switch it on for this shop.
     await setModule(chain.tk1, 'HIDUP_FEATURE', true);
-    const all = await sameInEveryFormat(LAPORAN_TRANSAKSI_CASH, { ...period, kategori: 'SEMUA' }, 'transaksi-cash');
+    const all = await sameInEveryFormat(
+      LAPORAN_TRANSAKSI_CASH,
+      { ...period, kategori: 'SEMUA' },
+      'transaksi-cash',
+    );
     expect(all.rows.map((r) => r.kategori)).toEqual(['KAS MASUK', 'PENJUALAN', 'PEMBELIAN']);
-    const jual = await json(chain.tk1, LAPORAN_TRANSAKSI_CASH.path, { ...period, kategori: 'PENJUALAN' }, tokens.tk1 as string);
+    const jual = await json(
+      chain.tk1,
+      LAPORAN_TRANSAKSI_CASH.path,
+      { ...period, kategori: 'PENJUALAN' },
+      tokens.tk1 as string,
+    );
     expect(jual.body.data.totals).toMatchObject({ jumlah_in: 1_250_000, jumlah_out: 0 });
-    const bad = await json(chain.tk1, LAPORAN_TRANSAKSI_CASH.path, { ...period, kategori: 'LAIN' }, tokens.tk1 as string);
+    const bad = await json(
+      chain.tk1,
+      LAPORAN_TRANSAKSI_CASH.path,
+      { ...period, kategori: 'LAIN' },
+      tokens.tk1 as string,
+    );
     expect(bad.body.message).toBe('Kategori Tidak Valid');
   });
 
   it('Laporan Transaksi Harian: each invoice, sold and bought', async () => {
     await setModule(chain.tk1, 'TRANSAKSI_HARIAN', true);
     const d = await sameInEveryFormat(LAPORAN_TRANSAKSI_HARIAN, period, 'transaksi-harian');
-    expect(d.rows.map((r) => r.jenis).sort()).toEqual(['PEMBELIAN', 'PENJUALAN', 'PENJUALAN', 'PENJUALAN', 'TUKAR']);
+    expect(d.rows.map((r) => r.jenis).sort()).toEqual([
+      'PEMBELIAN',
+      'PENJUALAN',
+      'PENJUALAN',
+      'PENJUALAN',
+      'TUKAR',
+    ]);
     expect(d.totals).toMatchObject({ jumlah_jual: 17_650_500, jumlah_beli: 5_300_000, qty: 5 });
   });
 
   it('Laporan Otorisasi: who authorised what', async () => {
-    const d = await sameInEveryFormat(LAPORAN_OTORISASI, { tgl_from: '2026-03-01', tgl_to: DAY }, 'otorisasi');
+    const d = await sameInEveryFormat(
+      LAPORAN_OTORISASI,
+      { tgl_from: '2026-03-01', tgl_to: DAY },
+      'otorisasi',
+    );
     expect(d.rows).toHaveLength(2);
     expect(d.totals.kategori).toBe(2);
     expect(d.rows[0]).toMatchObject({ authorised_by: 'spv1', requested_by: 'kasir1', jam: '11:00:00' });

@@ -70,7 +70,10 @@ for (const def of [
 
 /** Stock at the end of the day (every warehouse) and the day's sales, per jenis. */
 dayReport(HARIAN_EMAS_STOCK, async (shop, tanggal) => {
-  const [balances, jual] = [await computeBalances(shop, shop.db, tanggal), await jualPerDeptHari(shop, tanggal)];
+  const [balances, jual] = [
+    await computeBalances(shop, shop.db, tanggal),
+    await jualPerDeptHari(shop, tanggal),
+  ];
   const byDept = new Map<string, { qty: number; milligram: number }>();
   for (const b of balances) {
     const s = byDept.get(b.kode_dept) ?? { qty: 0, milligram: 0 };
@@ -160,7 +163,8 @@ registerReportSource(LAPORAN_OTORISASI.key, ({ shop, params, batchSize }) => {
   const q = { tgl_from: String(params.tgl_from), tgl_to: String(params.tgl_to) };
   return keysetPages(
     batchSize,
-    (after: { tanggal: string; at_us: number; id: string } | null, limit) => otorisasiPage(shop, q, after, limit),
+    (after: { tanggal: string; at_us: number; id: string } | null, limit) =>
+      otorisasiPage(shop, q, after, limit),
     (r) => ({ tanggal: String(r.tanggal), at_us: Number(r.at_us), id: String(r.id) }),
   );
 });

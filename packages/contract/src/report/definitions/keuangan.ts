@@ -89,11 +89,11 @@ export const LAPORAN_TRANSAKSI_HARIAN = defineReport({
   fileName: 'LAPORAN TRANSAKSI HARIAN',
   filters: [FILTER.tglAwal, FILTER.tglAkhir],
   columns: [
+    { key: 'no_faktur', caption: 'No Faktur', format: 'text', width: 17 },
     { key: 'jam', caption: 'Jam', format: 'text', width: 6 },
-    { key: 'no_faktur', caption: 'No Faktur', format: 'text', width: 17, total: 'count' },
     { key: 'jenis', caption: 'Jenis', format: 'text', width: 10 },
     { key: 'kode_sales', caption: 'Sales', format: 'text', width: 7 },
-    { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 16 },
+    { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 16, total: 'count' },
     { key: 'qty', caption: 'Qty', format: 'number', width: 5, total: 'sum' },
     { key: 'berat_jual', caption: 'Berat Jual', format: 'gram', width: 8, total: 'sum' },
     { key: 'jumlah_jual', caption: 'Jumlah Jual', format: 'rupiah', width: 11, total: 'sum' },

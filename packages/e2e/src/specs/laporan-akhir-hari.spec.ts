@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { AKHIR_HARI_MSG, AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from '@emas/contract';
+import {
+  AKHIR_HARI_MSG,
+  AKHIR_HARI_PARTS,
+  HARIAN_EMAS_STOCK,
+  LAPORAN_AKHIR_HARI,
+  LAPORAN_HARIAN_EMAS,
+} from '@emas/contract';
+import { EXPORT_CSV_MSG } from '@emas/contract/api/export-csv';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { DEMO_PASSWORD, loggedIn, pickOption, type ShopKey } from '../helpers.ts';
@@ -105,5 +112,45 @@ describe('Laporan Akhir Hari', () => {
     ]);
     await popup.waitForURL(/^blob:/);
     await context.close();
+  });
+});
+
+describe('Laporan Harian Emas and Export Csv', () => {
+  it('Laporan Harian Emas shows its three tables, portrait PDF', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'owner1');
+    await page.goto(`${shopUrl('TK1')}${LAPORAN_HARIAN_EMAS.route}`);
+    await page.getByRole('button', { name: 'Cari Laporan' }).click();
+    // The demo's goods are the stock of the day, per jenis.
+    const stock = page.getByTestId(`laporan-part-${HARIAN_EMAS_STOCK.key}`);
+    await stock.getByText('STOCK DAN PENJUALAN').waitFor();
+    await stock.getByText('TOTAL', { exact: true }).waitFor();
+    for (const p of LAPORAN_HARIAN_EMAS.parts) await page.getByTestId(`laporan-part-${p.key}`).waitFor();
+    await screenshot(page, 'laporan-harian-emas');
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Export PDF' }).click(),
+    ]);
+    await popup.waitForURL(/^blob:/);
+    await context.close();
+  });
+
+  it('Export Csv: an SU user downloads the sets of the day before; an owner may not open it', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'admin');
+    await page.goto(`${shopUrl('TK1')}/export-csv`);
+    await page.getByTestId('export-csv-form').waitFor();
+    await screenshot(page, 'export-csv');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Data' }).click(),
+    ]);
+    // The demo's gold prices go back days: at least the group prices of yesterday are there.
+    assert.match(download.suggestedFilename(), /^Data .+\.csv$/);
+    await page.getByText(EXPORT_CSV_MSG.done).first().waitFor();
+    await context.close();
+
+    const owner = await loggedIn(browser, 'TK1', 'owner1');
+    await owner.page.goto(`${shopUrl('TK1')}/export-csv`);
+    await owner.page.getByTestId('access-denied').waitFor();
+    await owner.context.close();
   });
 });

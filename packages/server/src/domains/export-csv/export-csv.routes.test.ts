@@ -29,23 +29,21 @@ beforeAll(async () => {
       kasRow(DAY, { kategori: 'KAS MASUK', jumlah_in: 5 }),
     ],
   });
-  await shop.db
-    .insert(shop.t.stockLedger)
-    .values([
-      {
-        tanggal: DAY,
-        kode_barcode: '00000101',
-        jenis: 'TAMBAH',
-        kode_gudang: 'TOKO',
-        kode_baki: 'B01',
-        kode_group: 'MUDA',
-        kode_dept: 'CC',
-        qty: 1,
-        berat: '1.500',
-        no_ref: 'TB',
-        input_by: 'spv1',
-      },
-    ]);
+  await shop.db.insert(shop.t.stockLedger).values([
+    {
+      tanggal: DAY,
+      kode_barcode: '00000101',
+      jenis: 'TAMBAH',
+      kode_gudang: 'TOKO',
+      kode_baki: 'B01',
+      kode_group: 'MUDA',
+      kode_dept: 'CC',
+      qty: 1,
+      berat: '1.500',
+      no_ref: 'TB',
+      input_by: 'spv1',
+    },
+  ]);
   await shop.db.insert(shop.t.barang).values({
     kode_barcode: '00000101',
     nama_barang: 'ANTING, BULAT',

@@ -8,6 +8,7 @@ import { CHROMIUM } from '@emas/e2e/browser';
 import { ROOT, run, startDemo } from '@emas/e2e/demo';
 import { benchApi, benchFanOut } from './api.ts';
 import { benchBarang } from './barang.ts';
+import { benchPenjualan } from './penjualan.ts';
 import { benchWeb } from './web.ts';
 
 if ((await run('npm', ['run', 'build', '-w', '@emas/web'])) !== 0) process.exit(1);
@@ -23,6 +24,8 @@ try {
 }
 // Goods list at 200,000 items, on its own fresh databases (PostgreSQL too with BENCH_DATABASE_URL).
 results.barang = await benchBarang();
+// Sales per second with 1, 4 and 16 cashiers, and pgbench's TPS as the machine's limit.
+results.penjualan = await benchPenjualan();
 console.log(JSON.stringify(results, null, 2));
 if (existsSync(join(ROOT, 'packages/web/dist'))) console.log('aim: login page JS under 250 kB gzip');
 process.exit(0);

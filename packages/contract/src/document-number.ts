@@ -10,6 +10,7 @@ export const DOC_PREFIX = {
   KAS: 'KS',
   KIRIM_UANG: 'KU',
   GESEK_TUNAI: 'GT',
+  PEMBELIAN_GROUP: 'FB',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

@@ -18,4 +18,5 @@ export * from './random.ts';
 export * from './report/index.ts';
 export * from './rounding.ts';
 export * from './routes.ts';
+export * from './transaksi/pricing.ts';
 export * from './validation.ts';

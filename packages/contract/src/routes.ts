@@ -83,6 +83,7 @@ export const isSubMenuPath = (path: string): boolean => SUB_MENU_PATHS.has(path)
 
 /** The paths whose screens are built so far. */
 export const BUILT_ROUTES: ReadonlySet<string> = new Set([
+  '/transaksi-penjualan',
   '/',
   '/home',
   '/dashboard',

@@ -9,7 +9,7 @@ import { isoDate, queryInt } from '../validation.ts';
  * Weights are grams with 3 decimals, kadar a percentage with 2, money whole Rupiah.
  */
 
-export const BARANG_STATUS = ['READY', 'SOLD', 'HANCUR'] as const;
+export const BARANG_STATUS = ['READY', 'SOLD', 'HANCUR', 'BATAL'] as const;
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const MARKIS = ['YA', 'TIDAK'] as const;
 

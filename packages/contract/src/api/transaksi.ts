@@ -19,6 +19,7 @@ export const TRANSAKSI_MSG = {
   saleCancelled: 'Penjualan Berhasil Dibatalkan',
   purchaseCancelled: 'Pembelian Berhasil Dibatalkan',
   salesRequired: 'Kode Sales Tidak Boleh Kosong',
+  salesUnknown: (kode: string) => `Kode Sales ${kode} Tidak Ditemukan`,
   noItems: 'Barang Belum Dipilih',
   duplicateItem: (kode: string) => `Barcode ${kode} Sudah Ada Di Tabel`,
   barcodeTooShort: 'Barcode Minimal 8 Karakter',
@@ -44,6 +45,18 @@ export const TRANSAKSI_MSG = {
   waSent: 'Invoice Berhasil Dikirim',
   waUnknown: 'No Wa Tidak Terdaftar',
 } as const;
+
+/** Group codes may hold spaces ('EMAS MUDA'), as the goods screens allow. */
+const groupCode = (label: string) =>
+  z
+    .string({ error: `${label} Harus Dipilih` })
+    .trim()
+    .min(1, { error: `${label} Harus Dipilih` })
+    .max(30, { error: `${label} Maksimal 30 Karakter` })
+    .regex(/^[A-Za-z0-9_.\- ]+$/, {
+      error: `${label} Hanya Boleh Huruf, Angka, Spasi, Titik, Strip Atau Garis Bawah`,
+    })
+    .transform((v) => v.toUpperCase());
 
 const upper = (label: string, max = 100) => optionalText(label, max).transform((v) => v?.toUpperCase());
 const barcode = z
@@ -74,7 +87,7 @@ export const purchaseLineInput = z.object({
   /** The sale line it comes from, when the shop sold it. */
   no_faktur_jual: optionalText('No Faktur Jual', 40),
   nama_barang: upper('Nama Barang', 100).refine((v) => !!v, { error: 'Nama Barang Tidak Boleh Kosong' }),
-  kode_group: code('Group'),
+  kode_group: groupCode('Group'),
   kode_dept: upper('Jenis', 30),
   berat: grams('Berat'),
   kode_kondisi: chosenCode('Kondisi', TRANSAKSI_MSG.kondisiRequired),
@@ -274,7 +287,7 @@ export const createSale = endpoint<CreateSaleBody, undefined, undefined, SaleSav
   body: createSaleBody,
 });
 
-export const purchaseQuoteQuery = z.object({ kode_group: code('Group'), kode_kondisi: code('Kondisi') });
+export const purchaseQuoteQuery = z.object({ kode_group: groupCode('Group'), kode_kondisi: code('Kondisi') });
 export const getPurchaseQuote = endpoint<
   undefined,
   z.infer<typeof purchaseQuoteQuery>,

@@ -142,7 +142,7 @@ export async function insertBarangWithLedger(
   shop: ShopContext,
   tx: Db,
   items: readonly NewBarang[],
-  meta: { tanggal: string; no_tambah: string; input_by: string },
+  meta: { tanggal: string; no_tambah: string; input_by: string; jenis?: string },
 ): Promise<void> {
   const b = shop.t.barang;
   const l = shop.t.stockLedger;
@@ -155,7 +155,7 @@ export async function insertBarangWithLedger(
     )
     insert into ${l} (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat,
       no_ref, input_by)
-    select ${meta.tanggal}::date, kode_barcode, 'TAMBAH', kode_gudang, kode_baki, kode_group, kode_dept, 1, berat,
+    select ${meta.tanggal}::date, kode_barcode, ${meta.jenis ?? 'TAMBAH'}, kode_gudang, kode_baki, kode_group, kode_dept, 1, berat,
       ${meta.no_tambah}, ${meta.input_by}
     from ins`);
 }

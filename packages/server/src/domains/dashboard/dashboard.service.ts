@@ -13,8 +13,11 @@ export type DashboardSource = (
   to: string,
 ) => Promise<{ tanggal: string; totals: Partial<api.DashboardTotals> }[]>;
 
-const sources: DashboardSource[] = [];
-export const registerDashboardSource = (s: DashboardSource) => sources.push(s);
+/** By name: every shop server of a process registers the same sources once. */
+const sources = new Map<string, DashboardSource>();
+export const registerDashboardSource = (name: string, s: DashboardSource) => {
+  if (!sources.has(name)) sources.set(name, s);
+};
 
 const zero = (): api.DashboardTotals => ({
   total_penjualan: 0,
@@ -39,7 +42,7 @@ export async function periodTotals(
     if (days.length > MAX_PERIOD_DAYS) throw badRequest('Periode Maksimal 366 Hari');
   }
   const byDay = new Map(days.map((d) => [d, zero()]));
-  for (const source of sources) {
+  for (const source of sources.values()) {
     for (const row of await source(shop, from, to)) {
       const acc = byDay.get(row.tanggal);
       if (!acc) continue;

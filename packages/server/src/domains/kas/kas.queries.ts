@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
@@ -63,3 +63,11 @@ export async function cashBalance(
     .where(and(eq(t.tanggal, tanggal), eq(t.input_by, inputBy), eq(t.jenis, 'CASH')));
   return Number(rows[0]?.saldo ?? 0);
 }
+
+/** The cash rows of several source transactions. */
+export const cashRowsOfTrxs = (shop: ShopContext, idTrx: readonly string[]): Promise<StoredKas[]> =>
+  shop.db
+    .select()
+    .from(shop.t.kas)
+    .where(inArray(shop.t.kas.id_trx, [...idTrx]))
+    .orderBy(shop.t.kas.id);

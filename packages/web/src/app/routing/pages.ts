@@ -47,6 +47,10 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
       KatalogPage,
     ]),
   ),
+  '/transaksi-penjualan': lazyPage(
+    () => import('../../features/penjualan/pages/transaksi-penjualan-page.tsx'),
+    'TransaksiPenjualanPage',
+  ),
   '/parameter-harga-emas': lazyPage(
     () => import('../../features/harga-emas/pages/parameter-harga-emas-page.tsx'),
     'ParameterHargaEmasPage',

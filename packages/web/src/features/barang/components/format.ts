@@ -11,4 +11,5 @@ export const STATUS_COLOR: Record<api.BarangStatus, string> = {
   READY: 'green',
   SOLD: 'blue',
   HANCUR: 'red',
+  BATAL: 'default',
 };

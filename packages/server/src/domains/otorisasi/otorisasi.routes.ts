@@ -1,0 +1,30 @@
+import { api } from '@emas/contract';
+import type { RouteDeps } from '../../platform/app.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { authorizationReport, authorize } from './otorisasi.service.ts';
+
+/** The screens that ask for an authorisation. */
+const ASKERS = [
+  '/transaksi-penjualan',
+  '/batal-penjualan',
+  '/batal-pembelian',
+  '/lihat-penjualan',
+  '/lihat-pembelian',
+];
+
+export function registerOtorisasiRoutes({ app, shop, routes }: RouteDeps): void {
+  defineRoute(app, shop, routes, api.authorize, { menu: ASKERS }, async ({ body, user }) => ({
+    data: await authorize(shop, user, body),
+    message: api.OTORISASI_MSG.ok,
+  }));
+  defineRoute(
+    app,
+    shop,
+    routes,
+    api.authorizationReports,
+    { menu: '/laporan-otorisasi' },
+    async ({ query }) => ({
+      data: await authorizationReport(shop, query.tgl_from, query.tgl_to),
+    }),
+  );
+}

@@ -1,0 +1,84 @@
+import { AUTHORISER_LEVELS, api, formatWaktuJakarta, randomId, type UserLevel } from '@emas/contract';
+import argon2 from 'argon2';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+import { badRequest, forbidden } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { findUserForLogin } from '../auth/auth.queries.ts';
+import { findBusinessDay } from '../barang/barang.queries.ts';
+import { insertOtorisasi, otorisasiBetween, useOtorisasi } from './otorisasi.queries.ts';
+
+const { OTORISASI_MSG, normaliseKeterangan } = api;
+type Kind = (typeof api.OTORISASI)[keyof typeof api.OTORISASI];
+
+/**
+ * Checks an SPV or OWN user's password and records the authorisation, which the protected call then
+ * uses once. A wrong user, password, level or an inactive user all answer 'Otorisasi Gagal..'.
+ */
+export async function authorize(
+  shop: ShopContext,
+  requester: SessionUser,
+  input: api.AuthorizationBody,
+): Promise<api.AuthorizationResult> {
+  const user = await findUserForLogin(shop, input.user_id);
+  const ok =
+    !!user &&
+    user.status === 'ACTIVE' &&
+    AUTHORISER_LEVELS.includes(user.level as UserLevel) &&
+    (await argon2.verify(user.password_hash, input.password).catch(() => false));
+  if (!ok || !user) throw badRequest(OTORISASI_MSG.failed);
+  const id = `OTR-${randomId(12)}`;
+  await insertOtorisasi(shop, {
+    id,
+    tanggal: await findBusinessDay(shop),
+    kategori: input.kategori.toUpperCase(),
+    description: input.description.toUpperCase(),
+    keterangan: normaliseKeterangan(input.keterangan),
+    authorised_by: user.user_id,
+    requested_by: requester.user_id,
+  });
+  return { id_otorisasi: id, authorised_by: user.user_id };
+}
+
+/**
+ * Uses an authorisation of the given kind for `usedFor` inside the caller's transaction: it must
+ * exist, be of that kind, be of the business day and not be used yet. Without an id: 403 'Transaksi
+ * Ini Membutuhkan Otorisasi'.
+ */
+export async function consumeOtorisasi(
+  shop: ShopContext,
+  tx: Db,
+  id: string | undefined,
+  kind: Kind,
+  usedFor: string,
+  tanggal: string,
+): Promise<string> {
+  if (!id) throw forbidden(OTORISASI_MSG.required);
+  const row = await useOtorisasi(shop, tx, id, usedFor);
+  if (
+    !row ||
+    row.kategori !== kind.kategori ||
+    row.description !== kind.description ||
+    row.tanggal !== tanggal
+  )
+    throw forbidden(OTORISASI_MSG.invalid);
+  return row.id;
+}
+
+export async function authorizationReport(
+  shop: ShopContext,
+  from: string,
+  to: string,
+): Promise<api.AuthorizationReportRow[]> {
+  return (await otorisasiBetween(shop, from, to)).map((r) => ({
+    id_otorisasi: r.id,
+    tanggal: r.tanggal,
+    jam: formatWaktuJakarta(r.jam),
+    kategori: r.kategori,
+    description: r.description,
+    keterangan: r.keterangan,
+    authorised_by: r.authorised_by,
+    requested_by: r.requested_by,
+    used_for: r.used_for,
+  }));
+}

@@ -1,0 +1,73 @@
+import { api } from '@emas/contract';
+import type { RouteDeps } from '../../platform/app.ts';
+import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
+import { invoices, purchaseNota } from '../penjualan/invoice.service.ts';
+import { sendPdf, splitNumbers } from '../penjualan/penjualan.routes.ts';
+import { soldLines } from '../penjualan/penjualan.service.ts';
+import { purchaseTotalsByDay } from './pembelian.queries.ts';
+import * as pembelian from './pembelian.service.ts';
+
+const MSG = api.TRANSAKSI_MSG;
+const SCREEN = {
+  // The sale screen prices trade-ins with the same calls.
+  transaksi: { menu: ['/transaksi-pembelian', '/transaksi-penjualan'] },
+  lihat: {
+    menu: [
+      '/lihat-pembelian',
+      '/batal-pembelian',
+      '/transaksi-pembelian',
+      '/lihat-penjualan',
+      '/transaksi-penjualan',
+    ],
+  },
+  batal: { menu: '/batal-pembelian' },
+} as const;
+
+export function registerPembelianRoutes({ app, shop, routes }: RouteDeps): void {
+  registerDashboardSource('pembelian', async (s, from, to) =>
+    (await purchaseTotalsByDay(s, from, to)).map((r) => ({
+      tanggal: r.tanggal,
+      totals: { total_pembelian: Number(r.total), gram_pembelian: Number(r.gram) },
+    })),
+  );
+
+  defineRoute(app, shop, routes, api.getPurchaseQuote, SCREEN.transaksi, async ({ query }) => ({
+    data: await pembelian.purchaseQuote(shop, query),
+  }));
+  defineRoute(app, shop, routes, api.findSoldLines, SCREEN.transaksi, async ({ query }) => ({
+    data: await soldLines(shop, query.kode),
+  }));
+  defineRoute(
+    app,
+    shop,
+    routes,
+    api.createPurchase,
+    { menu: '/transaksi-pembelian' },
+    async ({ body, user }) => ({
+      data: await pembelian.createPurchase(shop, user, body),
+      message: MSG.purchaseSaved,
+      status: 201,
+    }),
+  );
+  defineRoute(app, shop, routes, api.listPurchases, SCREEN.lihat, async ({ query }) => {
+    const { rows, total } = await pembelian.listPurchases(shop, query);
+    return { data: rows, count: total };
+  });
+  defineRoute(app, shop, routes, api.cancelPurchase, SCREEN.batal, async ({ body, user }) => ({
+    data: await pembelian.cancelPurchase(shop, user, body),
+    message: MSG.purchaseCancelled,
+  }));
+  defineRoute(app, shop, routes, api.purchaseInvoiceSingle, SCREEN.lihat, async ({ body }) => ({
+    data: (await invoices(shop, [body.no_faktur]))[0] as api.Invoice,
+  }));
+  defineRoute(app, shop, routes, api.purchaseInvoices, SCREEN.lihat, async ({ body }) => ({
+    data: await invoices(shop, body.no_faktur),
+  }));
+  defineRoute(app, shop, routes, api.purchaseNotaPdf, SCREEN.lihat, async ({ query, user, reply }) => {
+    const numbers = splitNumbers(query.no_faktur);
+    const pdf = await purchaseNota(shop, user, numbers, query.reprint === '1');
+    sendPdf(reply, pdf, `NOTA PEMBELIAN ${numbers[0]}.pdf`, numbers.length > 10);
+    return REPLY_SENT;
+  });
+}

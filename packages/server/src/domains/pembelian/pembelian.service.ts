@@ -1,0 +1,450 @@
+import { api, DOC_PREFIX, formatWaktuJakarta, pricePurchaseLine, sumRupiah } from '@emas/contract';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import {
+  activeMasterData,
+  barcodesIn,
+  insertBarangWithLedger,
+  lockBarang,
+  lockBusinessDay,
+  nextBarcodes,
+  updateBarang,
+  writeLedgerFromItems,
+} from '../barang/barang.queries.ts';
+import { getDay } from '../harga-emas/harga-emas.service.ts';
+import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
+import { activeMasterRows } from '../master/master.queries.ts';
+import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
+import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
+import { lockSaleLines } from '../penjualan/penjualan.queries.ts';
+import {
+  boughtBackFrom,
+  cancelPurchaseLines,
+  insertPembelian,
+  pagePurchases,
+  purchaseGroupOf,
+  purchaseLinesOfGroups,
+  type StoredPembelian,
+} from './pembelian.queries.ts';
+
+const { TRANSAKSI_MSG: MSG } = api;
+/** Bought gold waits here for sorting, washing or melting (DESIGN.md section 6). */
+export const GUDANG_BELI = 'BELI';
+
+const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+
+export type Party = {
+  kode_sales: string;
+  kode_member: string;
+  nama_customer: string;
+  alamat_customer: string;
+  no_hp: string;
+};
+
+export type PricedPurchase = {
+  input: api.PurchaseLineInput;
+  kadar: number;
+  kode_dept: string;
+  berat_nota: number;
+  harga_nota: number;
+  harga_gram: number;
+  potongan_persen: number;
+  potongan_per_gram: number;
+  harga_hitung: number;
+  harga: number;
+  tipe_kondisi: string;
+};
+
+/** The purchase rule of one group and condition on a day: price per gram, cuts, rounding. */
+async function purchaseRules(shop: ShopContext, tx: Db, tanggal: string) {
+  const [day, potongan] = await Promise.all([
+    getDay(shop, tanggal, tx),
+    activeMasterRows(shop, 'master-potongan-pembelian', tx),
+  ]);
+  const groups = new Map(day.groups.map((g) => [g.kode_group, g]));
+  const cut = (kodeGroup: string, kondisi: string) => {
+    const row = potongan.find((p) => p.data.kode_group === kodeGroup && p.data.kondisi === kondisi);
+    return {
+      persen: num(row?.data.potongan_persen as number),
+      perGram: num(row?.data.potongan_per_gram as number),
+    };
+  };
+  return { groups, cut };
+}
+
+/** Prices purchase lines on the business day (inside the caller's transaction; locks the sale lines bought back). */
+export async function pricePurchases(
+  shop: ShopContext,
+  tx: Db,
+  tanggal: string,
+  lines: readonly api.PurchaseLineInput[],
+  settings: CounterSettings,
+): Promise<PricedPurchase[]> {
+  const { groups, cut } = await purchaseRules(shop, tx, tanggal);
+  const kondisi = await activeMasterData(
+    shop,
+    tx,
+    'kondisi-pembelian',
+    lines.map((l) => l.kode_kondisi),
+  );
+  const asal = lines.map((l) => l.no_faktur_jual?.toUpperCase()).filter((v): v is string => !!v);
+  if (new Set(asal).size !== asal.length) throw badRequest(MSG.duplicateItem(asal.join(', ')));
+  const sold = new Map(
+    (asal.length ? await lockSaleLines(shop, tx, asal) : []).map((s) => [s.no_faktur_jual, s]),
+  );
+  if (asal.length) {
+    const already = await boughtBackFrom(shop, tx, asal);
+    const first = already[0];
+    if (first) throw conflict(MSG.alreadyBoughtBack(first.no_faktur_jual));
+  }
+  return lines.map((l) => {
+    const group = groups.get(l.kode_group);
+    if (!group) throw badRequest(MSG.groupUnknown(l.kode_group));
+    if (!group.harga_beli) throw badRequest(MSG.noPrice(l.kode_group));
+    const k = kondisi.get(l.kode_kondisi);
+    if (!k) throw badRequest(MSG.kondisiUnknown(l.kode_kondisi));
+    const from = l.no_faktur_jual ? sold.get(l.no_faktur_jual.toUpperCase()) : undefined;
+    if (l.no_faktur_jual && (!from || from.status !== 'OPEN')) throw notFound(MSG.fakturNotFound);
+    const c = cut(l.kode_group, l.kode_kondisi);
+    const harga_hitung = pricePurchaseLine({
+      berat: l.berat,
+      harga_gram: group.harga_beli,
+      potongan_persen: c.persen,
+      potongan_per_gram: c.perGram,
+      pembulatan: settings.pembulatan,
+      arah: settings.arahBeli,
+    });
+    return {
+      input: l,
+      kadar: from ? num(from.kadar) : group.kadar,
+      kode_dept: l.kode_dept || from?.kode_dept || '',
+      berat_nota: from ? num(from.berat) : 0,
+      harga_nota: from?.harga_total ?? 0,
+      harga_gram: group.harga_beli,
+      potongan_persen: c.persen,
+      potongan_per_gram: c.perGram,
+      harga_hitung,
+      harga: l.harga ?? harga_hitung,
+      tipe_kondisi: String(k.tipe_kondisi ?? ''),
+    };
+  });
+}
+
+/**
+ * Writes priced purchase lines of an invoice group inside the caller's transaction: each bought item
+ * enters warehouse BELI as a new item (a BELI ledger row) and one purchase row keeps its snapshot.
+ */
+export async function writePurchases(
+  shop: ShopContext,
+  tx: Db,
+  ctx: {
+    tanggal: string;
+    group: string;
+    jenis: 'BELI' | 'TUKAR';
+    party: Party;
+    user: SessionUser;
+    settings: CounterSettings;
+  },
+  priced: readonly PricedPurchase[],
+): Promise<string[]> {
+  if (!priced.length) return [];
+  const barcodes = await nextBarcodes(shop, tx, priced.length);
+  const numbers: string[] = [];
+  for (const _ of priced) numbers.push(await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN, ctx.tanggal));
+  const items = priced.map((p, i) => ({
+    kode_barcode: barcodes[i] as string,
+    kode_intern: '',
+    nama_barang: p.input.nama_barang as string,
+    kode_group: p.input.kode_group,
+    kode_dept: p.kode_dept,
+    kode_gudang: GUDANG_BELI,
+    kode_baki: '',
+    kadar: p.kadar,
+    kadar_cetak: `${p.kadar}%`,
+    kadar_modal: p.kadar,
+    berat: p.input.berat,
+    berat_asli: p.input.berat,
+    berat_plastik: 0,
+    nama_atribut: '',
+    berat_atribut: 0,
+    harga_atribut: 0,
+    ongkos: 0,
+    profit: 0,
+    harga_modal: p.harga,
+    markis: 'TIDAK',
+    size: '',
+    keterangan: numbers[i] as string,
+    supplier_barang: '',
+  }));
+  await insertBarangWithLedger(shop, tx, items, {
+    tanggal: ctx.tanggal,
+    no_tambah: ctx.group,
+    input_by: ctx.user.user_id,
+    jenis: 'BELI',
+  });
+  for (const [i, p] of priced.entries())
+    await updateBarang(shop, tx, [barcodes[i] as string], { kondisi: p.tipe_kondisi }, ctx.user.user_id);
+  await insertPembelian(
+    shop,
+    tx,
+    priced.map((p, i) => ({
+      tanggal: ctx.tanggal,
+      no_faktur_group: ctx.group,
+      no_faktur_beli: numbers[i] as string,
+      jenis_pembelian: ctx.jenis,
+      ...ctx.party,
+      no_faktur_jual: p.input.no_faktur_jual?.toUpperCase() ?? '',
+      kode_barcode: barcodes[i] as string,
+      nama_barang: p.input.nama_barang as string,
+      kode_group: p.input.kode_group,
+      kode_dept: p.kode_dept,
+      kadar: String(p.kadar),
+      berat: String(p.input.berat),
+      berat_nota: String(p.berat_nota),
+      harga_nota: p.harga_nota,
+      harga_gram: p.harga_gram,
+      potongan_persen: String(p.potongan_persen),
+      potongan_per_gram: p.potongan_per_gram,
+      harga_hitung: p.harga_hitung,
+      harga: p.harga,
+      pembulatan: ctx.settings.pembulatan,
+      arah_pembulatan: ctx.settings.arahBeli,
+      kode_kondisi: p.input.kode_kondisi,
+      tipe_kondisi: p.tipe_kondisi,
+      input_by: ctx.user.user_id,
+    })),
+  );
+  return numbers;
+}
+
+/** The sales person must be an active row of master sales. */
+export async function ensureSales(shop: ShopContext, tx: Db, kodeSales: string): Promise<void> {
+  if (!(await activeMasterData(shop, tx, 'sales', [kodeSales])).has(kodeSales))
+    throw badRequest(MSG.salesUnknown(kodeSales));
+}
+
+export const partyOf = (b: {
+  kode_sales: string;
+  kode_member?: string;
+  nama_customer?: string;
+  alamat_customer?: string;
+  no_hp?: string;
+}): Party => ({
+  kode_sales: b.kode_sales,
+  kode_member: b.kode_member ?? '',
+  nama_customer: b.nama_customer || 'UMUM',
+  alamat_customer: b.alamat_customer ?? '',
+  no_hp: b.no_hp ?? '',
+});
+
+/** Payments must add up to the total; a transfer names its account. */
+export function checkPayments(
+  payments: readonly { jenis: string; jumlah: number; no_rekening?: string }[],
+  total: number,
+) {
+  const paid = sumRupiah(payments.map((p) => p.jumlah));
+  if (paid !== total)
+    throw badRequest(MSG.paymentsMismatch(total.toLocaleString('en-US'), paid.toLocaleString('en-US')));
+  for (const p of payments)
+    if (p.jenis === 'TRANSFER' && !p.no_rekening) throw badRequest(MSG.accountRequired(p.jenis));
+}
+
+/** A buy-back on its own: the shop pays the customer in cash or by transfer. */
+export async function createPurchase(
+  shop: ShopContext,
+  user: SessionUser,
+  body: api.CreatePurchaseBody,
+): Promise<api.PurchaseSaved> {
+  const input = api.createPurchaseBody.parse(body);
+  const settings = await counterSettings(shop);
+  return shop.db.transaction(async (tx) => {
+    const tanggal = await lockBusinessDay(shop, tx);
+    await ensureSales(shop, tx, input.kode_sales);
+    const priced = await pricePurchases(shop, tx, tanggal, input.detail_barang, settings);
+    const total = sumRupiah(priced.map((p) => p.harga));
+    checkPayments(input.pembayaran, total);
+    const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN_GROUP, tanggal);
+    const party = partyOf(input);
+    const numbers = await writePurchases(
+      shop,
+      tx,
+      { tanggal, group, jenis: 'BELI', party, user, settings },
+      priced,
+    );
+    await insertCashRows(
+      shop,
+      tx,
+      input.pembayaran.map((p) => ({
+        tanggal,
+        kategori: 'PEMBELIAN',
+        deskripsi: group,
+        jenis: p.jenis,
+        jumlah_out: p.jumlah,
+        kode_bank: p.kode_bank ?? '',
+        no_rekening: p.no_rekening ?? '',
+        input_by: user.user_id,
+        id_trx: group,
+      })),
+    );
+    return { no_faktur_group: group, no_faktur_beli: numbers, total_beli: total };
+  });
+}
+
+export async function purchaseQuote(
+  shop: ShopContext,
+  q: { kode_group: string; kode_kondisi: string },
+): Promise<api.PurchaseQuote> {
+  const settings = await counterSettings(shop);
+  return shop.db.transaction(async (tx) => {
+    const tanggal = await lockBusinessDay(shop, tx);
+    const { groups, cut } = await purchaseRules(shop, tx, tanggal);
+    const group = groups.get(q.kode_group);
+    if (!group) throw badRequest(MSG.groupUnknown(q.kode_group));
+    const k = (await activeMasterData(shop, tx, 'kondisi-pembelian', [q.kode_kondisi])).get(q.kode_kondisi);
+    if (!k) throw badRequest(MSG.kondisiUnknown(q.kode_kondisi));
+    const c = cut(q.kode_group, q.kode_kondisi);
+    return {
+      kode_group: q.kode_group,
+      kode_kondisi: q.kode_kondisi,
+      tipe_kondisi: String(k.tipe_kondisi ?? ''),
+      harga_gram: group.harga_beli,
+      potongan_persen: c.persen,
+      potongan_per_gram: c.perGram,
+      pembulatan: settings.pembulatan,
+      arah: settings.arahBeli,
+    };
+  });
+}
+
+export const toPurchaseLine = (r: StoredPembelian): api.PurchaseLine => ({
+  no_faktur_group: r.no_faktur_group,
+  no_faktur_beli: r.no_faktur_beli,
+  jenis_pembelian: r.jenis_pembelian as 'BELI' | 'TUKAR',
+  tanggal: r.tanggal,
+  jam: formatWaktuJakarta(r.jam),
+  kode_sales: r.kode_sales,
+  kode_member: r.kode_member,
+  nama_customer: r.nama_customer,
+  alamat_customer: r.alamat_customer,
+  no_hp: r.no_hp,
+  no_faktur_jual: r.no_faktur_jual,
+  kode_barcode: r.kode_barcode,
+  nama_barang: r.nama_barang,
+  kode_group: r.kode_group,
+  kode_dept: r.kode_dept,
+  kadar: num(r.kadar),
+  berat: num(r.berat),
+  berat_nota: num(r.berat_nota),
+  harga_nota: r.harga_nota,
+  harga_gram: r.harga_gram,
+  potongan_persen: num(r.potongan_persen),
+  potongan_per_gram: r.potongan_per_gram,
+  harga_hitung: r.harga_hitung,
+  harga: r.harga,
+  kode_kondisi: r.kode_kondisi,
+  tipe_kondisi: r.tipe_kondisi,
+  status: r.status as 'OPEN' | 'BATAL',
+  input_by: r.input_by,
+  batal_by: r.batal_by,
+  batal_alasan: r.batal_alasan,
+});
+
+export async function listPurchases(shop: ShopContext, q: api.TransaksiListQuery) {
+  const f = api.transaksiListQuery.parse(q);
+  const { rows, total } = await pagePurchases(shop, f);
+  return { rows: rows.map(toPurchaseLine), total };
+}
+
+/**
+ * Takes the bought items out of warehouse BELI again (they must still lie there, READY) and marks
+ * the lines BATAL, inside the caller's transaction.
+ */
+export async function reversePurchases(
+  shop: ShopContext,
+  tx: Db,
+  lines: readonly StoredPembelian[],
+  ctx: {
+    tanggal: string;
+    group: string;
+    user: SessionUser;
+    alasan: string;
+    otorisasi: string | null;
+    movedMessage?: (kode: string) => string;
+  },
+) {
+  const moved = ctx.movedMessage ?? MSG.boughtItemMoved;
+  const open = lines.filter((l) => l.status === 'OPEN');
+  if (!open.length) return;
+  const kodes = open.map((l) => l.kode_barcode);
+  const items = await lockBarang(shop, tx, kodes);
+  for (const it of items)
+    if (it.status !== 'READY' || it.kode_gudang !== GUDANG_BELI) throw conflict(moved(it.kode_barcode));
+  await writeLedgerFromItems(shop, tx, barcodesIn(shop, kodes), {
+    tanggal: ctx.tanggal,
+    jenis: 'BATAL BELI',
+    sign: -1,
+    no_ref: ctx.group,
+    keterangan: ctx.alasan,
+    input_by: ctx.user.user_id,
+  });
+  await updateBarang(shop, tx, kodes, { status: 'BATAL' }, ctx.user.user_id);
+  await cancelPurchaseLines(shop, tx, ctx.group, {
+    batal_by: ctx.user.user_id,
+    batal_alasan: ctx.alasan,
+    batal_otorisasi: ctx.otorisasi,
+  });
+}
+
+/** Cancels a purchase invoice (not a trade-in: that goes with its sale). */
+export async function cancelPurchase(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
+  const input = api.cancelBody.parse(body);
+  return shop.db.transaction(async (tx) => {
+    const tanggal = await lockBusinessDay(shop, tx);
+    const group = await purchaseGroupOf(shop, tx, input.no_faktur);
+    if (!group) throw notFound(MSG.fakturNotFound);
+    const lines = await purchaseLinesOfGroups(shop, tx, [group], true);
+    if (lines.some((l) => l.jenis_pembelian === 'TUKAR')) throw badRequest(MSG.cancelTukarWithSale);
+    if (lines.every((l) => l.status === 'BATAL')) throw conflict(MSG.alreadyCancelled);
+    const first = lines[0] as StoredPembelian;
+    const otorisasi =
+      first.tanggal < tanggal
+        ? await consumeOtorisasi(shop, tx, input.id_otorisasi, api.OTORISASI.BATAL_PEMBELIAN, group, tanggal)
+        : null;
+    await reversePurchases(shop, tx, lines, { tanggal, group, user, alasan: input.alasan, otorisasi });
+    await reverseCash(shop, tx, group, tanggal, user);
+    return { no_faktur_group: group };
+  });
+}
+
+const REVERSAL: Record<string, string> = { PENJUALAN: 'BATAL PENJUALAN', PEMBELIAN: 'BATAL BELI' };
+
+/** Mirror rows of a document's sale and purchase cash rows, on the business day of the cancellation. */
+export async function reverseCash(
+  shop: ShopContext,
+  tx: Db,
+  group: string,
+  tanggal: string,
+  user: SessionUser,
+) {
+  const rows = (await cashRowsOfTrx(shop, tx, group)).filter((r) => REVERSAL[r.kategori]);
+  await insertCashRows(
+    shop,
+    tx,
+    rows.map((r) => ({
+      tanggal,
+      kategori: REVERSAL[r.kategori] as string,
+      deskripsi: group,
+      jenis: r.jenis,
+      jumlah_in: r.jumlah_out,
+      jumlah_out: r.jumlah_in,
+      kode_bank: r.kode_bank,
+      no_rekening: r.no_rekening,
+      keterangan: 'BATAL',
+      input_by: user.user_id,
+      id_trx: group,
+    })),
+  );
+}

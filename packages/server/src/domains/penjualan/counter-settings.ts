@@ -1,0 +1,28 @@
+import {
+  parsePembulatan,
+  purchaseRoundingDirection,
+  type RoundDirection,
+  salesRoundingDirection,
+} from '@emas/contract';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+import { activeModules } from '../../platform/modules.ts';
+import { findParaSystem } from '../system/system.queries.ts';
+
+export type CounterSettings = {
+  pembulatan: number;
+  arahJual: RoundDirection;
+  arahBeli: RoundDirection;
+  modules: ReadonlySet<string>;
+};
+
+/** The rounding unit (para-system PEMBULATAN, 500 when missing) and directions by module. */
+export async function counterSettings(shop: ShopContext, tx: Db = shop.db): Promise<CounterSettings> {
+  const [row, modules] = await Promise.all([findParaSystem(shop, 'PEMBULATAN', tx), activeModules(shop)]);
+  return {
+    pembulatan: parsePembulatan(row?.value),
+    arahJual: salesRoundingDirection(modules),
+    arahBeli: purchaseRoundingDirection(modules),
+    modules,
+  };
+}

@@ -1,0 +1,345 @@
+import {
+  api,
+  DOC_PREFIX,
+  formatWaktuJakarta,
+  type HargaEmasRow,
+  priceSaleLine,
+  roundMoney,
+  sumRupiah,
+} from '@emas/contract';
+import { Decimal } from 'decimal.js';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import {
+  barcodesIn,
+  findBarang,
+  lockBarang,
+  lockBusinessDay,
+  type StoredBarang,
+  updateBarang,
+  writeLedgerFromItems,
+} from '../barang/barang.queries.ts';
+import { JENIS_JUAL } from '../barang/stock.queries.ts';
+import { getDay } from '../harga-emas/harga-emas.service.ts';
+import { insertCashRows } from '../kas/kas.queries.ts';
+import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
+import { addPoints, reversePoints } from '../member/member.service.ts';
+import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
+import { purchaseLinesOfGroups } from '../pembelian/pembelian.queries.ts';
+import {
+  checkPayments,
+  ensureSales,
+  partyOf,
+  pricePurchases,
+  reverseCash,
+  reversePurchases,
+  writePurchases,
+} from '../pembelian/pembelian.service.ts';
+import { type CounterSettings, counterSettings } from './counter-settings.ts';
+import {
+  cancelSaleLines,
+  insertPenjualan,
+  type NewPenjualan,
+  openSaleLinesFor,
+  pageSales,
+  type StoredPenjualan,
+  saleGroupOf,
+  saleLinesOfGroups,
+} from './penjualan.queries.ts';
+
+const { TRANSAKSI_MSG: MSG, BARANG_MSG } = api;
+const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+
+/** The counter's price of an item on the business day (DESIGN.md section 6, Sale line). */
+export function quoteItem(
+  item: StoredBarang,
+  group: HargaEmasRow | undefined,
+  s: CounterSettings,
+): api.SaleQuote {
+  const berat = num(item.berat);
+  const harga_gram = group?.harga_jual ?? 0;
+  // Accessories (kadar 0) have no gold price: ongkos and attributes make their price.
+  if (!harga_gram && num(item.kadar) > 0) throw badRequest(MSG.noPrice(item.kode_group));
+  const harga_total = priceSaleLine({
+    berat,
+    harga_gram,
+    ongkos: item.ongkos,
+    harga_atribut: item.harga_atribut,
+    pembulatan: s.pembulatan,
+    arah: s.arahJual,
+  });
+  // Cost: the item's own modal, else what the shop would pay for its gold back today.
+  const harga_modal =
+    item.harga_modal ?? roundMoney(new Decimal(berat).times(group?.harga_beli ?? 0), s.pembulatan, 'up');
+  return {
+    kode_barcode: item.kode_barcode,
+    nama_barang: item.nama_barang,
+    kode_group: item.kode_group,
+    kode_dept: item.kode_dept,
+    kode_gudang: item.kode_gudang,
+    kode_baki: item.kode_baki,
+    kadar: num(item.kadar),
+    kadar_cetak: item.kadar_cetak,
+    berat,
+    nama_atribut: item.nama_atribut,
+    berat_atribut: num(item.berat_atribut),
+    harga_atribut: item.harga_atribut,
+    ongkos: item.ongkos,
+    harga_gram,
+    harga_total,
+    harga_modal,
+    pembulatan: s.pembulatan,
+    arah: s.arahJual,
+  };
+}
+
+const ensureSellable = (kode: string, item: StoredBarang | undefined): StoredBarang => {
+  if (!item) throw notFound(BARANG_MSG.barcodeMissing(kode));
+  if (item.status !== 'READY') throw conflict(BARANG_MSG.notReady(kode));
+  return item;
+};
+
+const groupPrices = async (shop: ShopContext, tx: Db, tanggal: string) =>
+  new Map((await getDay(shop, tanggal, tx)).groups.map((g) => [g.kode_group, g]));
+
+export async function saleQuote(shop: ShopContext, kode: string): Promise<api.SaleQuote> {
+  const kodeBarcode = kode.trim().padStart(8, '0');
+  const item = ensureSellable(kodeBarcode, await findBarang(shop, kodeBarcode));
+  const settings = await counterSettings(shop);
+  return shop.db.transaction(async (tx) => {
+    const tanggal = await lockBusinessDay(shop, tx);
+    return quoteItem(item, (await groupPrices(shop, tx, tanggal)).get(item.kode_group), settings);
+  });
+}
+
+/**
+ * A sale: items, trade-ins and payments in one transaction. Each item is locked and must be READY,
+ * so of concurrent sales of one barcode exactly one succeeds; payments (trade-in included) must add
+ * up to the total; a line below cost must carry an unused authorisation.
+ */
+export async function createSale(
+  shop: ShopContext,
+  user: SessionUser,
+  body: api.CreateSaleBody,
+): Promise<api.SaleSaved> {
+  const input = api.createSaleBody.parse(body);
+  const kodes = input.detail_barang.map((d) => d.kode_barcode.padStart(8, '0'));
+  const dup = kodes.find((k, i) => kodes.indexOf(k) !== i);
+  if (dup) throw badRequest(MSG.duplicateItem(dup));
+  const settings = await counterSettings(shop);
+  return shop.db.transaction(async (tx) => {
+    const tanggal = await lockBusinessDay(shop, tx);
+    await ensureSales(shop, tx, input.kode_sales);
+    const locked = new Map((await lockBarang(shop, tx, kodes)).map((b) => [b.kode_barcode, b]));
+    const prices = await groupPrices(shop, tx, tanggal);
+    const quotes = kodes.map((k) =>
+      quoteItem(ensureSellable(k, locked.get(k)), prices.get(locked.get(k)?.kode_group ?? ''), settings),
+    );
+    const charged = quotes.map((q, i) => input.detail_barang[i]?.harga_total ?? q.harga_total);
+    const total_jual = sumRupiah(charged);
+
+    const tukar = await pricePurchases(shop, tx, tanggal, input.tukar, settings);
+    const total_tukar = sumRupiah(tukar.map((t) => t.harga));
+    const tukarPaid = sumRupiah(input.pembayaran.filter((p) => p.jenis === 'TUKAR').map((p) => p.jumlah));
+    if (tukarPaid !== total_tukar) throw badRequest(MSG.tukarMismatch);
+    if (total_tukar > total_jual) throw badRequest(MSG.tukarTooBig);
+    checkPayments(input.pembayaran, total_jual);
+
+    const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN_GROUP, tanggal);
+    const party = partyOf(input);
+    const rows: NewPenjualan[] = [];
+    for (const [i, q] of quotes.entries()) {
+      const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN, tanggal);
+      const harga_total = charged[i] as number;
+      const otorisasi = input.detail_barang[i]?.id_otorisasi;
+      if (harga_total < q.harga_modal && !otorisasi) throw forbidden(MSG.belowCost(q.kode_barcode));
+      const id_otorisasi =
+        harga_total < q.harga_modal
+          ? await consumeOtorisasi(shop, tx, otorisasi, api.OTORISASI.JUAL_DI_BAWAH_MODAL, no, tanggal)
+          : null;
+      rows.push({
+        tanggal,
+        no_faktur_group: group,
+        no_faktur_jual: no,
+        ...party,
+        kode_barcode: q.kode_barcode,
+        nama_barang: q.nama_barang,
+        kode_group: q.kode_group,
+        kode_dept: q.kode_dept,
+        kode_gudang: q.kode_gudang,
+        kode_baki: q.kode_baki,
+        kadar: String(q.kadar),
+        kadar_cetak: q.kadar_cetak,
+        berat: String(q.berat),
+        nama_atribut: q.nama_atribut,
+        berat_atribut: String(q.berat_atribut),
+        harga_gram: q.harga_gram,
+        ongkos: q.ongkos,
+        harga_atribut: q.harga_atribut,
+        harga_hitung: q.harga_total,
+        harga_total,
+        harga_modal: q.harga_modal,
+        pembulatan: settings.pembulatan,
+        arah_pembulatan: settings.arahJual,
+        id_otorisasi,
+        input_by: user.user_id,
+      });
+    }
+    await writeLedgerFromItems(shop, tx, barcodesIn(shop, kodes), {
+      tanggal,
+      jenis: JENIS_JUAL,
+      sign: -1,
+      no_ref: group,
+      input_by: user.user_id,
+    });
+    await updateBarang(shop, tx, kodes, { status: 'SOLD' }, user.user_id);
+    await insertPenjualan(shop, tx, rows);
+    const no_faktur_beli = await writePurchases(
+      shop,
+      tx,
+      { tanggal, group, jenis: 'TUKAR', party, user, settings },
+      tukar,
+    );
+    await insertCashRows(shop, tx, [
+      ...input.pembayaran.map((p) => ({
+        tanggal,
+        kategori: 'PENJUALAN',
+        deskripsi: group,
+        jenis: p.jenis,
+        jumlah_in: p.jumlah,
+        kode_bank: p.kode_bank ?? '',
+        no_rekening: p.no_rekening ?? '',
+        input_by: user.user_id,
+        id_trx: group,
+      })),
+      // The trade-in is a purchase paid by the sale: its money leaves as TUKAR, never the drawer.
+      {
+        tanggal,
+        kategori: 'PEMBELIAN',
+        deskripsi: group,
+        jenis: 'TUKAR',
+        jumlah_out: total_tukar,
+        input_by: user.user_id,
+        id_trx: group,
+      },
+    ]);
+    if (party.kode_member)
+      await addPoints(shop, tx, {
+        kode_member: party.kode_member,
+        no_faktur: group,
+        tanggal,
+        lines: quotes.map((q, i) => ({ kode_group: q.kode_group, total: charged[i] as number })),
+        input_by: user.user_id,
+      });
+    return {
+      no_faktur_group: group,
+      no_faktur_jual: rows.map((r) => r.no_faktur_jual),
+      no_faktur_beli,
+      total_jual,
+      total_tukar,
+    };
+  });
+}
+
+/**
+ * Cancels a whole sale invoice: its items go back to stock where they lay, its trade-ins leave
+ * warehouse BELI again, its money is reversed and its points taken back. A past day's sale needs an
+ * SPV/OWN authorisation.
+ */
+export async function cancelSale(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
+  const input = api.cancelBody.parse(body);
+  return shop.db.transaction(async (tx) => {
+    const tanggal = await lockBusinessDay(shop, tx);
+    const group = await saleGroupOf(shop, tx, input.no_faktur);
+    if (!group) throw notFound(MSG.fakturNotFound);
+    const lines = await saleLinesOfGroups(shop, tx, [group], true);
+    if (lines.every((l) => l.status === 'BATAL')) throw conflict(MSG.alreadyCancelled);
+    const first = lines[0] as StoredPenjualan;
+    const otorisasi =
+      first.tanggal < tanggal
+        ? await consumeOtorisasi(shop, tx, input.id_otorisasi, api.OTORISASI.BATAL_PENJUALAN, group, tanggal)
+        : null;
+    const tukar = await purchaseLinesOfGroups(shop, tx, [group], true);
+    await reversePurchases(shop, tx, tukar, {
+      tanggal,
+      group,
+      user,
+      alasan: input.alasan,
+      otorisasi,
+      movedMessage: MSG.tukarItemMoved,
+    });
+    const kodes = lines.filter((l) => l.status === 'OPEN').map((l) => l.kode_barcode);
+    await lockBarang(shop, tx, kodes);
+    await updateBarang(shop, tx, kodes, { status: 'READY' }, user.user_id);
+    await writeLedgerFromItems(shop, tx, barcodesIn(shop, kodes), {
+      tanggal,
+      jenis: 'BATAL JUAL',
+      sign: 1,
+      no_ref: group,
+      keterangan: input.alasan,
+      input_by: user.user_id,
+    });
+    await cancelSaleLines(shop, tx, group, {
+      batal_by: user.user_id,
+      batal_alasan: input.alasan,
+      batal_otorisasi: otorisasi,
+    });
+    await reverseCash(shop, tx, group, tanggal, user);
+    await reversePoints(shop, tx, {
+      no_faktur: group,
+      tanggal,
+      input_by: user.user_id,
+      deskripsi: 'BATAL PENJUALAN',
+    });
+    return { no_faktur_group: group };
+  });
+}
+
+export const toSaleLine = (r: StoredPenjualan): api.SaleLine => ({
+  no_faktur_group: r.no_faktur_group,
+  no_faktur_jual: r.no_faktur_jual,
+  tanggal: r.tanggal,
+  jam: formatWaktuJakarta(r.jam),
+  kode_sales: r.kode_sales,
+  kode_member: r.kode_member,
+  nama_customer: r.nama_customer,
+  alamat_customer: r.alamat_customer,
+  no_hp: r.no_hp,
+  kode_barcode: r.kode_barcode,
+  nama_barang: r.nama_barang,
+  kode_group: r.kode_group,
+  kode_dept: r.kode_dept,
+  kode_gudang: r.kode_gudang,
+  kode_baki: r.kode_baki,
+  kadar: num(r.kadar),
+  kadar_cetak: r.kadar_cetak,
+  berat: num(r.berat),
+  nama_atribut: r.nama_atribut,
+  berat_atribut: num(r.berat_atribut),
+  harga_gram: r.harga_gram,
+  ongkos: r.ongkos,
+  harga_atribut: r.harga_atribut,
+  harga_hitung: r.harga_hitung,
+  harga_total: r.harga_total,
+  harga_modal: r.harga_modal,
+  pembulatan: r.pembulatan,
+  id_otorisasi: r.id_otorisasi,
+  status: r.status as 'OPEN' | 'BATAL',
+  input_by: r.input_by,
+  batal_by: r.batal_by,
+  batal_alasan: r.batal_alasan,
+});
+
+export async function listSales(shop: ShopContext, q: api.TransaksiListQuery) {
+  const f = api.transaksiListQuery.parse(q);
+  const { rows, total } = await pageSales(shop, f);
+  return { rows: rows.map(toSaleLine), total };
+}
+
+export async function soldLines(shop: ShopContext, kode: string): Promise<api.SaleLine[]> {
+  const rows = await openSaleLinesFor(shop, kode);
+  if (!rows.length) throw notFound(MSG.fakturNotFound);
+  return rows.map(toSaleLine);
+}

@@ -1,0 +1,123 @@
+import { pricePurchaseLine } from '@emas/contract';
+import { eq } from 'drizzle-orm';
+import { createPurchase, purchaseQuote } from '../domains/pembelian/pembelian.service.ts';
+import { cancelSale, createSale, saleQuote } from '../domains/penjualan/penjualan.service.ts';
+import type { ShopContext } from '../platform/context.ts';
+import type { SessionUser } from '../platform/session.ts';
+
+const kasir = (user_id: string): SessionUser => ({
+  user_id,
+  user_name: user_id.toUpperCase(),
+  level: 'KASIR',
+  akses: [],
+  kind: 'USER',
+  tokenHash: '',
+});
+
+const CUSTOMERS = [
+  ['SITI RAHMAWATI', 'JL. KENANGA NO. 17, BEKASI', '081311223344'],
+  ['BUDI SANTOSO', 'JL. MERPATI 5, DEPOK', '081298765432'],
+  ['NURUL HIDAYAH', 'PERUM GRIYA ASRI B2/9, BOGOR', ''],
+  ['ANDI WIJAYA', 'JL. SUDIRMAN 101, JAKARTA', '085711002200'],
+  ['RATNA SARI', 'JL. MELATI 3, TANGERANG', ''],
+] as const;
+
+/**
+ * The demo's first day at the counter, through the real services: a dozen sales (cash, transfer,
+ * debit), two with a trade-in, three buy-backs of outside gold and one cancelled sale, so the
+ * dashboard, the invoices and the reports have something to show.
+ */
+export async function seedTransaksi(shop: ShopContext): Promise<void> {
+  const ready = await shop.db
+    .select({ kode: shop.t.barang.kode_barcode })
+    .from(shop.t.barang)
+    .where(eq(shop.t.barang.status, 'READY'))
+    .orderBy(shop.t.barang.kode_barcode)
+    .limit(14);
+  const salesCodes = ['S01', 'S02', 'S03'];
+  let n = 0;
+  for (const { kode } of ready.slice(0, 12)) {
+    const q = await saleQuote(shop, kode);
+    const [nama, alamat, hp] = CUSTOMERS[n % CUSTOMERS.length] ?? CUSTOMERS[0];
+    const withTukar = n % 6 === 5;
+    const tukar = withTukar
+      ? [{ nama_barang: 'CINCIN LAMA', kode_group: q.kode_group, berat: 1.25, kode_kondisi: 'KUSAM' }]
+      : [];
+    // Priced the way the counter does before saving.
+    const tukarHarga = withTukar ? await tradeInPrice(shop, q.kode_group) : 0;
+    const rest = q.harga_total - tukarHarga;
+    const pembayaran =
+      n % 4 === 1
+        ? [
+            { jenis: 'CASH' as const, jumlah: Math.min(rest, 1_000_000) },
+            {
+              jenis: 'TRANSFER' as const,
+              jumlah: rest - Math.min(rest, 1_000_000),
+              kode_bank: 'BCA',
+              no_rekening: '5271234567',
+            },
+          ].filter((p) => p.jumlah > 0)
+        : n % 4 === 3
+          ? [{ jenis: 'DEBET' as const, jumlah: rest, kode_bank: 'MANDIRI' }]
+          : [{ jenis: 'CASH' as const, jumlah: rest }];
+    await createSale(shop, kasir(n % 3 === 2 ? 'spv1' : 'kasir1'), {
+      kode_sales: salesCodes[n % salesCodes.length] as string,
+      nama_customer: nama,
+      alamat_customer: alamat,
+      no_hp: hp || undefined,
+      detail_barang: [{ kode_barcode: kode }],
+      tukar,
+      pembayaran: withTukar ? [{ jenis: 'TUKAR', jumlah: tukarHarga }, ...pembayaran] : pembayaran,
+    });
+    n++;
+  }
+  for (const [i, berat] of [3.2, 5.05, 10].entries()) {
+    const group = i === 2 ? 'LM' : 'EMAS MUDA';
+    const harga = await tradeInPrice(shop, group, berat, i === 1 ? 'RUSAK' : 'BAGUS').catch(() => 0);
+    if (!harga) continue;
+    await createPurchase(shop, kasir('kasir1'), {
+      kode_sales: 'S01',
+      nama_customer: CUSTOMERS[i]?.[0],
+      alamat_customer: CUSTOMERS[i]?.[1],
+      detail_barang: [
+        {
+          nama_barang: i === 2 ? 'LOGAM MULIA 10 GR' : 'GELANG RANTAI',
+          kode_group: group,
+          berat,
+          kode_kondisi: i === 1 ? 'RUSAK' : 'BAGUS',
+        },
+      ],
+      pembayaran: [{ jenis: 'CASH', jumlah: harga }],
+    });
+  }
+  const last = ready[12];
+  if (last) {
+    const q = await saleQuote(shop, last.kode);
+    const saved = await createSale(shop, kasir('kasir1'), {
+      kode_sales: 'S02',
+      detail_barang: [{ kode_barcode: last.kode }],
+      pembayaran: [{ jenis: 'CASH', jumlah: q.harga_total }],
+    });
+    await cancelSale(shop, kasir('spv1'), {
+      no_faktur: saved.no_faktur_group,
+      alasan: 'CUSTOMER BATAL BELI',
+    });
+  }
+}
+
+async function tradeInPrice(
+  shop: ShopContext,
+  kodeGroup: string,
+  berat = 1.25,
+  kondisi = 'KUSAM',
+): Promise<number> {
+  const q = await purchaseQuote(shop, { kode_group: kodeGroup, kode_kondisi: kondisi });
+  return pricePurchaseLine({
+    berat,
+    harga_gram: q.harga_gram,
+    potongan_persen: q.potongan_persen,
+    potongan_per_gram: q.potongan_per_gram,
+    pembulatan: q.pembulatan,
+    arah: q.arah,
+  });
+}

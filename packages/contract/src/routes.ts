@@ -126,6 +126,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/tukar-point',
   '/setting-nota',
   '/setting-nota-slip',
+  '/export-csv',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
   ...KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]),

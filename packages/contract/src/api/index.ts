@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './barang.ts';
 export * from './dashboard.ts';
+export * from './export-csv.ts';
 export * from './member.ts';
 export * from './otorisasi.ts';
 export * from './system.ts';

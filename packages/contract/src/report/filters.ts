@@ -13,6 +13,7 @@ export const REPORT_MSG = {
   rangeTooLong: 'Periode Laporan Maksimal 366 Hari',
   formatInvalid: 'Format Harus Salah Satu Dari json, pdf, xlsx, csv',
   pdfTooLarge: 'Data Terlalu Banyak Untuk PDF, Silahkan Export Excel Atau CSV',
+  mergeTooLarge: 'Data Terlalu Banyak Untuk Digabung, Silahkan Pilih Satu Toko',
 } as const;
 
 /** The 'every value' choice of select and master filters. */
@@ -41,6 +42,8 @@ export const FILTER = {
   }),
   text: (key: string, label: string, max = 50): ReportFilter => ({ key, label, kind: 'text', max }),
   toko: (key: string, label: string): ReportFilter => ({ key, label, kind: 'toko' }),
+  /** Head office's 'Pilih Toko': one shop or SEMUA (all shops merged). */
+  shop: { key: 'kode_toko', label: 'Toko', kind: 'shop' } satisfies ReportFilter,
   master: (
     key: string,
     label: string,
@@ -88,6 +91,17 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
           .regex(/^[A-Za-z0-9_.\- ]+$/, { error: `${f.label} Tidak Valid` })
           .transform((v) => v.toUpperCase()),
       ) as z.ZodType<string>;
+    case 'shop':
+      return z.preprocess(
+        blankToUndefined,
+        z
+          .string({ error: `${f.label} Tidak Valid` })
+          .trim()
+          .max(30, { error: `${f.label} Tidak Valid` })
+          .regex(/^[A-Za-z0-9_.\- ]+$/, { error: `${f.label} Tidak Valid` })
+          .transform((v) => v.toUpperCase())
+          .optional(),
+      ) as z.ZodType<string | undefined>;
     case 'text':
       return z.preprocess(
         blankToUndefined,
@@ -160,7 +174,10 @@ export function initialFilterValues(filters: readonly ReportFilter[], tglSystem:
     else if (f.kind === 'select') out[f.key] = f.initial;
     // A master filter without an 'all' choice (extra: []) starts empty: the user must pick one.
     else if (f.kind === 'master' && f.extra && f.extra.length === 0) continue;
-    else if (f.kind === 'master' || f.kind === 'toko') out[f.key] = REPORT_ALL;
+    else if (f.kind === 'master' || f.kind === 'toko' || f.kind === 'shop') out[f.key] = REPORT_ALL;
   }
   return out;
 }
+
+/** The report's shop filter (head office's 'Pilih Toko'), if it has one. */
+export const shopFilterOf = (filters: readonly ReportFilter[]) => filters.find((f) => f.kind === 'shop');

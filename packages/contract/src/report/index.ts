@@ -1,17 +1,29 @@
+import { AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from './definitions/akhir-hari.ts';
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
+import { HARIAN_EMAS_PARTS, LAPORAN_HARIAN_EMAS } from './definitions/harian-emas.ts';
+import {
+  LAPORAN_KEUANGAN_AKHIR_HARI,
+  LAPORAN_TRANSAKSI_CASH,
+  LAPORAN_TRANSAKSI_HARIAN,
+} from './definitions/keuangan.ts';
 import { MEMBER_REPORTS } from './definitions/member.ts';
+import { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 import { PEMBELIAN_REPORTS } from './definitions/pembelian.ts';
 import { PENJUALAN_REPORTS } from './definitions/penjualan.ts';
 import { LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
 import { STOCK_REPORTS } from './definitions/stock.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
-import type { ReportDef } from './types.ts';
+import type { ReportBookDef, ReportDef } from './types.ts';
 
 export * from './define.ts';
+export * from './definitions/akhir-hari.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
+export * from './definitions/harian-emas.ts';
+export * from './definitions/keuangan.ts';
 export * from './definitions/member.ts';
+export { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 export * from './definitions/pembelian.ts';
 export * from './definitions/penjualan.ts';
 export { AUDIT_ENTITIES, LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
@@ -32,10 +44,23 @@ export const REPORTS: readonly ReportDef[] = [
   ...PENJUALAN_REPORTS,
   ...PEMBELIAN_REPORTS,
   ...STOCK_REPORTS,
+  ...AKHIR_HARI_PARTS,
+  ...HARIAN_EMAS_PARTS,
+  LAPORAN_KEUANGAN_AKHIR_HARI,
+  LAPORAN_TRANSAKSI_CASH,
+  LAPORAN_TRANSAKSI_HARIAN,
+  LAPORAN_OTORISASI,
 ];
+
+/** Every book of reports (several tables printed as one); its parts are in REPORTS too. */
+export const REPORT_BOOKS: readonly ReportBookDef[] = [LAPORAN_AKHIR_HARI, LAPORAN_HARIAN_EMAS];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));
 const BY_ROUTE = new Map(REPORTS.map((r) => [r.route, r]));
+const BOOK_BY_ROUTE = new Map(REPORT_BOOKS.map((b) => [b.route, b]));
 
 export const reportByKey = (key: string): ReportDef | undefined => BY_KEY.get(key);
 export const reportByRoute = (route: string): ReportDef | undefined => BY_ROUTE.get(route);
+
+/** The book shown at a route (its page shows every part), if the route is a book's. */
+export const reportBookByRoute = (route: string): ReportBookDef | undefined => BOOK_BY_ROUTE.get(route);

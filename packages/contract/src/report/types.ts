@@ -74,7 +74,12 @@ export type ReportFilter =
    * A shop: SEMUA, the user's own shop, or a shop of head office's master list (kode_toko); the form
    * starts at SEMUA.
    */
-  | { key: string; label: string; kind: 'toko'; message?: string };
+  | { key: string; label: string; kind: 'toko'; message?: string }
+  /**
+   * Head office only ('Pilih Toko'): the shop the report runs on, or SEMUA for all shops merged. Head
+   * office answers from the shops' own reports; a branch answers for itself and ignores it.
+   */
+  | { key: string; label: string; kind: 'shop' };
 
 /** The validated parameters of a report: every filter as a string (optional text may be absent). */
 export type ReportParams = Record<string, string | undefined>;
@@ -123,4 +128,34 @@ export type ReportDef = {
   /** Export formats offered (default all three). */
   formats: readonly ReportFileFormat[];
   endpoint: Endpoint<undefined, ReportQuery, undefined, ReportData>;
+};
+
+/** One table of a book: the part's key and title with its answer. */
+export type ReportBookPart = { key: string; title: string; data: ReportData; count: number };
+/** The JSON answer of a book: every part's table; `count` of the envelope is all parts' rows. */
+export type ReportBookData = { parts: ReportBookPart[] };
+
+/**
+ * Several reports printed as one (e.g. the nine tables of Laporan Akhir Hari): every part is a report
+ * of its own (its own path, JSON and files) with the book's filters; the book's path answers all parts
+ * at once, as one PDF with a table per part, one workbook with a sheet per part, or one CSV.
+ */
+export type ReportBookDef = {
+  key: string;
+  path: string;
+  route: string;
+  title: string;
+  fileName: string;
+  orientation: 'landscape' | 'portrait';
+  fontSize: number;
+  filters: readonly ReportFilter[];
+  params: z.ZodType<ReportParams>;
+  parts: readonly ReportDef[];
+  /** The search button's caption, and its caption while loading (default 'Cari'). */
+  submitLabel?: string;
+  loadingLabel?: string;
+  successToast: string;
+  emptyToast: string;
+  formats: readonly ReportFileFormat[];
+  endpoint: Endpoint<undefined, ReportQuery, undefined, ReportBookData>;
 };

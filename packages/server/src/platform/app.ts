@@ -6,6 +6,7 @@ import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barcode.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
+import { registerExportCsvRoutes } from '../domains/export-csv/export-csv.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
 import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
@@ -90,6 +91,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerBarangRoutes(deps);
   registerCetakBarcodeRoutes(deps);
   registerLaporanRoutes(deps);
+  registerExportCsvRoutes(deps);
   registerStockOpnameRoutes(deps);
   registerOtorisasiRoutes(deps);
   registerPenjualanRoutes(deps);

@@ -1,16 +1,18 @@
-import { REPORTS } from '@emas/contract';
+import { REPORT_BOOKS, REPORTS } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import './laporan.sources.ts';
 import './transaksi-report.sources.ts';
-import { reportJson, sendReportFile } from './laporan.service.ts';
+import './transaksi.sources.ts';
+import { bookJson, reportJson, sendBookFile, sendReportFile } from './laporan.service.ts';
 import { findReportSource } from './report-registry.ts';
 
 /**
  * Every report of the contract's REPORTS at its path: JSON rows and totals for the screen, or the
  * file with `format=pdf|xlsx|csv`. Rights follow the report's page (levels, module gate, access tree).
  * A domain adds a report by declaring it in the contract and registering its query with
- * `registerReportSource` when its module loads.
+ * `registerReportSource` when its module loads. Every book (REPORT_BOOKS) answers all its parts at
+ * its own path, as JSON or as one file.
  */
 export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
   const missing = REPORTS.filter((r) => !findReportSource(r.key)).map((r) => r.key);
@@ -25,6 +27,18 @@ export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
       }
       const { data, count } = await reportJson(input);
       return { data, count, message: count ? def.successToast : def.emptyToast };
+    });
+  }
+  for (const book of REPORT_BOOKS) {
+    defineRoute(app, shop, routes, book.endpoint, { menu: book.route }, async ({ query, user, reply }) => {
+      const { format, ...params } = query;
+      const input = { book, shop, user, params };
+      if (format !== 'json') {
+        await sendBookFile(input, format, reply);
+        return REPLY_SENT;
+      }
+      const { data, count } = await bookJson(input);
+      return { data, count, message: count ? book.successToast : book.emptyToast };
     });
   }
 }

@@ -3,6 +3,8 @@ import {
   PDF_DOWNLOAD_THRESHOLD,
   printedBy,
   REPORT_MSG,
+  type ReportBookData,
+  type ReportBookDef,
   type ReportData,
   type ReportDef,
   type ReportFileFormat,
@@ -22,9 +24,10 @@ import { findToko } from '../system/system.queries.ts';
 import { reportFonts } from './pdf-fonts.ts';
 import type { PdfLine } from './pdf-layout.ts';
 import { openPdfSink } from './pdf-render.ts';
-import { csvChunks } from './render-csv.ts';
-import { totalCells, writeXlsx } from './render-xlsx.ts';
+import { csvBookChunks, csvChunks } from './render-csv.ts';
+import { totalCells, writeXlsx, writeXlsxBook } from './render-xlsx.ts';
 import { type ReportLine, reportLines } from './report-lines.ts';
+import { mergedRows, mergeTarget, mergeTitle } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
 
 /** Rows per query page. */
@@ -35,8 +38,15 @@ export const SCREEN_ROW_LIMIT = 5000;
 export const PDF_MAX_ROWS = Number(process.env.REPORT_PDF_MAX_ROWS ?? 20_000);
 
 type RunInput = { def: ReportDef; shop: ShopContext; user: SessionUser; params: ReportParams };
+type BookInput = { book: ReportBookDef; shop: ShopContext; user: SessionUser; params: ReportParams };
 
+/**
+ * The report's lines: from its registered query, or at head office with a shop picked in its shop
+ * filter, from that shop's (or every shop's) own answer to the same report.
+ */
 function linesOf({ def, shop, user, params }: RunInput): AsyncGenerator<ReportLine[]> {
+  const target = mergeTarget(def, shop, params);
+  if (target) return reportLines(def, mergedRows(def, shop, params, target));
   const source = findReportSource(def.key);
   if (!source) throw new Error(`no report source registered for ${def.key}`);
   return reportLines(def, source({ shop, user, params, batchSize: BATCH_SIZE }));
@@ -74,7 +84,28 @@ async function primed<T>(it: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
   })();
 }
 
-async function sheetHeader(input: RunInput) {
+/** Every part of a book for the screen, one after another. */
+export async function bookJson(input: BookInput): Promise<{ data: ReportBookData; count: number }> {
+  const parts: ReportBookData['parts'] = [];
+  let count = 0;
+  for (const def of input.book.parts) {
+    const r = await reportJson({ ...input, def });
+    parts.push({ key: def.key, title: def.title, data: r.data, count: r.count });
+    count += r.count;
+  }
+  return { data: { parts }, count };
+}
+
+async function sheetHeader(input: Omit<RunInput, 'def'> & { def: { filters: ReportDef['filters'] } }) {
+  const merged = mergeTarget(input.def, input.shop, input.params);
+  if (merged) {
+    return {
+      shopName: await mergeTitle(input.shop, merged),
+      addressLines: [],
+      period: reportPeriod(input.params),
+      printedBy: printedBy(input.user.user_id),
+    };
+  }
   const toko = await findToko(input.shop);
   return {
     shopName: toko?.nama_toko ?? input.shop.kode_toko,
@@ -94,28 +125,16 @@ const CONTENT_TYPE: Record<ReportFileFormat, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-async function buildPdf(input: RunInput, log: (e: unknown) => void) {
-  const { def } = input;
+const pdfColumns = (def: ReportDef) =>
+  reportColumns(def, 'pdf').map((c) => ({
+    caption: c.caption,
+    width: c.width ?? 12,
+    align: (c.format === 'text' || c.format === 'date' ? 'left' : 'right') as 'left' | 'right',
+  }));
+
+/** Turns report lines into the PDF's finished-text lines, counting detail rows against the limit. */
+function pdfLines(def: ReportDef, counter: { rows: number }) {
   const columns = reportColumns(def, 'pdf');
-  const header = await sheetHeader(input);
-  const lines = await primed(linesOf(input));
-  const sink = await openPdfSink(
-    {
-      orientation: def.orientation,
-      fontSize: def.fontSize,
-      columns: columns.map((c) => ({
-        caption: c.caption,
-        width: c.width ?? 12,
-        align: c.format === 'text' || c.format === 'date' ? 'left' : 'right',
-      })),
-      ...header,
-      title: def.title,
-      emptyText: def.emptyText,
-      subtotals: def.group?.subtotals !== false,
-      fonts: reportFonts(),
-    },
-    log,
-  );
   const totalText = (label: string, values: Record<string, number>) =>
     totalCells(columns, label, values).map((v, i) => {
       const col = columns[i];
@@ -125,26 +144,129 @@ async function buildPdf(input: RunInput, log: (e: unknown) => void) {
           ? reportCellText(col, v)
           : String(v);
     });
-  let rows = 0;
+  const hasTotals = columns.some((c) => c.total);
+  return (batch: ReportLine[]): PdfLine[] => {
+    const out: PdfLine[] = [];
+    for (const line of batch) {
+      if (line.kind === 'row') {
+        if (++counter.rows > PDF_MAX_ROWS) throw new AppError(400, REPORT_MSG.pdfTooLarge);
+        out.push({ k: 'r', cells: columns.map((c) => reportCellText(c, line.row[c.key])) });
+      } else if (line.kind === 'group') out.push({ k: 'g', text: line.header });
+      else if (line.kind === 'subtotal') out.push({ k: 's', cells: totalText('SUB TOTAL', line.values) });
+      // A report without a column total has no totals line.
+      else if (line.count > 0 && hasTotals)
+        out.push({ k: 't', cells: totalText(def.totalLabel ?? 'TOTAL', line.values) });
+    }
+    return out;
+  };
+}
+
+async function buildPdf(input: RunInput, log: (e: unknown) => void) {
+  const { def } = input;
+  const header = await sheetHeader(input);
+  const lines = await primed(linesOf(input));
+  const sink = await openPdfSink(
+    {
+      orientation: def.orientation,
+      fontSize: def.fontSize,
+      columns: pdfColumns(def),
+      ...header,
+      title: def.title,
+      emptyText: def.emptyText,
+      subtotals: def.group?.subtotals !== false,
+      fonts: reportFonts(),
+    },
+    log,
+  );
+  const toPdf = pdfLines(def, { rows: 0 });
   try {
-    for await (const batch of lines) {
-      const out: PdfLine[] = [];
-      for (const line of batch) {
-        if (line.kind === 'row') {
-          if (++rows > PDF_MAX_ROWS) throw new AppError(400, REPORT_MSG.pdfTooLarge);
-          out.push({ k: 'r', cells: columns.map((c) => reportCellText(c, line.row[c.key])) });
-        } else if (line.kind === 'group') out.push({ k: 'g', text: line.header });
-        else if (line.kind === 'subtotal') out.push({ k: 's', cells: totalText('SUB TOTAL', line.values) });
-        else if (line.count > 0)
-          out.push({ k: 't', cells: totalText(def.totalLabel ?? 'TOTAL', line.values) });
-      }
-      await sink.add(out);
+    for await (const batch of lines) await sink.add(toPdf(batch));
+    return await sink.finish();
+  } catch (e) {
+    sink.abort();
+    throw e;
+  }
+}
+
+/** A book as one PDF: the book's page header, then each part's title and table. */
+async function buildBookPdf(input: BookInput, log: (e: unknown) => void) {
+  const { book } = input;
+  const header = await sheetHeader({ ...input, def: book });
+  // Every part's query runs before the answer starts, so a failing one is still a JSON error.
+  const parts = [];
+  for (const def of book.parts) parts.push({ def, lines: await primed(linesOf({ ...input, def })) });
+  const sink = await openPdfSink(
+    {
+      orientation: book.orientation,
+      fontSize: book.fontSize,
+      columns: [],
+      ...header,
+      title: book.title,
+      emptyText: '',
+      subtotals: true,
+      fonts: reportFonts(),
+    },
+    log,
+  );
+  const counter = { rows: 0 };
+  try {
+    for (const { def, lines } of parts) {
+      await sink.add([
+        {
+          k: 'h',
+          title: def.title,
+          columns: pdfColumns(def),
+          emptyText: def.emptyText,
+          subtotals: def.group?.subtotals !== false,
+        },
+      ]);
+      const toPdf = pdfLines(def, counter);
+      for await (const batch of lines) await sink.add(toPdf(batch));
     }
     return await sink.finish();
   } catch (e) {
     sink.abort();
     throw e;
   }
+}
+
+function sendPdf(reply: FastifyReply, name: string, r: { pdf: Buffer; pages: number; detailRows: number }) {
+  // Documents 2 and 3: a PDF of more than 500 detail lines downloads instead of opening.
+  const kind = r.detailRows > PDF_DOWNLOAD_THRESHOLD ? 'attachment' : 'inline';
+  reply
+    .type(CONTENT_TYPE.pdf)
+    .header('Content-Disposition', disposition(kind, name))
+    .header('X-Report-Rows', String(r.detailRows))
+    .header('X-Report-Pages', String(r.pages))
+    .send(r.pdf);
+}
+
+/** A book as a file: one PDF, one workbook (a sheet per part) or one CSV (the parts one after another). */
+export async function sendBookFile(input: BookInput, format: ReportFileFormat, reply: FastifyReply) {
+  const name = `${input.book.fileName}.${format}`;
+  reply.header('Cache-Control', 'no-store');
+  if (format === 'pdf') {
+    const r = await buildBookPdf(input, (e) =>
+      reply.log.warn({ err: e }, 'pdf worker unavailable, laid out on the HTTP thread'),
+    );
+    sendPdf(reply, name, r);
+    return;
+  }
+  const parts = new Map<string, AsyncGenerator<ReportLine[]>>();
+  for (const def of input.book.parts) parts.set(def.key, await primed(linesOf({ ...input, def })));
+  const partLines = (def: ReportDef) => parts.get(def.key) as AsyncGenerator<ReportLine[]>;
+  reply.type(CONTENT_TYPE[format]).header('Content-Disposition', disposition('attachment', name));
+  if (format === 'csv') {
+    reply.send(Readable.from(csvBookChunks(input.book, partLines)));
+    return;
+  }
+  const header = await sheetHeader({ ...input, def: input.book });
+  const out = new PassThrough();
+  writeXlsxBook(input.book, header, partLines, out).catch((e) => {
+    reply.log.error({ err: e }, 'xlsx export failed');
+    out.destroy(e instanceof Error ? e : new Error(String(e)));
+  });
+  reply.send(out);
 }
 
 /** The report as a file: PDF laid out whole (its pages are numbered 'n of N'), xlsx and CSV streamed. */
@@ -156,17 +278,10 @@ export async function sendReportFile(
   const name = `${input.def.fileName}.${format}`;
   reply.header('Cache-Control', 'no-store');
   if (format === 'pdf') {
-    const { pdf, pages, detailRows } = await buildPdf(input, (e) =>
+    const r = await buildPdf(input, (e) =>
       reply.log.warn({ err: e }, 'pdf worker unavailable, laid out on the HTTP thread'),
     );
-    // Documents 2 and 3: a PDF of more than 500 detail lines downloads instead of opening.
-    const kind = detailRows > PDF_DOWNLOAD_THRESHOLD ? 'attachment' : 'inline';
-    reply
-      .type(CONTENT_TYPE.pdf)
-      .header('Content-Disposition', disposition(kind, name))
-      .header('X-Report-Rows', String(detailRows))
-      .header('X-Report-Pages', String(pages))
-      .send(pdf);
+    sendPdf(reply, name, r);
     return;
   }
   reply.type(CONTENT_TYPE[format]).header('Content-Disposition', disposition('attachment', name));

@@ -24,8 +24,12 @@ export type PdfLayoutOptions = {
   fonts: PdfFonts;
 };
 
-/** g: group header; r: detail row; s: group subtotal; t: grand total. */
+/**
+ * h: a new table (a part of a book: its title, columns and empty text); g: group header; r: detail
+ * row; s: group subtotal; t: grand total.
+ */
 export type PdfLine =
+  | { k: 'h'; title: string; columns: PdfColumn[]; emptyText: string; subtotals: boolean }
   | { k: 'g'; text: string }
   | { k: 'r'; cells: string[] }
   | { k: 's'; cells: string[] }
@@ -41,12 +45,19 @@ export class PdfLayout {
   private readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
-  private readonly xs: number[];
-  private readonly ws: number[];
+  private xs: number[] = [];
+  private ws: number[] = [];
+  private columns: PdfColumn[];
+  private emptyText: string;
+  private subtotals: boolean;
   private readonly rowH: number;
   private readonly bottom: number;
   private y = 0;
   private detailRows = 0;
+  /** Detail rows of the current table (the whole document unless it has parts). */
+  private tableRows = 0;
+  /** Tables came as parts ('h' lines): each shows its own empty text. */
+  private parts = false;
   private stripe = false;
 
   constructor(private readonly o: PdfLayoutOptions) {
@@ -66,21 +77,31 @@ export class PdfLayout {
       this.doc.on('error', reject);
     });
     this.doc.addPage();
+    this.columns = o.columns;
+    this.emptyText = o.emptyText;
+    this.subtotals = o.subtotals;
+    this.setColumns(o.columns);
+    this.rowH = Math.ceil(o.fontSize * 1.65);
+    this.bottom = this.doc.page.height - MARGIN - FOOTER;
+    this.pageHeader();
+  }
+
+  /** Shares the page width among the columns by their relative widths. */
+  private setColumns(columns: PdfColumn[]): void {
+    this.columns = columns;
     const usable = this.doc.page.width - MARGIN * 2;
-    const sum = o.columns.reduce((s, c) => s + c.width, 0) || 1;
-    this.ws = o.columns.map((c) => (c.width / sum) * usable);
+    const sum = columns.reduce((s, c) => s + c.width, 0) || 1;
+    this.ws = columns.map((c) => (c.width / sum) * usable);
     this.xs = [];
     let x = MARGIN;
     for (const w of this.ws) {
       this.xs.push(x);
       x += w;
     }
-    this.rowH = Math.ceil(o.fontSize * 1.65);
-    this.bottom = this.doc.page.height - MARGIN - FOOTER;
-    this.pageHeader();
   }
 
-  private pageHeader(): void {
+  /** Shop, address, title and period on every page, then the current table's header (if any). */
+  private pageHeader(withTable = true): void {
     const { doc, o } = this;
     const width = doc.page.width - MARGIN * 2;
     let y = MARGIN;
@@ -101,12 +122,18 @@ export class PdfLayout {
       doc.font('R').fontSize(9).text(o.period, MARGIN, y, { width, align: 'center', lineBreak: false });
       y += 13;
     }
-    y += 4;
-    // Table header.
+    this.y = y + 4;
+    if (withTable && this.columns.length) this.tableHeader();
+  }
+
+  private tableHeader(): void {
+    const { doc } = this;
+    const width = doc.page.width - MARGIN * 2;
+    const y = this.y;
     const h = this.rowH + 2;
     doc.rect(MARGIN, y, width, h).fill(GREY);
     doc.fillColor('#000').font('B').fontSize(this.o.fontSize);
-    o.columns.forEach((c, i) => {
+    this.columns.forEach((c, i) => {
       this.cell(c.caption, i, y + (h - this.o.fontSize) / 2 - 1, c.align);
     });
     doc
@@ -118,10 +145,51 @@ export class PdfLayout {
     this.stripe = false;
   }
 
+  /** The table's empty text, centred in a row of its own. */
+  private emptyRow(): void {
+    const { doc } = this;
+    this.room(this.rowH + 6);
+    doc
+      .font('R')
+      .fontSize(this.o.fontSize + 1)
+      .fillColor('#000');
+    doc.text(this.emptyText, MARGIN, this.y + 4, {
+      width: doc.page.width - MARGIN * 2,
+      align: 'center',
+      lineBreak: false,
+    });
+    this.y += this.rowH + 6;
+  }
+
+  /** A new table of a book: closes the last one (its empty text), then title and header. */
+  private startTable(line: Extract<PdfLine, { k: 'h' }>): void {
+    const { doc, o } = this;
+    const hasTable = this.columns.length > 0;
+    if (hasTable && this.tableRows === 0) this.emptyRow();
+    const titleH = o.fontSize + 8;
+    if (hasTable) this.y += 8;
+    // The title stays with its header and a few rows.
+    if (this.y + titleH + this.rowH * 4 > this.bottom) {
+      doc.addPage();
+      this.pageHeader(false);
+    }
+    doc
+      .font('B')
+      .fontSize(o.fontSize + 2)
+      .fillColor('#000')
+      .text(line.title, MARGIN, this.y + 2, { lineBreak: false });
+    this.y += titleH + 2;
+    this.setColumns(line.columns);
+    this.emptyText = line.emptyText;
+    this.subtotals = line.subtotals;
+    this.tableRows = 0;
+    this.tableHeader();
+  }
+
   /** One cell's text, cut to its column. */
   private cell(text: string, i: number, y: number, align: 'left' | 'right'): void {
     if (!text) return;
-    const w = (this.ws[i] ?? 0) - PAD * 2;
+    const w = (this.ws[i] ?? 0) - PAD * (align === 'right' ? 3 : 2);
     const x = (this.xs[i] ?? 0) + PAD;
     const { doc } = this;
     let s = text;
@@ -138,6 +206,7 @@ export class PdfLayout {
         s = `${s.slice(0, lo)}…`;
       }
     }
+    // A number keeps a wider gap to a text column on its right.
     if (align === 'right') doc.text(s, x + w - doc.widthOfString(s), y, { lineBreak: false });
     else doc.text(s, x, y, { lineBreak: false });
   }
@@ -155,7 +224,7 @@ export class PdfLayout {
       .fontSize(o.fontSize)
       .fillColor('#000');
     const ty = this.y + (this.rowH - o.fontSize) / 2 - 0.5;
-    o.columns.forEach((c, i) => {
+    this.columns.forEach((c, i) => {
       this.cell(cells[i] ?? '', i, ty, c.align);
     });
   }
@@ -165,6 +234,10 @@ export class PdfLayout {
     const width = doc.page.width - MARGIN * 2;
     for (const line of lines) {
       switch (line.k) {
+        case 'h':
+          this.parts = true;
+          this.startTable(line);
+          break;
         case 'g':
           this.room(this.rowH * 2);
           doc.rect(MARGIN, this.y, width, this.rowH).fill(LIGHT);
@@ -182,9 +255,10 @@ export class PdfLayout {
           this.drawCells(line.cells, false);
           this.y += this.rowH;
           this.detailRows++;
+          this.tableRows++;
           break;
         case 's':
-          if (!o.subtotals) break;
+          if (!this.subtotals) break;
           this.room(this.rowH);
           doc
             .moveTo(MARGIN, this.y)
@@ -212,7 +286,9 @@ export class PdfLayout {
   /** Closes the document: the empty text when there were no rows, then every page's footer. */
   async finish(): Promise<{ pdf: Buffer; pages: number; detailRows: number }> {
     const { doc, o } = this;
-    if (this.detailRows === 0) {
+    if (this.parts) {
+      if (this.tableRows === 0 && this.columns.length) this.emptyRow();
+    } else if (this.detailRows === 0) {
       doc.font('R').fontSize(10).fillColor('#000');
       doc.text(o.emptyText, MARGIN, this.y + 12, {
         width: doc.page.width - MARGIN * 2,

@@ -1,4 +1,4 @@
-import { csvField, csvHeader, type ReportDef, reportColumns } from '@emas/contract';
+import { csvField, csvHeader, type ReportBookDef, type ReportDef, reportColumns } from '@emas/contract';
 import type { ReportLine } from './report-lines.ts';
 
 /**
@@ -6,9 +6,13 @@ import type { ReportLine } from './report-lines.ts';
  * spreadsheet programs, the captions, then one line per row; numbers plain, commas in text become
  * spaces, barcodes padded to 8 digits.
  */
-export async function* csvChunks(def: ReportDef, lines: AsyncIterable<ReportLine[]>): AsyncGenerator<string> {
+export async function* csvChunks(
+  def: ReportDef,
+  lines: AsyncIterable<ReportLine[]>,
+  bom = true,
+): AsyncGenerator<string> {
   const columns = reportColumns(def, 'csv');
-  yield `\uFEFF${csvHeader(columns)}\r\n`;
+  yield `${bom ? '\uFEFF' : ''}${csvHeader(columns)}\r\n`;
   for await (const batch of lines) {
     let chunk = '';
     for (const line of batch) {
@@ -16,5 +20,18 @@ export async function* csvChunks(def: ReportDef, lines: AsyncIterable<ReportLine
       chunk += `${columns.map((c) => csvField(c, line.row[c.key])).join(',')}\r\n`;
     }
     if (chunk) yield chunk;
+  }
+}
+
+/** A book as one CSV: per part its title on a line of its own, its header and rows, a blank line. */
+export async function* csvBookChunks(
+  book: ReportBookDef,
+  partLines: (part: ReportDef) => AsyncIterable<ReportLine[]>,
+): AsyncGenerator<string> {
+  yield '\uFEFF';
+  for (const part of book.parts) {
+    yield `${part.title.replace(/,/g, ' ')}\r\n`;
+    yield* csvChunks(part, partLines(part), false);
+    yield '\r\n';
   }
 }

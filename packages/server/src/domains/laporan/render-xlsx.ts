@@ -3,6 +3,7 @@ import {
   type CellType,
   formatTanggal,
   padBarcodeText,
+  type ReportBookDef,
   type ReportColumn,
   type ReportDef,
   type ReportValue,
@@ -47,20 +48,29 @@ export function totalCells(
 const drained = (out: Writable) =>
   out.writableNeedDrain ? new Promise<void>((resolve) => out.once('drain', resolve)) : Promise.resolve();
 
-export async function writeXlsx(
-  def: ReportDef,
-  header: SheetHeader,
-  lines: AsyncIterable<ReportLine[]>,
-  out: Writable,
-): Promise<void> {
+type Workbook = InstanceType<typeof ExcelJS.stream.xlsx.WorkbookWriter>;
+
+function openWorkbook(out: Writable): Workbook {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
   wb.creator = 'Back Office Toko Emas';
+  return wb;
+}
+
+/** One sheet: the page header, the table header, then the lines as they come (committed row by row). */
+async function writeSheet(
+  wb: Workbook,
+  def: ReportDef,
+  name: string,
+  header: SheetHeader & { title: string },
+  lines: AsyncIterable<ReportLine[]>,
+  out: Writable,
+): Promise<void> {
   const columns = reportColumns(def, 'xlsx');
-  const ws = wb.addWorksheet(sheetName(def.title), {
+  const ws = wb.addWorksheet(name, {
     pageSetup: { orientation: def.orientation, paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   ws.columns = columns.map((c) => ({
@@ -76,7 +86,7 @@ export async function writeXlsx(
   };
   put([header.shopName], { bold: true, size: 12 });
   for (const a of header.addressLines) put([a]);
-  put([def.title.toUpperCase()], { bold: true, size: 14 });
+  put([header.title.toUpperCase()], { bold: true, size: 14 });
   if (header.period) put([header.period]);
   put([header.printedBy], { italic: true, size: 9 });
   put([]);
@@ -99,10 +109,46 @@ export async function writeXlsx(
       else if (line.kind === 'subtotal') {
         if (subtotals) put(totalCells(columns, `SUB TOTAL ${line.header}`, line.values), bold);
       } else if (rows === 0) put([def.emptyText]);
-      else put(totalCells(columns, def.totalLabel ?? 'TOTAL', line.values), bold);
+      else if (columns.some((c) => c.total))
+        put(totalCells(columns, def.totalLabel ?? 'TOTAL', line.values), bold);
     }
     await drained(out);
   }
   ws.commit();
+}
+
+export async function writeXlsx(
+  def: ReportDef,
+  header: SheetHeader,
+  lines: AsyncIterable<ReportLine[]>,
+  out: Writable,
+): Promise<void> {
+  const wb = openWorkbook(out);
+  await writeSheet(wb, def, sheetName(def.title), { ...header, title: def.title }, lines, out);
+  await wb.commit();
+}
+
+/** A book as one workbook: a sheet per part, named after the part, each headed by the book's title. */
+export async function writeXlsxBook(
+  book: ReportBookDef,
+  header: SheetHeader,
+  partLines: (part: ReportDef) => AsyncIterable<ReportLine[]>,
+  out: Writable,
+): Promise<void> {
+  const wb = openWorkbook(out);
+  const used = new Set<string>();
+  for (const part of book.parts) {
+    let name = sheetName(part.title);
+    for (let n = 2; used.has(name); n++) name = `${sheetName(part.title).slice(0, 28)} ${n}`;
+    used.add(name);
+    await writeSheet(
+      wb,
+      part,
+      name,
+      { ...header, title: `${book.title} - ${part.title}` },
+      partLines(part),
+      out,
+    );
+  }
   await wb.commit();
 }

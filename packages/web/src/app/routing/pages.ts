@@ -33,6 +33,10 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/member/pages/tukar-point-page.tsx'),
     'TukarPointPage',
   ),
+  '/export-csv': lazyPage(
+    () => import('../../features/export-csv/pages/export-csv-page.tsx'),
+    'ExportCsvPage',
+  ),
   '/laporan-kartu-stock-hadiah': lazyPage(
     () => import('../../features/laporan/pages/laporan-kartu-stock-hadiah-page.tsx'),
     'LaporanKartuStockHadiahPage',

@@ -5,6 +5,8 @@ import {
   masterApi,
   masterByKey,
   PDF_DOWNLOAD_THRESHOLD,
+  type ReportBookData,
+  type ReportBookDef,
   type ReportData,
   type ReportDef,
   type ReportFileFormat,
@@ -99,7 +101,7 @@ async function errorText(res: Response): Promise<string> {
  * are saved under the report's file name.
  */
 export async function downloadReport(
-  def: ReportDef,
+  def: Pick<ReportDef, 'path' | 'fileName'>,
   format: ReportFileFormat,
   params: ReportParams,
   detailRows: number,
@@ -133,3 +135,23 @@ export async function downloadReport(
     showError(MSG.connectionProblem);
   }
 }
+
+export type ReportBookAnswer = { data: ReportBookData; count: number; message?: string };
+
+/** Every table of a book for the screen, in one call. */
+export const useReportBook = (book: ReportBookDef, params: ReportParams | null) =>
+  useQuery({
+    queryKey: ['laporan-book', book.key, params] as const,
+    enabled: params !== null,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async ({ signal }): Promise<ReportBookAnswer> => {
+      const res = await call(book.endpoint, {
+        query: { ...(params ?? {}), format: 'json' },
+        signal,
+        timeoutMs: 120_000,
+      });
+      return { data: res.data, count: res.count ?? 0, message: res.message };
+    },
+  });

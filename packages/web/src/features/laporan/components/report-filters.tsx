@@ -2,13 +2,16 @@ import { SearchOutlined } from '@ant-design/icons';
 import { REPORT_ALL, type ReportDef, type ReportFilter, type ReportParams } from '@emas/contract';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { isHeadOffice, useSession } from '../../../lib/session.ts';
 import { useMasterChoices, useTokoChoices } from '../api/report-calls.ts';
 
 export type FilterErrors = Record<string, string | undefined>;
 
 type Props = {
-  def: ReportDef;
+  def: Pick<ReportDef, 'filters'>;
+  /** The search button's caption, and while loading (default 'Cari'). */
+  submitLabel?: string;
+  loadingLabel?: string;
   values: ReportParams;
   errors: FilterErrors;
   loading: boolean;
@@ -82,6 +85,45 @@ function TokoSelect({
   );
 }
 
+/** Head office's 'Pilih Toko' of a report: SEMUA (all shops merged) or one shop of its master list. */
+function ShopSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: Extract<ReportFilter, { kind: 'shop' }>;
+  value?: string;
+  onChange: (v: string) => void;
+}) {
+  const shops = useTokoChoices();
+  const options = [
+    { value: REPORT_ALL, label: 'SEMUA TOKO' },
+    ...(shops.data ?? []).map((t) => ({ value: t.kode_toko, label: t.nama_toko })),
+  ];
+  return (
+    <Select
+      id={`filter-${filter.key}`}
+      aria-label={filter.label}
+      placeholder="PILIH TOKO"
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={shops.isFetching}
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
+}
+
+/**
+ * The filters the user sees: head office's shop filter only at head office with no shop picked in the
+ * header (a picked shop answers for itself).
+ */
+export function useVisibleFilters(filters: readonly ReportFilter[]): readonly ReportFilter[] {
+  const { user, pickedShop } = useSession();
+  const headOffice = isHeadOffice(user) && !pickedShop;
+  return filters.filter((f) => f.kind !== 'shop' || headOffice);
+}
+
 function FilterInput({
   filter,
   value,
@@ -109,6 +151,8 @@ function FilterInput({
       return <MasterSelect filter={filter} value={value} onChange={onChange} />;
     case 'toko':
       return <TokoSelect filter={filter} value={value} onChange={onChange} />;
+    case 'shop':
+      return <ShopSelect filter={filter} value={value} onChange={onChange} />;
     case 'text':
       return (
         <Input
@@ -123,11 +167,21 @@ function FilterInput({
 }
 
 /** The report's filter form, field by field from its definition, with the Cari button. */
-export function ReportFilters({ def, values, errors, loading, onChange, onSubmit }: Props) {
+export function ReportFilters({
+  def,
+  values,
+  errors,
+  loading,
+  onChange,
+  onSubmit,
+  submitLabel = 'Cari',
+  loadingLabel,
+}: Props) {
+  const filters = useVisibleFilters(def.filters);
   return (
     <Form layout="vertical" onFinish={onSubmit} data-testid="laporan-filters">
       <Row gutter={16} align="bottom">
-        {def.filters.map((f) => (
+        {filters.map((f) => (
           <Col key={f.key} xs={24} sm={12} md={8} lg={6}>
             <Form.Item
               label={f.label}
@@ -142,7 +196,7 @@ export function ReportFilters({ def, values, errors, loading, onChange, onSubmit
         <Col xs={24} sm={12} md={8} lg={6}>
           <Form.Item>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
-              Cari
+              {loading && loadingLabel ? loadingLabel : submitLabel}
             </Button>
           </Form.Item>
         </Col>

@@ -5,6 +5,7 @@ import {
   type ReportDef,
   type ReportFileFormat,
   type ReportParams,
+  reportBookByRoute,
   reportByRoute,
   todayJakarta,
 } from '@emas/contract';
@@ -18,10 +19,14 @@ import { useSession } from '../../../lib/session.ts';
 import { downloadReport, useReport } from '../api/report-calls.ts';
 import { type FilterErrors, ReportFilters } from '../components/report-filters.tsx';
 import { ReportTable } from '../components/report-table.tsx';
+import { ReportBookScreen } from './report-book-page.tsx';
 
 /** Every report of the contract's REPORTS: one page from its definition. */
 export function ReportPage() {
   const route = useCurrentRoute();
+  // A book's route shows all its parts; the parts share the route for their rights.
+  const book = reportBookByRoute(route.path);
+  if (book) return <ReportBookScreen key={book.key} book={book} title={route.title} />;
   const def = reportByRoute(route.path);
   if (!def) return null;
   return <ReportScreen key={def.key} def={def} title={route.title} />;

@@ -1,0 +1,73 @@
+import {
+  MSG,
+  REPORT_ALL,
+  REPORT_MSG,
+  type ReportData,
+  type ReportFilter,
+  type ReportParams,
+  type ReportRow,
+  shopFilterOf,
+} from '@emas/contract';
+import type { ShopContext } from '../../platform/context.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { fanOut } from '../toko/fan-out.ts';
+import { findShop, listShops } from '../toko/toko.queries.ts';
+
+/**
+ * Head office's reports over its shops (a report with a shop filter, e.g. Laporan Akhir Hari): with a
+ * shop picked, head office asks that shop's own report (JSON, with its service credential) and
+ * prints it; with SEMUA, every shop of its master list, merged in shop order (by group when the report
+ * groups). A branch ignores the filter and answers for itself.
+ */
+export function mergeTarget(
+  def: { filters: readonly ReportFilter[] },
+  shop: ShopContext,
+  params: ReportParams,
+): string | null {
+  if (shop.appType !== 'PUSAT') return null;
+  const filter = shopFilterOf(def.filters);
+  const value = filter ? params[filter.key] : undefined;
+  return value ? value : null;
+}
+
+/** The header's shop name of a merged report: 'SEMUA TOKO' or the picked shop's name. */
+export async function mergeTitle(shop: ShopContext, target: string): Promise<string> {
+  if (target === REPORT_ALL) return 'SEMUA TOKO';
+  return (await findShop(shop, target))?.nama_toko ?? target;
+}
+
+export async function* mergedRows(
+  def: { path: string; filters: readonly ReportFilter[]; group?: { key: string } },
+  shop: ShopContext,
+  params: ReportParams,
+  target: string,
+): AsyncGenerator<ReportRow[]> {
+  const filterKey = shopFilterOf(def.filters)?.key;
+  const query: Record<string, string> = { format: 'json' };
+  for (const [k, v] of Object.entries(params)) if (k !== filterKey && v !== undefined) query[k] = v;
+  const targets = await listShops(shop, target === REPORT_ALL ? undefined : [target]);
+  if (!targets.length) throw notFound('Toko Tidak Ditemukan');
+  const answers = await fanOut(
+    targets,
+    { method: 'GET', path: def.path, query },
+    shop.config.fanOutTimeoutMs,
+  );
+  // A merged report missing a shop would read as that shop's zero: it fails whole instead.
+  const failed = answers.filter((a) => a.status !== 'success').map((a) => a.kode_toko);
+  if (failed.length) throw new AppError(502, `${MSG.multiShopFailed} (${failed.join(', ')})`);
+  const rows: ReportRow[] = [];
+  for (const a of answers) {
+    if (a.status !== 'success') continue;
+    const data = a.data as ReportData;
+    // Each shop answers the screen's first rows only; a merge of a part would print wrong totals.
+    if (data.truncated) throw new AppError(400, REPORT_MSG.mergeTooLarge);
+    rows.push(...data.rows);
+  }
+  const groupKey = def.group?.key;
+  if (groupKey) {
+    // Runs of one group key must be adjacent; the sort is stable, so each shop's order stays.
+    const key = (r: ReportRow) => String(r[groupKey] ?? '');
+    rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  }
+  if (rows.length) yield rows;
+}

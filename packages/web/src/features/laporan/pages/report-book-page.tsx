@@ -1,0 +1,119 @@
+import {
+  firstIssueMessage,
+  initialFilterValues,
+  MSG,
+  type ReportBookDef,
+  type ReportFileFormat,
+  type ReportParams,
+  todayJakarta,
+} from '@emas/contract';
+import { Empty, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '../../../components/ui/notify.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { ReportState, reportStatus } from '../../../components/ui/report-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { downloadReport, useReportBook } from '../api/report-calls.ts';
+import { type FilterErrors, ReportFilters } from '../components/report-filters.tsx';
+import { ReportTable } from '../components/report-table.tsx';
+
+/**
+ * A book of reports (e.g. Laporan Akhir Hari): one filter form, then every part's table under its
+ * title (an empty part shows its empty text); export of the whole book as one file.
+ */
+export function ReportBookScreen({ book, title }: { book: ReportBookDef; title: string }) {
+  const { user } = useSession();
+  const businessDate = user?.tgl_system ?? todayJakarta();
+  const [values, setValues] = useState<ReportParams>(() => initialFilterValues(book.filters, businessDate));
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const [submitted, setSubmitted] = useState<ReportParams | null>(null);
+  const [exporting, setExporting] = useState<ReportFileFormat | null>(null);
+  const report = useReportBook(book, submitted);
+
+  const toasted = useRef(0);
+  useEffect(() => {
+    if (!report.data || report.dataUpdatedAt === toasted.current) return;
+    toasted.current = report.dataUpdatedAt;
+    if (report.data.count > 0) toast.success(book.successToast);
+    else toast.info(book.emptyToast);
+  }, [report.data, report.dataUpdatedAt, book]);
+
+  const submit = () => {
+    const parsed = book.params.safeParse(values);
+    if (!parsed.success) {
+      const next: FilterErrors = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0] ?? '')] ??= issue.message;
+      setErrors(next);
+      toast.error(firstIssueMessage(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSubmitted({ ...(parsed.data as ReportParams) });
+    if (submitted && JSON.stringify(submitted) === JSON.stringify(parsed.data)) void report.refetch();
+  };
+
+  const exportAs = (format: ReportFileFormat) => async () => {
+    if (!submitted || exporting) return;
+    setExporting(format);
+    try {
+      await downloadReport(book, format, submitted, report.data?.count ?? 0);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  // The book has results when any part has rows; the empty state is the book's empty toast text.
+  const status = reportStatus({
+    requested: submitted !== null,
+    isFetching: report.isFetching,
+    isError: report.isError,
+    data: report.data && report.data.count > 0 ? report.data.data.parts : [],
+  });
+  const errorText = report.error instanceof ApiError ? report.error.message : MSG.requestFailed;
+  const offered = new Set(book.formats);
+
+  return (
+    <PageFrame title={title}>
+      <ReportFilters
+        def={book}
+        values={values}
+        errors={errors}
+        loading={report.isFetching}
+        submitLabel={book.submitLabel}
+        loadingLabel={book.loadingLabel}
+        onChange={(key, value) => {
+          setValues((v) => ({ ...v, [key]: value }));
+          setErrors((e) => ({ ...e, [key]: undefined }));
+        }}
+        onSubmit={submit}
+      />
+      <ReportState
+        status={status}
+        message={status === 'error' ? errorText : book.emptyToast}
+        exports={{
+          pdf: offered.has('pdf') ? exportAs('pdf') : undefined,
+          excel: offered.has('xlsx') ? exportAs('xlsx') : undefined,
+          csv: offered.has('csv') ? exportAs('csv') : undefined,
+        }}
+      >
+        {report.data?.data.parts.map((part) => {
+          const def = book.parts.find((p) => p.key === part.key);
+          if (!def) return null;
+          return (
+            <section key={part.key} data-testid={`laporan-part-${part.key}`} style={{ marginBottom: 24 }}>
+              <Typography.Title level={5} style={{ marginBottom: 8 }}>
+                {part.title}
+              </Typography.Title>
+              {part.count > 0 ? (
+                <ReportTable def={def} data={part.data} count={part.count} />
+              ) : (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={def.emptyText} />
+              )}
+            </section>
+          );
+        })}
+      </ReportState>
+    </PageFrame>
+  );
+}

@@ -58,6 +58,10 @@ export type DataTableProps<T> = Source<T> & {
   showCustomer?: boolean;
   /** Title of a row's card on narrow screens. */
   cardTitle?: (row: T) => ReactNode;
+  /** Check boxes (wide screens); the keys stay chosen across pages. */
+  selection?: { selectedKeys: readonly Key[]; onChange: (keys: Key[]) => void };
+  /** A line under the table about the rows shown (page totals). */
+  footer?: (rows: readonly T[]) => ReactNode;
   testId?: string;
 };
 
@@ -214,6 +218,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         {pager && total > 0 && (
           <Pagination size="small" align="center" {...pager} showTotal={undefined} style={{ marginTop: 8 }} />
         )}
+        {props.footer && rows.length > 0 && props.footer(rows)}
       </div>
     );
   }
@@ -238,6 +243,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         pagination={pager}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <EmptyState text={EMPTY_TABLE_TEXT} /> }}
+        rowSelection={
+          props.selection
+            ? {
+                selectedRowKeys: [...props.selection.selectedKeys],
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => props.selection?.onChange(keys),
+              }
+            : undefined
+        }
+        footer={props.footer && rows.length > 0 ? () => props.footer?.(rows) : undefined}
       />
     </div>
   );

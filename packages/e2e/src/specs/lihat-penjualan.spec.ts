@@ -95,7 +95,7 @@ describe('lihat penjualan', () => {
       .filter({ hasText: formatMoney(item.harga_total) })
       .waitFor();
     await screenshot(page, 'lihat-penjualan-detail');
-    await detail.getByRole('button', { name: 'Tutup' }).click();
+    await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
 
     // Cetak Ulang: the PDF (reprint=1) opens in a new tab and carries COPY.
     const nota = page.waitForResponse((r) => r.url().includes('/api/v1/penjualan/nota?'));
@@ -105,7 +105,9 @@ describe('lihat penjualan', () => {
     assert.match(res.url(), /reprint=1/);
     assert.equal(res.status(), 200);
     assert.match(res.headers()['content-type'] ?? '', /application\/pdf/);
-    const text = await pdfText(await res.body());
+    // The same file, read here (the page consumed the body as a blob).
+    const again = await fetch(res.url(), { headers: { token: kasir } });
+    const text = await pdfText(Buffer.from(await again.arrayBuffer()));
     assert.match(text, /COPY/);
     assert.match(text, new RegExp(sale.no_faktur_group));
     await (await tab).close();

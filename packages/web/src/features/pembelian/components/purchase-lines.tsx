@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type api, formatGram, formatMoney, pricePurchaseLine, purchasePricePerGram } from '@emas/contract';
 import type { MasterOption } from '@emas/contract/master/api';
-import { Button, Input, Select, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Input, Select, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GramInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
@@ -63,100 +63,90 @@ const money = (n: number | undefined) => (n === undefined ? '-' : formatMoney(n)
 /** The counter's editable purchase lines with the price shown live (pricePurchaseLine). */
 export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kondisi, groups, jenis }: Props) {
   const columns: ColumnsType<PurchaseDraft> = [
-    { key: 'no', title: 'No', width: 44, render: (_, __, i) => i + 1 },
+    { key: 'no', title: 'No', width: 36, render: (_, __, i) => i + 1 },
     {
-      key: 'asal',
-      title: 'Asal',
-      width: 170,
-      render: (_, l) =>
-        l.no_faktur_jual ? (
-          <div>
-            <Typography.Text strong>{l.no_faktur_jual}</Typography.Text>
-            {l.kode_barcode && (
-              <div>
-                <Typography.Text type="secondary">Barcode {l.kode_barcode}</Typography.Text>
-              </div>
-            )}
-          </div>
-        ) : (
-          <Tag color="orange">BARANG LUAR</Tag>
-        ),
-    },
-    {
-      key: 'nama',
-      title: 'Nama Barang',
-      width: 200,
+      key: 'barang',
+      title: 'Barang',
+      width: 220,
       render: (_, l) => (
-        <Input
-          id={lineFieldId('nama', l.key)}
-          aria-label="Nama Barang"
-          value={l.nama_barang}
-          maxLength={100}
-          onChange={(e) => onChange(l.key, { nama_barang: e.target.value.toUpperCase() })}
-        />
+        <Flex vertical gap={4}>
+          {l.no_faktur_jual ? (
+            <Typography.Text strong style={{ fontSize: 12 }}>
+              {l.no_faktur_jual}
+              {l.kode_barcode && <Typography.Text type="secondary"> · {l.kode_barcode}</Typography.Text>}
+            </Typography.Text>
+          ) : (
+            <Tag color="orange" style={{ alignSelf: 'flex-start' }}>
+              BARANG LUAR
+            </Tag>
+          )}
+          <Input
+            id={lineFieldId('nama', l.key)}
+            aria-label="Nama Barang"
+            placeholder="Nama Barang"
+            value={l.nama_barang}
+            maxLength={100}
+            onChange={(e) => onChange(l.key, { nama_barang: e.target.value.toUpperCase() })}
+          />
+        </Flex>
       ),
     },
     {
       key: 'group',
-      title: 'Group',
+      title: 'Group / Jenis',
       width: 150,
       render: (_, l) => (
-        <Select
-          id={lineFieldId('group', l.key)}
-          aria-label="Group"
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Group"
-          style={{ width: '100%' }}
-          value={l.kode_group}
-          options={groups.map((g) => ({ value: g.value, label: g.value }))}
-          onChange={(v) => onChange(l.key, { kode_group: v, kode_dept: undefined })}
-        />
+        <Flex vertical gap={4}>
+          <Select
+            id={lineFieldId('group', l.key)}
+            aria-label="Group"
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Group"
+            style={{ width: '100%' }}
+            value={l.kode_group}
+            options={groups.map((g) => ({ value: g.value, label: g.value }))}
+            onChange={(v) => onChange(l.key, { kode_group: v, kode_dept: undefined })}
+          />
+          <Select
+            id={lineFieldId('jenis', l.key)}
+            aria-label="Jenis"
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder="Jenis"
+            style={{ width: '100%' }}
+            value={l.kode_dept || undefined}
+            options={jenis
+              .filter((j) => !l.kode_group || j.row.kode_group === l.kode_group)
+              .map((j) => ({ value: j.value, label: j.label }))}
+            onChange={(v) => onChange(l.key, { kode_dept: v })}
+          />
+        </Flex>
       ),
-    },
-    {
-      key: 'jenis',
-      title: 'Jenis',
-      width: 150,
-      render: (_, l) => (
-        <Select
-          id={lineFieldId('jenis', l.key)}
-          aria-label="Jenis"
-          showSearch={{ optionFilterProp: 'label' }}
-          allowClear
-          placeholder="Jenis"
-          style={{ width: '100%' }}
-          value={l.kode_dept || undefined}
-          options={jenis
-            .filter((j) => !l.kode_group || j.row.kode_group === l.kode_group)
-            .map((j) => ({ value: j.value, label: j.label }))}
-          onChange={(v) => onChange(l.key, { kode_dept: v })}
-        />
-      ),
-    },
-    {
-      key: 'berat_nota',
-      title: 'Berat Nota',
-      width: 100,
-      align: 'right',
-      render: (_, l) => (l.berat_nota ? formatGram(l.berat_nota) : '-'),
     },
     {
       key: 'berat',
       title: 'Berat (gr)',
-      width: 130,
+      width: 120,
       render: (_, l) => (
-        <GramInput
-          id={lineFieldId('berat', l.key)}
-          aria-label="Berat"
-          value={l.berat}
-          onChange={(v) => onChange(l.key, { berat: v })}
-        />
+        <Flex vertical gap={4}>
+          <GramInput
+            id={lineFieldId('berat', l.key)}
+            aria-label="Berat"
+            value={l.berat}
+            onChange={(v) => onChange(l.key, { berat: v })}
+          />
+          {l.berat_nota ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Nota {formatGram(l.berat_nota)} gr
+            </Typography.Text>
+          ) : null}
+        </Flex>
       ),
     },
     {
       key: 'kondisi',
       title: 'Kondisi',
-      width: 170,
+      width: 150,
       render: (_, l) => (
         <Select
           id={lineFieldId('kondisi', l.key)}
@@ -165,7 +155,9 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
           placeholder="Pilih Kondisi"
           style={{ width: '100%' }}
           value={l.kode_kondisi}
-          options={kondisi.map((k) => ({ value: k.value, label: `${k.value} - ${k.label}` }))}
+          options={kondisi.map((k) => ({ value: k.value, label: k.label }))}
+          labelRender={(o) => o.value}
+          popupMatchSelectWidth={false}
           onChange={(v) => onChange(l.key, { kode_kondisi: v })}
         />
       ),
@@ -173,7 +165,7 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
     {
       key: 'harga_gram',
       title: 'Harga / gr',
-      width: 150,
+      width: 120,
       align: 'right',
       render: (_, l) => {
         const p = priceOf(l, quotes);
@@ -191,12 +183,14 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
           <Tooltip
             title={`Harga Beli ${formatMoney(p.quote.harga_gram)}/gr${cuts.length ? `, Potongan ${cuts.join(' + ')}` : ''}`}
           >
-            <div data-testid={`harga-gram-${l.key}`}>{money(p.perGram)}</div>
-            {cuts.length > 0 && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {formatMoney(p.quote.harga_gram)} − {cuts.join(' − ')}
-              </Typography.Text>
-            )}
+            <div>
+              <div data-testid={`harga-gram-${l.key}`}>{money(p.perGram)}</div>
+              {cuts.length > 0 && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {formatMoney(p.quote.harga_gram)} − {cuts.join(' − ')}
+                </Typography.Text>
+              )}
+            </div>
           </Tooltip>
         );
       },
@@ -204,14 +198,14 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
     {
       key: 'hitung',
       title: 'Harga Hitung',
-      width: 130,
+      width: 115,
       align: 'right',
       render: (_, l) => <span data-testid={`harga-hitung-${l.key}`}>{money(priceOf(l, quotes).hitung)}</span>,
     },
     {
       key: 'harga',
       title: 'Harga Sepakat',
-      width: 160,
+      width: 140,
       render: (_, l) => (
         <RupiahInput
           id={lineFieldId('harga', l.key)}
@@ -225,7 +219,7 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
     {
       key: 'aksi',
       title: '',
-      width: 48,
+      width: 36,
       render: (_, l) => (
         <Tooltip title="Hapus Baris">
           <Button

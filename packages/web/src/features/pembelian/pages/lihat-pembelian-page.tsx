@@ -76,16 +76,25 @@ export function LihatPembelianPage() {
     {
       key: 'no_faktur_group',
       title: 'No Faktur',
-      render: (r) => <Typography.Text strong>{r.no_faktur_group}</Typography.Text>,
+      render: (r) => (
+        <div>
+          <Typography.Text strong>{r.no_faktur_group}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.no_faktur_beli}
+            </Typography.Text>
+            {r.jenis_pembelian === 'TUKAR' && (
+              <Tag color="blue" style={{ marginLeft: 6 }}>
+                TUKAR
+              </Tag>
+            )}
+          </div>
+        </div>
+      ),
       exportValue: (r) => r.no_faktur_group,
     },
-    { key: 'no_faktur_beli', title: 'No Faktur Beli', field: 'no_faktur_beli' },
-    {
-      key: 'jenis',
-      title: 'Jenis',
-      render: (r) => (r.jenis_pembelian === 'TUKAR' ? <Tag color="blue">TUKAR</Tag> : 'BELI'),
-      exportValue: (r) => r.jenis_pembelian,
-    },
+    { key: 'no_faktur_beli', title: 'No Faktur Beli', field: 'no_faktur_beli', hidden: true },
+    { key: 'jenis', title: 'Jenis', field: 'jenis_pembelian', hidden: true },
     {
       key: 'tanggal',
       title: 'Tanggal',
@@ -93,14 +102,23 @@ export function LihatPembelianPage() {
       exportValue: (r) => r.tanggal,
     },
     {
-      key: 'asal',
-      title: 'Asal',
-      render: (r) => r.no_faktur_jual || <Tag color="orange">BARANG LUAR</Tag>,
-      exportValue: (r) => r.no_faktur_jual || 'BARANG LUAR',
+      key: 'barang',
+      title: 'Barang',
+      render: (r) => (
+        <div>
+          {r.nama_barang}
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.kode_group} · {r.kode_kondisi} · {r.no_faktur_jual || 'BARANG LUAR'}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+      exportValue: (r) => r.nama_barang,
     },
-    { key: 'nama_barang', title: 'Nama Barang', field: 'nama_barang' },
-    { key: 'kode_group', title: 'Group', field: 'kode_group' },
-    { key: 'kode_kondisi', title: 'Kondisi', field: 'kode_kondisi' },
+    { key: 'asal', title: 'Asal', hidden: true, exportValue: (r) => r.no_faktur_jual || 'BARANG LUAR' },
+    { key: 'kode_group', title: 'Group', field: 'kode_group', hidden: true },
+    { key: 'kode_kondisi', title: 'Kondisi', field: 'kode_kondisi', hidden: true },
     {
       key: 'berat',
       title: 'Berat',

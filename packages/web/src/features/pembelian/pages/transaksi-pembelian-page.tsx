@@ -164,6 +164,9 @@ export function TransaksiPembelianPage() {
       })),
       pembayaran: paymentBody(rows, rekening.data ?? []),
     };
+    // The lines first (what the cashier fills first), then the customer and the payments.
+    const parsedLines = api.createPurchaseBody.shape.detail_barang.safeParse(body.detail_barang);
+    if (!parsedLines.success) return showError(firstIssue(parsedLines.error));
     const parsed = api.createPurchaseBody.safeParse(body);
     if (!parsed.success) return showError(firstIssue(parsed.error));
     if (missingPrice >= 0) {
@@ -233,7 +236,11 @@ export function TransaksiPembelianPage() {
               maxLength={40}
               autoComplete="off"
               onChange={(e) => setKode(e.target.value.toUpperCase())}
-              onPressEnter={() => void lookUp()}
+              onPressEnter={(e) => {
+                // No keypress: it would press the OK button of an error box opened by this Enter.
+                e.preventDefault();
+                void lookUp();
+              }}
               style={{ maxWidth: 420 }}
             />
             <Button loading={looking} icon={<SearchOutlined />} onClick={() => void lookUp()}>
@@ -265,10 +272,7 @@ export function TransaksiPembelianPage() {
                         id="beli-sales"
                         placeholder="Pilih Sales"
                         showSearch={{ optionFilterProp: 'label' }}
-                        options={(sales.data ?? []).map((s) => ({
-                          value: s.value,
-                          label: `${s.value} - ${s.label}`,
-                        }))}
+                        options={(sales.data ?? []).map((s) => ({ value: s.value, label: s.label }))}
                       />
                     </Form.Item>
                   </Col>

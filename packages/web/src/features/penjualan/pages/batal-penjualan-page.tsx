@@ -88,7 +88,11 @@ export function BatalPenjualanPage() {
           maxLength={40}
           value={kode}
           onChange={(e) => setKode(e.target.value.toUpperCase())}
-          onPressEnter={find}
+          onPressEnter={(e) => {
+            // No keypress: it would press the OK button of an error box opened by this Enter.
+            e.preventDefault();
+            find();
+          }}
           style={{ maxWidth: 360 }}
         />
         <Button type="primary" icon={<SearchOutlined />} onClick={find}>

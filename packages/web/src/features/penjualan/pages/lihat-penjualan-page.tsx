@@ -86,19 +86,42 @@ export function LihatPenjualanPage() {
     {
       key: 'no_faktur_group',
       title: 'No Faktur',
-      render: (r) => <Typography.Text strong>{r.no_faktur_group}</Typography.Text>,
+      render: (r) => (
+        <div>
+          <Typography.Text strong>{r.no_faktur_group}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.no_faktur_jual}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
       exportValue: (r) => r.no_faktur_group,
     },
-    { key: 'no_faktur_jual', title: 'No Faktur Jual', field: 'no_faktur_jual' },
+    { key: 'no_faktur_jual', title: 'No Faktur Jual', field: 'no_faktur_jual', hidden: true },
     {
       key: 'tanggal',
       title: 'Tanggal',
       render: (r) => `${formatTanggal(r.tanggal)} ${r.jam.slice(11, 16)}`,
       exportValue: (r) => r.tanggal,
     },
-    { key: 'kode_barcode', title: 'Barcode', field: 'kode_barcode' },
-    { key: 'nama_barang', title: 'Nama Barang', field: 'nama_barang' },
-    { key: 'kode_group', title: 'Group', field: 'kode_group' },
+    {
+      key: 'barang',
+      title: 'Barang',
+      render: (r) => (
+        <div>
+          {r.nama_barang}
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.kode_barcode} · {r.kode_group}
+            </Typography.Text>
+          </div>
+        </div>
+      ),
+      exportValue: (r) => r.nama_barang,
+    },
+    { key: 'kode_barcode', title: 'Barcode', field: 'kode_barcode', hidden: true },
+    { key: 'kode_group', title: 'Group', field: 'kode_group', hidden: true },
     {
       key: 'berat',
       title: 'Berat',
@@ -114,8 +137,12 @@ export function LihatPenjualanPage() {
       exportValue: (r) => r.harga_total,
     },
     { key: 'nama_customer', title: 'Customer', field: 'nama_customer' },
-    { key: 'kode_sales', title: 'Sales', field: 'kode_sales' },
-    { key: 'input_by', title: 'Kasir', field: 'input_by' },
+    {
+      key: 'sales',
+      title: 'Sales / Kasir',
+      render: (r) => `${r.kode_sales} / ${r.input_by}`,
+      exportValue: (r) => `${r.kode_sales} / ${r.input_by}`,
+    },
     {
       key: 'status',
       title: 'Status',

@@ -63,11 +63,11 @@ const money = (n: number | undefined) => (n === undefined ? '-' : formatMoney(n)
 /** The counter's editable purchase lines with the price shown live (pricePurchaseLine). */
 export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kondisi, groups, jenis }: Props) {
   const columns: ColumnsType<PurchaseDraft> = [
-    { key: 'no', title: 'No', width: 36, render: (_, __, i) => i + 1 },
+    { key: 'no', title: 'No', width: 32, render: (_, __, i) => i + 1 },
     {
       key: 'barang',
       title: 'Barang',
-      width: 220,
+      width: 190,
       render: (_, l) => (
         <Flex vertical gap={4}>
           {l.no_faktur_jual ? (
@@ -94,7 +94,7 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
     {
       key: 'group',
       title: 'Group / Jenis',
-      width: 150,
+      width: 140,
       render: (_, l) => (
         <Flex vertical gap={4}>
           <Select
@@ -126,7 +126,7 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
     {
       key: 'berat',
       title: 'Berat (gr)',
-      width: 120,
+      width: 115,
       render: (_, l) => (
         <Flex vertical gap={4}>
           <GramInput
@@ -146,7 +146,7 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
     {
       key: 'kondisi',
       title: 'Kondisi',
-      width: 150,
+      width: 130,
       render: (_, l) => (
         <Select
           id={lineFieldId('kondisi', l.key)}
@@ -165,7 +165,7 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
     {
       key: 'harga_gram',
       title: 'Harga / gr',
-      width: 120,
+      width: 110,
       align: 'right',
       render: (_, l) => {
         const p = priceOf(l, quotes);
@@ -198,14 +198,14 @@ export function PurchaseLines({ lines, quotes, quoting, onChange, onRemove, kond
     {
       key: 'hitung',
       title: 'Harga Hitung',
-      width: 115,
+      width: 105,
       align: 'right',
       render: (_, l) => <span data-testid={`harga-hitung-${l.key}`}>{money(priceOf(l, quotes).hitung)}</span>,
     },
     {
       key: 'harga',
       title: 'Harga Sepakat',
-      width: 140,
+      width: 130,
       render: (_, l) => (
         <RupiahInput
           id={lineFieldId('harga', l.key)}

@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AuthorizationInput } from '../../../components/ui/authorization-modal.tsx';
 import type { PageRequest, PageResult } from '../../../components/ui/data-table.tsx';
 import { call, callData } from '../../../lib/api-client.ts';
-import { showPdf } from '../../../lib/pdf-file.ts';
+import { openApiPdf } from '../../../lib/pdf-window.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The buy-back screens' calls: counter, Lihat Pembelian, Batal Pembelian. */
@@ -69,12 +69,19 @@ export const usePurchaseInvoice = (noFaktur: string | null) =>
     staleTime: 0,
   });
 
-/** The purchase invoices as a PDF (more than 10 come back as one file); `win` from pdfWindow(). */
-export const printPurchaseNota = (numbers: readonly string[], reprint: boolean, win: Window | null) =>
-  showPdf(
-    api.purchaseNotaPdf,
+/** More than this many invoices are saved as one file (the server sends them as an attachment). */
+export const OPEN_AT_MOST = 10;
+
+/**
+ * The purchase invoices as a PDF (reprint: 'COPY' when the reprint module is on); more than 10 are
+ * saved as a file. `win`: a window opened inside the key press when the call follows an await.
+ */
+export const printPurchaseNota = (numbers: readonly string[], reprint: boolean, win?: Window | null) =>
+  openApiPdf(
+    api.purchaseNotaPdf.path,
     { no_faktur: numbers.join(','), reprint: reprint ? '1' : '0' },
-    { win, fileName: `NOTA PEMBELIAN ${numbers[0] ?? ''}.pdf` },
+    `NOTA PEMBELIAN ${numbers[0] ?? ''}.pdf`,
+    { asFile: numbers.length > OPEN_AT_MOST, win },
   );
 
 /** An SPV/OWN authorisation of a kind; the error box shows 'Otorisasi Gagal..'. */

@@ -6,10 +6,10 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table.ts
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { pdfWindow } from '../../../lib/pdf-file.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
   fetchPurchasePage,
+  OPEN_AT_MOST,
   PEMBELIAN_KEY,
   printPurchaseNota,
   refreshPembelian,
@@ -17,9 +17,6 @@ import {
 import { PurchaseInvoiceModal, StatusTag } from '../components/purchase-invoice-view.tsx';
 
 type Filter = { tgl_awal: string; tgl_akhir: string; status: 'ALL' | 'OPEN' | 'BATAL' };
-
-/** More than this many invoices come back as one file (the server decides; the page does not open a tab). */
-const OPEN_AT_MOST = 10;
 
 const STATUS_OPTIONS = [
   { value: 'ALL', label: 'Semua Status' },
@@ -29,9 +26,8 @@ const STATUS_OPTIONS = [
 
 /** Reprints invoices: one tab for up to 10, a saved file for more. */
 async function reprint(numbers: readonly string[]) {
-  const win = numbers.length > OPEN_AT_MOST ? null : pdfWindow();
-  const done = await printPurchaseNota(numbers, true, win);
-  if (done === 'saved') toast.success(`${numbers.length} Nota Disimpan Sebagai File`);
+  const ok = await printPurchaseNota(numbers, true);
+  if (ok && numbers.length > OPEN_AT_MOST) toast.success(`${numbers.length} Nota Disimpan Sebagai File`);
 }
 
 /** Page totals of the open lines. */

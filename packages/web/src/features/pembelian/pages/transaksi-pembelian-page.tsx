@@ -4,7 +4,6 @@ import { Button, Card, Col, Flex, Form, Input, Row, Select, Statistic, Typograph
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { pdfWindow } from '../../../lib/pdf-file.ts';
 import {
   findSoldLines,
   printPurchaseNota,
@@ -182,7 +181,7 @@ export function TransaksiPembelianPage() {
     savingRef.current = true;
     setSaving(true);
     // Opened inside the key press or click so that the pop-up blocker lets the invoice through.
-    const win = pdfWindow();
+    const win = window.open('', '_blank');
     try {
       const res = await savePurchase(body);
       toast.success(res.message ?? MSG.purchaseSaved);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuthorizationInput } from '../../../components/ui/authorization-modal.tsx';
 import type { PageRequest, PageResult } from '../../../components/ui/data-table.tsx';
 import { call, callData } from '../../../lib/api-client.ts';
-import { showPdf } from '../../../lib/pdf-file.ts';
+import { openApiPdf } from '../../../lib/pdf-window.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The calls of Lihat Penjualan and Batal Penjualan (the counter has its own). */
@@ -28,12 +28,16 @@ export const useSaleInvoice = (noFaktur: string | null) =>
     staleTime: 0,
   });
 
-/** The sale invoices as a PDF (more than 10 come back as one file); `win` from pdfWindow(). */
-export const printSaleNota = (numbers: readonly string[], reprint: boolean, win: Window | null) =>
-  showPdf(
-    api.saleNotaPdf,
+/** More than this many invoices are saved as one file (the server sends them as an attachment). */
+export const OPEN_AT_MOST = 10;
+
+/** The sale invoices as a PDF (reprint: 'COPY' when the reprint module is on); more than 10 as a file. */
+export const printSaleNota = (numbers: readonly string[], reprint: boolean) =>
+  openApiPdf(
+    api.saleNotaPdf.path,
     { no_faktur: numbers.join(','), reprint: reprint ? '1' : '0' },
-    { win, fileName: `NOTA PENJUALAN ${numbers[0] ?? ''}.pdf` },
+    `NOTA PENJUALAN ${numbers[0] ?? ''}.pdf`,
+    { asFile: numbers.length > OPEN_AT_MOST },
   );
 
 /** Puts the invoice in the WhatsApp outbox: 'Invoice Berhasil Dikirim' / 'No Wa Tidak Terdaftar'. */

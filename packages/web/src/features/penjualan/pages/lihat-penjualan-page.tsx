@@ -6,10 +6,10 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table.ts
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { showError, showSuccess, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { pdfWindow } from '../../../lib/pdf-file.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
   fetchSalePage,
+  OPEN_AT_MOST,
   PENJUALAN_LIST_KEY,
   printSaleNota,
   refreshPenjualanList,
@@ -19,9 +19,6 @@ import { SaleInvoiceModal, SaleStatusTag } from '../components/sale-invoice-view
 
 type Filter = { tgl_awal: string; tgl_akhir: string; status: 'ALL' | 'OPEN' | 'BATAL' };
 
-/** More than this many invoices come back from the server as one file: no tab is opened for them. */
-const OPEN_AT_MOST = 10;
-
 const STATUS_OPTIONS = [
   { value: 'ALL', label: 'Semua Status' },
   { value: 'OPEN', label: 'OPEN' },
@@ -30,9 +27,8 @@ const STATUS_OPTIONS = [
 
 /** Reprints invoices (marked COPY when the reprint module is on): one tab for up to 10, a file for more. */
 async function reprint(numbers: readonly string[]) {
-  const win = numbers.length > OPEN_AT_MOST ? null : pdfWindow();
-  const done = await printSaleNota(numbers, true, win);
-  if (done === 'saved') toast.success(`${numbers.length} Nota Disimpan Sebagai File`);
+  const ok = await printSaleNota(numbers, true);
+  if (ok && numbers.length > OPEN_AT_MOST) toast.success(`${numbers.length} Nota Disimpan Sebagai File`);
 }
 
 async function kirimWa(noFaktur: string) {

@@ -12,9 +12,11 @@ export async function openApiPdf(
   path: string,
   query: Record<string, string>,
   fileName: string,
-  opts: { asFile?: boolean } = {},
+  opts: { asFile?: boolean; win?: Window | null } = {},
 ): Promise<boolean> {
-  const win = opts.asFile ? null : window.open('', '_blank');
+  // `win`: a window the caller opened inside the key press or click, before an earlier await (a save).
+  if (opts.asFile) opts.win?.close();
+  const win = opts.asFile ? null : opts.win !== undefined ? opts.win : window.open('', '_blank');
   const token = getUser()?.token;
   try {
     const res = await fetch(`${apiBase()}${path}?${new URLSearchParams(query)}`, {

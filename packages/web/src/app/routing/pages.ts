@@ -150,6 +150,26 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/gesek-tunai': lazyPage(() => import('../../features/kas/pages/gesek-tunai-page.tsx'), 'GesekTunaiPage'),
   '/kirim-uang': lazyPage(() => import('../../features/kas/pages/kirim-uang-page.tsx'), 'KirimUangPage'),
   '/terima-uang': lazyPage(() => import('../../features/kas/pages/terima-uang-page.tsx'), 'TerimaUangPage'),
+  '/transaksi-pembelian': lazyPage(
+    () => import('../../features/pembelian/pages/transaksi-pembelian-page.tsx'),
+    'TransaksiPembelianPage',
+  ),
+  '/lihat-pembelian': lazyPage(
+    () => import('../../features/pembelian/pages/lihat-pembelian-page.tsx'),
+    'LihatPembelianPage',
+  ),
+  '/batal-pembelian': lazyPage(
+    () => import('../../features/pembelian/pages/batal-pembelian-page.tsx'),
+    'BatalPembelianPage',
+  ),
+  '/lihat-penjualan': lazyPage(
+    () => import('../../features/penjualan/pages/lihat-penjualan-page.tsx'),
+    'LihatPenjualanPage',
+  ),
+  '/batal-penjualan': lazyPage(
+    () => import('../../features/penjualan/pages/batal-penjualan-page.tsx'),
+    'BatalPenjualanPage',
+  ),
 };
 
 export const LoginPage = lazyPage(() => import('../../features/auth/pages/login-page.tsx'), 'LoginPage');

@@ -20,6 +20,8 @@ export type DataColumn<T> = {
   exportValue?: (row: T) => unknown;
   /** Left out of the CSV (action buttons). */
   noExport?: boolean;
+  /** Only in the CSV, not on screen (a detail another column shows combined). */
+  hidden?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
 };
@@ -58,6 +60,10 @@ export type DataTableProps<T> = Source<T> & {
   showCustomer?: boolean;
   /** Title of a row's card on narrow screens. */
   cardTitle?: (row: T) => ReactNode;
+  /** Check boxes (wide screens); the keys stay chosen across pages. */
+  selection?: { selectedKeys: readonly Key[]; onChange: (keys: Key[]) => void };
+  /** A line under the table about the rows shown (page totals). */
+  footer?: (rows: readonly T[]) => ReactNode;
   testId?: string;
 };
 
@@ -79,6 +85,7 @@ const matches = <T,>(row: T, columns: readonly DataColumn<T>[], q: string) =>
 /** The shared data table (foundation document section 2), a card list under 500 px. */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { columns, rowKey, search = true, pagination = true, pageSize: initialSize = 10 } = props;
+  const shownColumns = columns.filter((c) => !c.hidden);
   const narrow = useNarrowScreen();
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(initialSize);
@@ -201,7 +208,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           renderItem={(row, i) => (
             <List.Item style={{ padding: '6px 0' }}>
               <Card size="small" style={{ width: '100%' }} title={props.cardTitle?.(row)}>
-                {columns.map((c) => (
+                {shownColumns.map((c) => (
                   <Flex key={c.key} justify="space-between" gap={8} style={{ padding: '2px 0' }}>
                     <Typography.Text type="secondary">{c.title}</Typography.Text>
                     <span style={{ textAlign: 'right' }}>{cellOf(c, row, i)}</span>
@@ -214,11 +221,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         {pager && total > 0 && (
           <Pagination size="small" align="center" {...pager} showTotal={undefined} style={{ marginTop: 8 }} />
         )}
+        {props.footer && rows.length > 0 && props.footer(rows)}
       </div>
     );
   }
 
-  const tableColumns: ColumnsType<T> = columns.map((c) => ({
+  const tableColumns: ColumnsType<T> = shownColumns.map((c) => ({
     key: c.key,
     title: c.title,
     width: c.width,
@@ -238,6 +246,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         pagination={pager}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <EmptyState text={EMPTY_TABLE_TEXT} /> }}
+        rowSelection={
+          props.selection
+            ? {
+                selectedRowKeys: [...props.selection.selectedKeys],
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => props.selection?.onChange(keys),
+              }
+            : undefined
+        }
+        footer={props.footer && rows.length > 0 ? () => props.footer?.(rows) : undefined}
       />
     </div>
   );

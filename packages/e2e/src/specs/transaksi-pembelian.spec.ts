@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { api, formatMoney, pricePurchaseLine } from '@emas/contract';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
+import { DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+
+// TK1: the demo seeds today's gold prices, the purchase conditions and cuts, and sales S01..S04.
+const SHOP = 'TK1';
+const BERAT = 2.5;
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(() => browser.close());
+
+async function apiGet<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${shopUrl(SHOP)}/api/v1/${path}`, { headers: { token } });
+  const body = (await res.json()) as { data: T; message?: string };
+  assert.equal(res.status, 200, body.message);
+  return body.data;
+}
+
+async function token(userId: string): Promise<string> {
+  const res = await fetch(`${shopUrl(SHOP)}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user_id: userId, password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function choose(page: Page, field: ReturnType<Page['locator']>, text: string) {
+  await field.click();
+  await pickOption(page, text);
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+}
+
+async function closePopup(page: Page, title: string | RegExp) {
+  await popup(page, title).waitFor();
+  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
+  await popup(page, title).waitFor({ state: 'detached' });
+}
+
+describe('transaksi pembelian', () => {
+  it('kasir1 buys back outside gold with CASH: live price, F9 saves and opens the invoice PDF; Lihat Pembelian lists it; Batal Pembelian cancels it', async () => {
+    const kasirToken = await token('kasir1');
+    const quote = await apiGet<api.PurchaseQuote>(
+      'pembelian/harga?kode_group=EMAS%20MUDA&kode_kondisi=BAGUS',
+      kasirToken,
+    );
+    const expected = pricePurchaseLine({ ...quote, berat: BERAT });
+    assert.ok(expected > 0, 'the demo has a purchase price for EMAS MUDA today');
+
+    const { context, page } = await loggedIn(browser, SHOP, 'kasir1');
+    await page.goto(`${shopUrl(SHOP)}/transaksi-pembelian`);
+    assert.equal(await page.title(), 'Transaksi Pembelian | Back Office Toko Emas');
+    // The cursor starts in the invoice / barcode field.
+    await page.locator('#beli-kode-asal:focus').waitFor();
+
+    // Too short a number: the contract's message, nothing added.
+    await page.locator('#beli-kode-asal').fill('123');
+    await page.keyboard.press('Enter');
+    await popup(page, 'Oopss!!').waitFor();
+    await page.getByText('No Faktur / Barcode Minimal 8 Karakter').waitFor();
+    await closePopup(page, 'Oopss!!');
+    await page.locator('#beli-kode-asal').fill('');
+
+    // Saving without goods is refused on the page.
+    await page.keyboard.press('F9');
+    await page.getByText(api.TRANSAKSI_MSG.noItems).waitFor();
+    await closePopup(page, 'Oopss!!');
+
+    // F4: a line of outside gold, the cursor in its name.
+    await page.keyboard.press('F4');
+    const lines = page.getByTestId('beli-lines');
+    await lines.getByText('BARANG LUAR').waitFor();
+    await lines.getByLabel('Nama Barang').fill('cincin luar e2e');
+    await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
+    await lines.getByLabel('Berat').fill(String(BERAT));
+    await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
+    // The price shows before saving, as the server will compute it.
+    await lines.getByText(formatMoney(expected), { exact: true }).waitFor();
+    assert.equal(await page.locator('#bayar-jumlah-0').inputValue(), formatMoney(expected));
+    await choose(page, page.locator('#beli-sales'), 'S01');
+    await page.locator('#beli-nama').fill('BAPAK E2E');
+    await screenshot(page, 'transaksi-pembelian');
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/pembelian') && r.request().method() === 'POST',
+    );
+    const nota = page.waitForResponse((r) => r.url().includes('/api/v1/pembelian/nota?'));
+    const tab = context.waitForEvent('page');
+    await page.keyboard.press('F9');
+    const savedRes = await saved;
+    const body = (await savedRes.json()) as { message: string; data: api.PurchaseSaved };
+    assert.equal(savedRes.status(), 201, body.message);
+    assert.equal(body.message, api.TRANSAKSI_MSG.purchaseSaved);
+    assert.equal(body.data.total_beli, expected);
+    const group = body.data.no_faktur_group;
+    const pdf = await nota;
+    assert.equal(pdf.status(), 200);
+    assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
+    const again = await fetch(pdf.url(), { headers: { token: kasirToken } });
+    assert.equal(
+      Buffer.from(await again.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
+    await (await tab).close();
+    // The counter is empty again, the cursor back in the first field.
+    await lines.getByText('Belum Ada Barang').waitFor();
+    await page.locator('#beli-kode-asal:focus').waitFor();
+
+    // Lihat Pembelian: today's purchases hold the invoice.
+    await page.goto(`${shopUrl(SHOP)}/lihat-pembelian`);
+    const table = page.getByTestId('lihat-beli-table');
+    await table.getByLabel('Cari').fill(group);
+    const row = table.locator('tr.ant-table-row', { hasText: group });
+    await row.getByText('CINCIN LUAR E2E').waitFor();
+    await row.getByText('OPEN').waitFor();
+    await row.getByText(formatMoney(expected)).waitFor();
+    await row.getByRole('button', { name: /^Detail / }).click();
+    const detail = page.locator('.ant-modal', { hasText: `Detail Pembelian ${group}` });
+    await detail.getByText('BAPAK E2E').waitFor();
+    await detail.getByText('CASH').waitFor();
+    await screenshot(page, 'lihat-pembelian-detail');
+    await detail.locator('.ant-modal-footer').getByRole('button', { name: 'Tutup' }).click();
+    await screenshot(page, 'lihat-pembelian');
+
+    // Batal Pembelian: the reason is required, then the invoice is cancelled after the question.
+    await page.goto(`${shopUrl(SHOP)}/batal-pembelian`);
+    await page.locator('#batal-beli-no-faktur').fill(group);
+    await page.keyboard.press('Enter');
+    const view = page.getByTestId('invoice-view');
+    await view.getByText('CINCIN LUAR E2E').waitFor();
+    await page.getByRole('button', { name: 'Batal Pembelian' }).click();
+    await page.getByText(api.TRANSAKSI_MSG.reasonRequired).waitFor();
+    await closePopup(page, 'Oopss!!');
+    await page.locator('#batal-beli-alasan').fill('salah input berat');
+    await page.getByRole('button', { name: 'Batal Pembelian' }).click();
+    await popup(page, `Apakah Anda Yakin Ingin Membatalkan Pembelian ${group}?`).waitFor();
+    await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await page.getByText(api.TRANSAKSI_MSG.purchaseCancelled).waitFor();
+    await closePopup(page, 'Berhasil!');
+    await view.getByTestId('status-tag').filter({ hasText: 'BATAL' }).first().waitFor();
+    await page.getByText(api.TRANSAKSI_MSG.alreadyCancelled).waitFor();
+    await screenshot(page, 'batal-pembelian');
+
+    // And Lihat Pembelian shows it BATAL.
+    await page.goto(`${shopUrl(SHOP)}/lihat-pembelian`);
+    await table.getByLabel('Cari').fill(group);
+    await table.locator('tr.ant-table-row', { hasText: group }).getByText('BATAL').waitFor();
+    await context.close();
+  });
+});

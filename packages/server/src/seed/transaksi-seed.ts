@@ -71,23 +71,25 @@ export async function seedTransaksi(shop: ShopContext): Promise<void> {
     });
     n++;
   }
-  for (const [i, berat] of [3.2, 5.05, 10].entries()) {
-    const group = i === 2 ? 'LM' : 'EMAS MUDA';
-    const harga = await tradeInPrice(shop, group, berat, i === 1 ? 'RUSAK' : 'BAGUS').catch(() => 0);
+  // Buy-backs: two paid from the drawer, the gold bar by transfer from the shop's account.
+  const buyBacks = [
+    { nama: 'GELANG RANTAI', group: 'EMAS MUDA', berat: 3.2, kondisi: 'BAGUS', jenis: 'CASH' as const },
+    { nama: 'CINCIN PATAH', group: 'EMAS MUDA', berat: 1.85, kondisi: 'RUSAK', jenis: 'CASH' as const },
+    { nama: 'LOGAM MULIA 5 GR', group: 'LM', berat: 5, kondisi: 'BAGUS', jenis: 'TRANSFER' as const },
+  ];
+  for (const [i, b] of buyBacks.entries()) {
+    const harga = await tradeInPrice(shop, b.group, b.berat, b.kondisi).catch(() => 0);
     if (!harga) continue;
     await createPurchase(shop, kasir('kasir1'), {
       kode_sales: 'S01',
       nama_customer: CUSTOMERS[i]?.[0],
       alamat_customer: CUSTOMERS[i]?.[1],
-      detail_barang: [
-        {
-          nama_barang: i === 2 ? 'LOGAM MULIA 10 GR' : 'GELANG RANTAI',
-          kode_group: group,
-          berat,
-          kode_kondisi: i === 1 ? 'RUSAK' : 'BAGUS',
-        },
+      detail_barang: [{ nama_barang: b.nama, kode_group: b.group, berat: b.berat, kode_kondisi: b.kondisi }],
+      pembayaran: [
+        b.jenis === 'TRANSFER'
+          ? { jenis: 'TRANSFER', jumlah: harga, kode_bank: 'BCA', no_rekening: '5271234567' }
+          : { jenis: 'CASH', jumlah: harga },
       ],
-      pembayaran: [{ jenis: 'CASH', jumlah: harga }],
     });
   }
   const last = ready[12];

@@ -61,8 +61,11 @@ async function optionsFor(page: Page, label: string, text: string): Promise<stri
   await page.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(text);
   await page.locator('.ant-select-dropdown:visible').first().waitFor();
-  // The options load and filter after the drop-down opens: wait for the first one.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
+  // The options load and filter after the drop-down opens: wait for the first one, or the empty note.
+  await page
+    .locator('.ant-select-dropdown:visible :is(.ant-select-item-option, .ant-select-item-empty, .ant-empty)')
+    .first()
+    .waitFor();
   const texts = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
   await page.keyboard.press('Escape');
   await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });

@@ -419,3 +419,59 @@ describe('the invoice follows the designer', () => {
     expect(after?.x).not.toBeCloseTo(before?.x ?? 0, 0);
   });
 });
+
+// Last: it closes the day (and so ends every session of the shop).
+describe("cancelling a past day's sale", () => {
+  it('needs an SPV/OWN authorisation of its kind, used once', async () => {
+    const [kode] = await addItems(1);
+    const sale = (
+      await post('penjualan', {
+        kode_sales: 'S01',
+        detail_barang: [{ kode_barcode: kode }],
+        pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
+      })
+    ).body.data as api.SaleSaved;
+    const closed = await call(tk1(), 'POST', 'system/close', {
+      token: owner,
+      body: { PROSES: 'close', tgl_system: todayJakarta() },
+    });
+    expect(closed.status, closed.body.message).toBe(200);
+    owner = await login(chain.tk1, 'owner1');
+    kasir = await login(chain.tk1, 'kasir1');
+
+    const cancel = (id_otorisasi?: string) =>
+      call(tk1(), 'POST', 'penjualan/batal', {
+        token: owner,
+        body: { no_faktur: sale.no_faktur_group, alasan: 'salah input', id_otorisasi },
+      });
+    const before = await fingerprint(tk1());
+    const refused = await cancel();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(api.OTORISASI_MSG.required);
+    expect(await fingerprint(tk1())).toEqual(before);
+
+    // An authorisation of another kind does not do.
+    const wrongKind = await post('authorization', {
+      user_id: 'spv1',
+      password: 'demo1234',
+      ...api.OTORISASI.JUAL_DI_BAWAH_MODAL,
+    });
+    expect((await cancel(wrongKind.body.data.id_otorisasi)).body.message).toBe(api.OTORISASI_MSG.invalid);
+
+    const auth = await post('authorization', {
+      user_id: 'spv1',
+      password: 'demo1234',
+      ...api.OTORISASI.BATAL_PENJUALAN,
+    });
+    expect(auth.status, auth.body.message).toBe(200);
+    const ok = await cancel(auth.body.data.id_otorisasi);
+    expect(ok.status, ok.body.message).toBe(200);
+    expect((await statusOf(kode as string))?.status).toBe('READY');
+    // The reversal is on the new business day, in the canceller's drawer.
+    const rows = await q<{ tanggal: string; kategori: string }>(
+      `select tanggal::text, kategori from "$s".kas where id_trx = '${sale.no_faktur_group}' order by id`,
+    );
+    expect(rows.map((r) => r.kategori)).toEqual(['PENJUALAN', 'BATAL PENJUALAN']);
+    expect((rows[1]?.tanggal ?? '') > (rows[0]?.tanggal ?? '')).toBe(true);
+  });
+});

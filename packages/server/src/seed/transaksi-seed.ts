@@ -114,12 +114,5 @@ async function tradeInPrice(
   kondisi = 'KUSAM',
 ): Promise<number> {
   const q = await purchaseQuote(shop, { kode_group: kodeGroup, kode_kondisi: kondisi });
-  return pricePurchaseLine({
-    berat,
-    harga_gram: q.harga_gram,
-    potongan_persen: q.potongan_persen,
-    potongan_per_gram: q.potongan_per_gram,
-    pembulatan: q.pembulatan,
-    arah: q.arah,
-  });
+  return pricePurchaseLine({ ...q, berat });
 }

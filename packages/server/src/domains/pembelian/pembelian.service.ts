@@ -6,6 +6,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import {
   activeMasterData,
   barcodesIn,
+  findBusinessDay,
   insertBarangWithLedger,
   lockBarang,
   lockBusinessDay,
@@ -297,26 +298,26 @@ export async function purchaseQuote(
   shop: ShopContext,
   q: { kode_group: string; kode_kondisi: string },
 ): Promise<api.PurchaseQuote> {
-  const settings = await counterSettings(shop);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
-    const { groups, cut } = await purchaseRules(shop, tx, tanggal);
-    const group = groups.get(q.kode_group);
-    if (!group) throw badRequest(MSG.groupUnknown(q.kode_group));
-    const k = (await activeMasterData(shop, tx, 'kondisi-pembelian', [q.kode_kondisi])).get(q.kode_kondisi);
-    if (!k) throw badRequest(MSG.kondisiUnknown(q.kode_kondisi));
-    const c = cut(q.kode_group, q.kode_kondisi);
-    return {
-      kode_group: q.kode_group,
-      kode_kondisi: q.kode_kondisi,
-      tipe_kondisi: String(k.tipe_kondisi ?? ''),
-      harga_gram: group.harga_beli,
-      potongan_persen: c.persen,
-      potongan_per_gram: c.perGram,
-      pembulatan: settings.pembulatan,
-      arah: settings.arahBeli,
-    };
-  });
+  // A quote only reads: no transaction, no lock (the purchase prices again under its locks).
+  const [settings, tanggal] = await Promise.all([counterSettings(shop), findBusinessDay(shop)]);
+  const { groups, cut } = await purchaseRules(shop, shop.db, tanggal);
+  const group = groups.get(q.kode_group);
+  if (!group) throw badRequest(MSG.groupUnknown(q.kode_group));
+  const k = (await activeMasterData(shop, shop.db, 'kondisi-pembelian', [q.kode_kondisi])).get(
+    q.kode_kondisi,
+  );
+  if (!k) throw badRequest(MSG.kondisiUnknown(q.kode_kondisi));
+  const c = cut(q.kode_group, q.kode_kondisi);
+  return {
+    kode_group: q.kode_group,
+    kode_kondisi: q.kode_kondisi,
+    tipe_kondisi: String(k.tipe_kondisi ?? ''),
+    harga_gram: group.harga_beli,
+    potongan_persen: c.persen,
+    potongan_per_gram: c.perGram,
+    pembulatan: settings.pembulatan,
+    arah: settings.arahBeli,
+  };
 }
 
 export const toPurchaseLine = (r: StoredPembelian): api.PurchaseLine => ({

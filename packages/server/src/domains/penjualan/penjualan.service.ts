@@ -15,6 +15,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import {
   barcodesIn,
   findBarang,
+  findBusinessDay,
   lockBarang,
   lockBusinessDay,
   type StoredBarang,
@@ -107,11 +108,9 @@ const groupPrices = async (shop: ShopContext, tx: Db, tanggal: string) =>
 export async function saleQuote(shop: ShopContext, kode: string): Promise<api.SaleQuote> {
   const kodeBarcode = kode.trim().padStart(8, '0');
   const item = ensureSellable(kodeBarcode, await findBarang(shop, kodeBarcode));
-  const settings = await counterSettings(shop);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
-    return quoteItem(item, (await groupPrices(shop, tx, tanggal)).get(item.kode_group), settings);
-  });
+  // A quote only reads: no transaction, no lock (the sale itself prices again under its locks).
+  const [settings, tanggal] = await Promise.all([counterSettings(shop), findBusinessDay(shop)]);
+  return quoteItem(item, (await groupPrices(shop, shop.db, tanggal)).get(item.kode_group), settings);
 }
 
 /**

@@ -43,30 +43,13 @@ export function TukarModal({
     const v = form.getFieldsValue();
     if (!v.kode_group || !v.kode_kondisi || !v.berat) return setComputed(null);
     const q = await quotePurchase(v.kode_group, v.kode_kondisi);
-    setComputed(
-      pricePurchaseLine({
-        berat: v.berat,
-        harga_gram: q.harga_gram,
-        potongan_persen: q.potongan_persen,
-        potongan_per_gram: q.potongan_per_gram,
-        pembulatan: q.pembulatan,
-        arah: q.arah,
-      }),
-    );
+    setComputed(pricePurchaseLine({ ...q, berat: v.berat }));
   };
 
   const submit = async () => {
     const v = await form.validateFields();
-    if (computed === null) await reprice();
     const q = await quotePurchase(v.kode_group, v.kode_kondisi);
-    const harga_hitung = pricePurchaseLine({
-      berat: v.berat,
-      harga_gram: q.harga_gram,
-      potongan_persen: q.potongan_persen,
-      potongan_per_gram: q.potongan_per_gram,
-      pembulatan: q.pembulatan,
-      arah: q.arah,
-    });
+    const harga_hitung = pricePurchaseLine({ ...q, berat: v.berat });
     onAdd({
       key: `${Date.now()}-${Math.random()}`,
       nama_barang: v.nama_barang.toUpperCase(),

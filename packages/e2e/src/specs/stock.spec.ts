@@ -57,7 +57,8 @@ async function choose(page: Page, label: string, text: string) {
 }
 
 /** The option texts of the select labelled `label` after typing `text`; the drop-down is closed after. */
-async function optionsFor(page: Page, label: string, text: string): Promise<string[]> {
+/** The options shown after typing `text`; `present`: an option known to be there, waited for. */
+async function optionsFor(page: Page, label: string, text: string, present?: string): Promise<string[]> {
   await page.getByLabel(label, { exact: true }).click();
   await page.keyboard.type(text);
   await page.locator('.ant-select-dropdown:visible').first().waitFor();
@@ -66,6 +67,11 @@ async function optionsFor(page: Page, label: string, text: string): Promise<stri
     .locator('.ant-select-dropdown:visible :is(.ant-select-item-option, .ant-select-item-empty, .ant-empty)')
     .first()
     .waitFor();
+  if (present)
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: present })
+      .first()
+      .waitFor();
   const texts = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
   await page.keyboard.press('Escape');
   await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
@@ -181,7 +187,7 @@ describe('stock', () => {
     assert.equal(await button.isDisabled(), true, 'disabled while the form is untouched');
 
     // Sources exclude DBM and RETUR; destinations are HANCUR and warehouses outside the excluded list.
-    const sources = await optionsFor(page, 'Kode Gudang', 'R');
+    const sources = await optionsFor(page, 'Kode Gudang', 'R', 'RUSAK');
     assert.ok(sources.some((t) => t.startsWith('RUSAK')));
     assert.ok(!sources.some((t) => t.startsWith('RETUR')));
     assert.deepEqual(
@@ -190,7 +196,9 @@ describe('stock', () => {
     );
     const destinations = await optionsFor(page, 'Gudang Tujuan', 'T');
     assert.ok(!destinations.some((t) => /^(TOKO|TITIP|STOCK)\b/.test(t)), destinations.join(' | '));
-    assert.ok((await optionsFor(page, 'Gudang Tujuan', 'HANCUR')).some((t) => t.startsWith('HANCUR')));
+    assert.ok(
+      (await optionsFor(page, 'Gudang Tujuan', 'HANCUR', 'HANCUR')).some((t) => t.startsWith('HANCUR')),
+    );
 
     await choose(page, 'Kode Gudang', 'TOKO');
     await choose(page, 'Kode Baki', BAKI.besar);

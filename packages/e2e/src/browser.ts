@@ -12,8 +12,14 @@ export const shopUrl = (kode: 'PST' | 'TK1' | 'TK2') => {
   return url;
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long a step may wait for the state it expects. Generous on purpose: the specs wait for states, not
+ * for time, and a loaded 2-core machine can be slow; a real failure still ends the wait.
+ */
+export const STATE_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 90_000);
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -25,6 +31,20 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  // Every context (and browser.newPage's own context) waits as long as STATE_TIMEOUT_MS for a state.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STATE_TIMEOUT_MS);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.context().setDefaultTimeout(STATE_TIMEOUT_MS);
+    return page;
+  };
+  return browser;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -103,7 +103,7 @@ describe('kas', () => {
     await page.getByRole('button', { name: 'Kirim' }).click();
     await closePopup(page, 'Berhasil!');
     await page.getByText('Data Berhasil Divalidasi').waitFor({ state: 'detached' });
-    await info.waitFor({ state: 'detached', timeout: 5000 });
+    await info.waitFor({ state: 'detached' });
     await context.close();
   });
 
@@ -134,7 +134,7 @@ describe('kas', () => {
     // The same card again: after the 2 s pause the holder's data is filled in.
     await page.getByRole('button', { name: 'Tambah Data' }).click();
     await page.locator('#no_credit_card').fill('4111111111114242');
-    await page.locator('#nama_customer[value="RINA MARLINA"]').waitFor({ timeout: 6000 });
+    await page.locator('#nama_customer[value="RINA MARLINA"]').waitFor();
     assert.equal(await page.locator('#no_ktp').inputValue(), '3276015506900003');
     await page.getByRole('button', { name: 'Batal' }).click();
     await context.close();

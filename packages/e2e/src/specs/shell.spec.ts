@@ -50,7 +50,7 @@ describe('app shell', () => {
 
       // The cashier's screen is told the settings changed; OK merges them and reloads after 1 s.
       const prompt = popup(kasir.page, MSG.settingsChanged);
-      await prompt.waitFor({ timeout: 15_000 });
+      await prompt.waitFor();
       await screenshot(kasir.page, 'settings-changed-prompt');
       await Promise.all([
         kasir.page.waitForEvent('load'),

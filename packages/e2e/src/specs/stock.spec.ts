@@ -228,7 +228,7 @@ describe('stock', () => {
     });
     await button.click();
     const modal = page.getByTestId('progress-modal');
-    await modal.getByText(`${total} / ${total}`).waitFor({ timeout: 60_000 });
+    await modal.getByText(`${total} / ${total}`).waitFor();
     await modal.getByText('100%').waitFor();
     await page.waitForTimeout(400); // the bar's own animation
     await screenshot(page, 'stock-hancur-perbaki-progress');

@@ -26,10 +26,10 @@ describe('store closing', () => {
     await owner.page.getByRole('button', { name: 'OK', exact: true }).click();
     await owner.page.getByText(MSG.closingDone).last().waitFor();
     await screenshot(owner.page, 'closing-done');
-    await owner.page.locator('#user_id').waitFor({ timeout: 10_000 });
+    await owner.page.locator('#user_id').waitFor();
 
     // The cashier is sent to the login page by the live channel.
-    await kasir.page.locator('#user_id').waitFor({ timeout: 15_000 });
+    await kasir.page.locator('#user_id').waitFor();
     assert.equal(new URL(kasir.page.url()).pathname, '/');
 
     await loginThroughForm(kasir.page, 'TK1', 'kasir1');

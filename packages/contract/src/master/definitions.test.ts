@@ -218,6 +218,13 @@ describe('spec messages', () => {
     });
   });
 
+  it('refuses a field the master does not declare, naming it', () => {
+    const warna = masterByKey('warna');
+    if (!warna) throw new Error('warna');
+    const r = masterBodySchema(warna).safeParse({ kode_warna: 'KN', nama_warna: 'KUNING', nama: 'X' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Field nama Tidak Dikenal']);
+  });
+
   it('Master Rekening uses the non-cash validator texts', () => {
     const rek = masterByKey('rekening');
     if (!rek) throw new Error('rekening');

@@ -4,17 +4,29 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../db/database.ts';
-import { migrateSchema } from '../db/migrate.ts';
-import { buildShopServer } from '../platform/app.ts';
-import { createShopContext } from '../platform/context.ts';
-import { DEMO_SHOPS } from '../seed/demo-data.ts';
-import { seedDemo } from '../seed/seed.ts';
 import { dataDir, listenHost, webDist } from './paths.ts';
 
 const started = Date.now();
 /** One line per start-up step, so a first start (migrations, seeding) does not look stuck. */
 const step = (text: string) => console.log(`[demo ${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`);
+
+// Loaded after the first line: compiling the server's modules is itself a step that takes seconds.
+step('Memuat kode server');
+const [
+  { openDatabase },
+  { migrateSchema },
+  { buildShopServer },
+  { createShopContext },
+  { DEMO_SHOPS },
+  { seedDemo },
+] = await Promise.all([
+  import('../db/database.ts'),
+  import('../db/migrate.ts'),
+  import('../platform/app.ts'),
+  import('../platform/context.ts'),
+  import('../seed/demo-data.ts'),
+  import('../seed/seed.ts'),
+]);
 
 const basePort = Number(process.env.PORT ?? 3000);
 const url = process.env.DATABASE_URL;

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -76,5 +77,12 @@ describe('the web app as served', () => {
     const res = await get('/api/v1/tidak-ada');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 'error' });
+  });
+});
+
+describe('the address a shop server listens on', () => {
+  it('is this machine only (127.0.0.1) unless the caller names another', async () => {
+    await server.listen(0);
+    expect((server.app.server.address() as AddressInfo).address).toBe('127.0.0.1');
   });
 });

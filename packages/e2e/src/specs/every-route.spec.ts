@@ -18,6 +18,9 @@ after(() => browser.close());
 // The login page is where each run starts; opening it again would only show the form.
 const BUILT = ROUTES.filter((r) => r.built && r.path !== '/').map((r) => r.path);
 
+/** The heading of React Router's default error boundary (the app has no boundary of its own). */
+const ERROR_BOUNDARY = 'Unexpected Application Error';
+
 /** Script errors of the app: uncaught exceptions and console.error (not the browser's failed-request lines). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -39,12 +42,13 @@ const navigate = (page: Page, path: string) =>
 /** The screen has rendered: its title is set, its code and first data loaded, something is shown. */
 const settled = (page: Page, path: string) =>
   page.waitForFunction(
-    ({ p, title }) =>
-      window.location.pathname === p &&
-      document.title === title &&
-      !document.querySelector('.page-loading, .ant-spin-spinning, .ant-skeleton-active') &&
-      (document.getElementById('root')?.innerText.trim().length ?? 0) > 0,
-    { p: path, title: documentTitle(path) },
+    ({ p, title, boundary }) =>
+      document.body.innerText.includes(boundary) ||
+      (window.location.pathname === p &&
+        document.title === title &&
+        !document.querySelector('.page-loading, .ant-spin-spinning, .ant-skeleton-active') &&
+        (document.getElementById('root')?.innerText.trim().length ?? 0) > 0),
+    { p: path, title: documentTitle(path), boundary: ERROR_BOUNDARY },
     { timeout: 20_000 },
   );
 
@@ -58,13 +62,19 @@ async function openEveryRoute(shop: ShopKey, userId: string) {
     for (const path of BUILT) {
       const before = errors.length;
       await navigate(page, path);
-      const ok = await settled(page, path).then(
-        () => true,
-        (e: Error) => (failures.push(`${path}: did not settle (${e.message.split('\n')[0]})`), false),
-      );
+      let ok = true;
+      try {
+        await settled(page, path);
+      } catch (e) {
+        ok = false;
+        failures.push(`${path}: did not settle (${(e as Error).message.split('\n')[0]})`);
+      }
+      const boundary = await page.getByText(ERROR_BOUNDARY).count();
+      if (boundary) failures.push(`${path}: error boundary shown`);
       if (errors.length > before) failures.push(`${path}: ${errors.slice(before).join(' | ')}`);
+      ok &&= !boundary && errors.length === before;
       // A crashed tree renders nothing more: start the next route from a fresh load of the app.
-      if (!ok || errors.length > before) await page.goto(`${shopUrl(shop)}/dashboard`);
+      if (!ok) await page.goto(`${shopUrl(shop)}/dashboard`);
     }
   } finally {
     await context.close();

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3001';
 
@@ -8,7 +9,7 @@ const vendor = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.j
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -1,7 +1,7 @@
 /**
  * `npm run e2e`: builds the web app, starts the demo chain on fresh data and free ports, runs every
- * spec in Debian's Chromium with node's test runner, then stops the demo. Skips (exit 0, says so)
- * without Chromium.
+ * spec in Debian's Chromium with node's test runner, then stops the demo. Fails (exit 1, with the
+ * install hint) without Chromium.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,9 +11,13 @@ import { ROOT, run, startDemo } from './demo-process.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+// Without a browser the suite must not pass untested.
 if (!existsSync(CHROMIUM)) {
-  console.log(`Chromium not found at ${CHROMIUM}: browser tests skipped (apt-get install -y chromium)`);
-  process.exit(0);
+  console.error(
+    `Chromium not found at ${CHROMIUM}: the browser tests cannot run. Install it (Debian/Ubuntu: ` +
+      'sudo apt-get install -y chromium) or point CHROMIUM_PATH at a Chromium binary.',
+  );
+  process.exit(1);
 }
 // The build takes seconds: always test the web app as the sources are now.
 if (process.env.E2E_NO_BUILD !== '1' || !existsSync(join(ROOT, 'packages/web/dist/index.html'))) {

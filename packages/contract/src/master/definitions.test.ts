@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../routes.ts';
-import { MASTERS, masterByKey, masterByRoute, masterKeyOf, mastersReferring } from './index.ts';
+import {
+  defineMaster,
+  MASTERS,
+  masterByKey,
+  masterByRoute,
+  masterFilterLookup,
+  masterKeyOf,
+  mastersReferring,
+} from './index.ts';
 import { masterBodySchema } from './schema.ts';
 
 /** The masters of the route table (MASTER and MEMBER menus and module sections) declared here. */
@@ -89,6 +97,15 @@ describe('master definitions', () => {
         }
       });
 
+      it('offers every list filter with a look-up the page can read (select options or a ref master)', () => {
+        for (const f of def.filters ?? []) {
+          const lookup = masterFilterLookup(def, f);
+          expect(lookup.field.key).toBe(f);
+          if (lookup.kind === 'options') expect(lookup.options.length, f).toBeGreaterThan(0);
+          else expect(masterByKey(lookup.ref), `${f} -> ${lookup.ref}`).toBeDefined();
+        }
+      });
+
       it('points its refs at masters that exist, declared before it, behind no stricter gate', () => {
         const order = MASTERS.map((m) => m.key);
         for (const f of def.fields) {
@@ -149,6 +166,43 @@ describe('master definitions', () => {
   }
 });
 
+describe('defineMaster', () => {
+  const base = {
+    key: 'x',
+    route: '/x',
+    title: 'X',
+    keyFields: ['kode'],
+    fields: [
+      { key: 'kode', label: 'Kode', type: 'code', required: 'Kode Tidak Boleh Kosong' },
+      { key: 'nama', label: 'Nama', type: 'text' },
+      { key: 'jenis', label: 'Jenis', type: 'select', options: [] },
+      { key: 'group', label: 'Group', type: 'ref', ref: 'group' },
+    ],
+  } as const;
+
+  it('refuses a filter without a look-up: unknown field, free text, select without options', () => {
+    expect(() => defineMaster({ ...base, filters: ['tidak_ada'] })).toThrow(/filter tidak_ada/);
+    expect(() => defineMaster({ ...base, filters: ['nama'] })).toThrow(/filter nama/);
+    expect(() => defineMaster({ ...base, filters: ['jenis'] })).toThrow(/filter jenis/);
+  });
+
+  it('accepts a ref filter and a select filter with options', () => {
+    expect(defineMaster({ ...base, filters: ['group'] }).filters).toEqual(['group']);
+    const withOptions = {
+      ...base,
+      fields: [
+        ...base.fields.slice(0, 2),
+        { key: 'jenis', label: 'Jenis', type: 'select', options: ['A'] },
+      ] as const,
+      filters: ['jenis'],
+    };
+    expect(masterFilterLookup(defineMaster(withOptions), 'jenis')).toMatchObject({
+      kind: 'options',
+      options: ['A'],
+    });
+  });
+});
+
 describe('spec messages', () => {
   it('Master Warna: both fields required with the specification texts', () => {
     const warna = masterByKey('warna');
@@ -162,6 +216,13 @@ describe('spec messages', () => {
       kode_warna: 'KN',
       nama_warna: 'KUNING',
     });
+  });
+
+  it('refuses a field the master does not declare, naming it', () => {
+    const warna = masterByKey('warna');
+    if (!warna) throw new Error('warna');
+    const r = masterBodySchema(warna).safeParse({ kode_warna: 'KN', nama_warna: 'KUNING', nama: 'X' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['Field nama Tidak Dikenal']);
   });
 
   it('Master Rekening uses the non-cash validator texts', () => {

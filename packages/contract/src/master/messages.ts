@@ -24,3 +24,5 @@ export const masterNotFound = (def: MasterDef) => `Data ${def.title} Tidak Ditem
 export const masterRefMissing = (label: string, value: string) => `${label} ${value} Tidak Ditemukan`;
 export const masterInUse = (def: MasterDef, by: string) =>
   `Data ${def.title} Masih Digunakan Oleh ${by}, Tidak Bisa Dihapus`;
+/** A body field the master does not declare: 'Field {nama} Tidak Dikenal' (several joined by commas). */
+export const masterUnknownFields = (keys: readonly string[]) => `Field ${keys.join(', ')} Tidak Dikenal`;

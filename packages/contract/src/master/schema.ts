@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { masterUnknownFields } from './messages.ts';
 import type { MasterDef, MasterField } from './types.ts';
 
 const CODE_PATTERN = /^[A-Za-z0-9_.\- ]+$/;
@@ -77,7 +78,11 @@ function fieldSchema(f: MasterField): z.ZodType<unknown> {
 export function masterBodySchema(def: MasterDef) {
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const f of def.fields) shape[f.key] = fieldSchema(f);
-  return z.object(shape, { error: 'Data Tidak Valid' });
+  // A field the master does not have (a misspelling) is refused, not dropped and saved as empty.
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? masterUnknownFields(issue.keys) : 'Data Tidak Valid',
+  });
 }
 
 export type MasterValues = Record<string, string | number | boolean | null | undefined>;

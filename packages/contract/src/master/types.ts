@@ -68,4 +68,25 @@ export type MasterDef = {
   filters?: readonly string[];
 };
 
-export const defineMaster = (def: MasterDef): MasterDef => def;
+/** The look-up of a list filter: the fixed options of a `select`, or the rows of the `ref` master. */
+export type MasterFilterLookup =
+  | { field: MasterField; kind: 'options'; options: readonly string[] }
+  | { field: MasterField; kind: 'ref'; ref: string };
+
+/**
+ * A filter's field and where its choices come from. Throws for a filter the list page could not
+ * offer (no such field, or a field with no look-up), so such a master cannot be declared.
+ */
+export function masterFilterLookup(def: Pick<MasterDef, 'key' | 'fields'>, key: string): MasterFilterLookup {
+  const field = def.fields.find((f) => f.key === key);
+  if (field?.type === 'select' && field.options?.length)
+    return { field, kind: 'options', options: field.options };
+  if (field?.type === 'ref' && field.ref) return { field, kind: 'ref', ref: field.ref };
+  throw new Error(`master ${def.key}: filter ${key} needs a select field with options or a ref field`);
+}
+
+/** Declares a master; a filter without a look-up fails here, when the definition is loaded. */
+export const defineMaster = (def: MasterDef): MasterDef => {
+  for (const f of def.filters ?? []) masterFilterLookup(def, f);
+  return def;
+};

@@ -18,7 +18,7 @@ async function api(method: string, path: string, body?: unknown, token?: string)
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await res.json()) as { status: string; message?: string; data: any };
+  const json = (await res.json()) as { status: string; message?: string; data: unknown };
   assert.equal(res.status, 200, json.message);
   return json;
 }

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { MSG } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { loggedIn, loginThroughForm, popup } from '../helpers.ts';
+import { loggedIn, popup } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {

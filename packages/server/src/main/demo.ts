@@ -4,38 +4,64 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../db/database.ts';
-import { migrateSchema } from '../db/migrate.ts';
-import { buildShopServer } from '../platform/app.ts';
-import { createShopContext } from '../platform/context.ts';
-import { DEMO_SHOPS } from '../seed/demo-data.ts';
-import { seedDemo } from '../seed/seed.ts';
-import { dataDir, webDist } from './paths.ts';
+import { dataDir, listenHost, webDist } from './paths.ts';
+
+const started = Date.now();
+/** One line per start-up step, so a first start (migrations, seeding) does not look stuck. */
+const step = (text: string) => console.log(`[demo ${((Date.now() - started) / 1000).toFixed(1)} s] ${text}`);
+
+// Loaded after the first line: compiling the server's modules is itself a step that takes seconds.
+step('Memuat kode server');
+const [
+  { openDatabase },
+  { migrateSchema },
+  { buildShopServer },
+  { createShopContext },
+  { DEMO_SHOPS },
+  { seedDemo },
+] = await Promise.all([
+  import('../db/database.ts'),
+  import('../db/migrate.ts'),
+  import('../platform/app.ts'),
+  import('../platform/context.ts'),
+  import('../seed/demo-data.ts'),
+  import('../seed/seed.ts'),
+]);
 
 const basePort = Number(process.env.PORT ?? 3000);
 const url = process.env.DATABASE_URL;
 if (!url) mkdirSync(dataDir, { recursive: true });
 process.env.BACKUP_DIR ??= join(dataDir, 'backup');
 
+step(url ? 'Membuka database PostgreSQL' : `Membuka database PGlite di ${join(dataDir, 'pglite')}`);
 const database = await openDatabase({ url, dataDir: url ? undefined : join(dataDir, 'pglite') });
 const shops = DEMO_SHOPS.map((d) => ({
   def: d,
   port: basePort + d.portOffset,
   shop: createShopContext({ kode_toko: d.kode_toko, appType: d.app_type, database }),
 }));
-for (const s of shops) await migrateSchema(database.db, s.shop.schema);
+for (const s of shops) {
+  step(`Migrasi database toko ${s.def.kode_toko}`);
+  await migrateSchema(database.db, s.shop.schema);
+}
 
 const portalOf = (port: number) => `http://localhost:${port}`;
 const [pusat, ...branches] = shops.map((s) => ({ shop: s.shop, portal: portalOf(s.port) }));
 if (!pusat) throw new Error('no head office in the demo');
-await seedDemo(pusat, branches, { goods: true, members: true });
+await seedDemo(pusat, branches, {
+  goods: true,
+  members: true,
+  onShop: (kode) => step(`Mengisi data demo toko ${kode} (hanya lama pada start pertama)`),
+});
 
 const servers: Awaited<ReturnType<typeof buildShopServer>>[] = [];
 for (const s of shops) {
   const server = await buildShopServer(s.shop, { webDist });
-  await server.listen(s.port);
+  await server.listen(s.port, listenHost);
   servers.push(server);
-  console.log(`${s.def.kode_toko} ${s.def.nama_toko}: ${portalOf(s.port)}`);
+  step(
+    `${s.def.kode_toko} ${s.def.nama_toko}: ${portalOf(s.port)} (mendengarkan di ${listenHost}:${s.port})`,
+  );
 }
 console.log(
   `Database: ${url ? 'PostgreSQL' : `PGlite di ${join(dataDir, 'pglite')}`}. Login: kasir1 / spv1 / owner1 / admin (dan PUSAT di kantor pusat), password demo1234`,

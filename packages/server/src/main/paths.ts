@@ -6,3 +6,5 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const startDir = process.env.INIT_CWD ?? process.cwd();
 export const dataDir = resolve(startDir, process.env.DATA_DIR ?? 'data');
 export const webDist = join(here, '../../../web/dist');
+/** The address the servers listen on: this machine only unless HOST says otherwise (e.g. 0.0.0.0). */
+export const listenHost = process.env.HOST || '127.0.0.1';

@@ -13,7 +13,7 @@ import { migrateSchema } from '../db/migrate.ts';
 import { buildShopServer } from '../platform/app.ts';
 import { createShopContext } from '../platform/context.ts';
 import { hasToko, insertToko, insertUsers } from '../seed/seed.queries.ts';
-import { dataDir, webDist } from './paths.ts';
+import { dataDir, listenHost, webDist } from './paths.ts';
 
 const { values } = parseArgs({
   options: { shop: { type: 'string' }, port: { type: 'string' } },
@@ -61,7 +61,7 @@ if (!(await hasToko(shop))) {
   ]);
 }
 const server = await buildShopServer(shop, { webDist });
-await server.listen(port);
+await server.listen(port, listenHost);
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, async () => {
     await server.close();

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { API_PREFIX, MSG } from '@emas/contract';
-import fastifyStatic from '@fastify/static';
+import { MSG } from '@emas/contract';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
@@ -27,6 +25,7 @@ import { createLive, type Live } from './live.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { ensureModuleRows } from './modules.ts';
 import { errorBody, type RegisteredRoute } from './route.ts';
+import { registerWebApp } from './web-static.ts';
 
 export type ShopServer = {
   app: FastifyInstance;
@@ -101,15 +100,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerKatalogRoutes(deps);
   registerNotaRoutes(deps);
 
-  const webDist = opts.webDist;
-  const hasWeb = webDist && existsSync(`${webDist}/index.html`);
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith(`${API_PREFIX}/`) || !hasWeb || req.method !== 'GET') {
-      return reply.code(404).send(errorBody(MSG.notFound));
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await registerWebApp(app, opts.webDist);
 
   await ensureModuleRows(shop);
 
@@ -118,7 +109,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     shop,
     live,
     routes,
-    listen: (port, host = '0.0.0.0') => app.listen({ port, host }),
+    listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
     close: async () => {
       await live.close();
       await app.close();

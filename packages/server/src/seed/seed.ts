@@ -26,10 +26,11 @@ type DemoShop = { shop: ShopContext; portal: string };
 export async function seedDemo(
   pusat: DemoShop,
   branches: DemoShop[],
-  opts: { goods?: boolean; members?: boolean } = {},
+  opts: { goods?: boolean; members?: boolean; onShop?: (kodeToko: string) => void } = {},
 ): Promise<void> {
   const passwordHash = await argon2.hash(DEMO_PASSWORD);
   for (const { shop } of [pusat, ...branches]) {
+    opts.onShop?.(shop.kode_toko);
     // Master data once per shop, also into a demo seeded before the masters existed.
     await seedMasters(shop, 'admin');
     await seedNotaLayouts(shop);

@@ -84,6 +84,31 @@ describe('master warna', () => {
     expect(await fingerprint(chain.tk1)).toEqual(before);
   });
 
+  it('refuses an unknown (misspelt) field on add and edit, naming it, and writes nothing', async () => {
+    const before = await fingerprint(chain.tk1);
+    const add = await call(chain.tk1, 'POST', 'warna', {
+      token: owner,
+      body: { kode_warna: 'UN', nama_warnaa: 'UNGU' },
+    });
+    expect(add.status).toBe(400);
+    // The misspelling leaves nama_warna empty: the required field speaks first, then the unknown one.
+    expect(add.body.message).toBe('Warna Tidak Boleh Kosong');
+    const typo = await call(chain.tk1, 'POST', 'warna', {
+      token: owner,
+      body: { kode_warna: 'UN', nama_warna: 'UNGU', keterangan: 'x' },
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toBe('Field keterangan Tidak Dikenal');
+    const [first] = (await list('warna')).rows;
+    const edit = await call(chain.tk1, 'PUT', `warna/${first?._id}`, {
+      token: owner,
+      body: { kode_warna: first?.kode_warna, nama_warna: 'EMAS', warna: 'EMAS', status: 'DELETED' },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toBe('Field warna, status Tidak Dikenal');
+    expect(await fingerprint(chain.tk1)).toEqual(before);
+  });
+
   it('refuses an existing active key with 409', async () => {
     const res = await call(chain.tk1, 'POST', 'warna', {
       token: owner,

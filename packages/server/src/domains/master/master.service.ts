@@ -115,7 +115,7 @@ export async function editMaster(
   return shop.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const current = await findMasterRowById(shop, db, def.key, id, true);
-    if (!current || current.status !== 'ACTIVE') throw notFound(masterNotFound(def));
+    if (current?.status !== 'ACTIVE') throw notFound(masterNotFound(def));
     await checkRefs(shop, db, def, values);
     if (kode !== current.kode) {
       const clash = await findMasterRowByKode(shop, db, def.key, kode);

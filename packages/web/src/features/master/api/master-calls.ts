@@ -1,5 +1,5 @@
 import { type MasterDef, type MasterRow, type MasterValues, masterApi, masterMessages } from '@emas/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import {
   confirmReactivate,
   isDeletedMessage,
@@ -33,8 +33,13 @@ export const masterOptionsQuery = (def: MasterDef) =>
     staleTime: 60_000,
   });
 
+/** No master (a field without `ref`): no call, and no key read from an absent definition. */
 export const useMasterOptions = (def: MasterDef | undefined) =>
-  useQuery({ ...masterOptionsQuery(def as MasterDef), enabled: !!def });
+  useQuery(
+    def
+      ? masterOptionsQuery(def)
+      : { queryKey: ['master', '', 'options'], queryFn: skipToken, staleTime: 60_000 },
+  );
 
 const refresh = (def: MasterDef) => queryClient.invalidateQueries({ queryKey: masterKey(def) });
 

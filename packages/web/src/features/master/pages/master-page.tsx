@@ -1,5 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { formatCell, type MasterDef, type MasterRow, masterByKey, masterByRoute } from '@emas/contract';
+import {
+  formatCell,
+  type MasterDef,
+  type MasterRow,
+  masterByKey,
+  masterByRoute,
+  masterFilterLookup,
+} from '@emas/contract';
 import { Button, Flex, Select, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useCurrentRoute } from '../../../app/routing/current-route.ts';
@@ -133,18 +140,19 @@ function FilterSelect(props: {
   value?: string;
   onChange: (v?: string) => void;
 }) {
-  const field = props.def.fields.find((f) => f.key === props.field);
-  const options = useMasterOptions(field?.ref ? masterByKey(field.ref) : undefined);
-  if (!field) return null;
-  const choices = field.ref
-    ? (options.data ?? []).map((o) => ({ value: o.value, label: o.label }))
-    : (field.options ?? []).map((o) => ({ value: o, label: o }));
+  // A select filters by its fixed options, a ref by the rows of its master (contract: masterFilterLookup).
+  const lookup = masterFilterLookup(props.def, props.field);
+  const options = useMasterOptions(lookup.kind === 'ref' ? masterByKey(lookup.ref) : undefined);
+  const choices =
+    lookup.kind === 'ref'
+      ? (options.data ?? []).map((o) => ({ value: o.value, label: o.label }))
+      : lookup.options.map((o) => ({ value: o, label: o }));
   return (
     <Select
-      aria-label={`Filter ${field.label}`}
+      aria-label={`Filter ${lookup.field.label}`}
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder={`Semua ${field.label}`}
+      placeholder={`Semua ${lookup.field.label}`}
       style={{ minWidth: 180 }}
       value={props.value}
       onChange={props.onChange}

@@ -18,6 +18,7 @@ import { registerOtorisasiRoutes } from '../domains/otorisasi/otorisasi.routes.t
 import { registerPembelianRoutes } from '../domains/pembelian/pembelian.routes.ts';
 import { registerPenjualanRoutes } from '../domains/penjualan/penjualan.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
+import { resumeClosingBackup } from '../domains/system/closing-backup.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
@@ -112,6 +113,11 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   });
 
   await ensureModuleRows(shop);
+  // A closing whose backup the process did not finish writing (it died) gets it now.
+  if (shop.config.backupDir)
+    await resumeClosingBackup(shop, shop.config.backupDir).catch((err) =>
+      app.log.error({ err }, 'closing backup at start failed'),
+    );
 
   const server: ShopServer = {
     app,

@@ -9,6 +9,8 @@ export type ShopConfig = {
   /** Failed logins allowed per user and address within loginWindowMs before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** Folder of the store closing's PGlite backups (BACKUP_DIR); none when unset. */
+  backupDir?: string;
 };
 
 /** Everything a request of one shop needs: its code, its schema's tables and its database. */
@@ -27,6 +29,7 @@ export const defaultShopConfig = (): ShopConfig => ({
   sessionTtlHours: Number(process.env.SESSION_TTL_HOURS ?? 24),
   loginMaxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 5),
   loginWindowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),
+  backupDir: process.env.BACKUP_DIR || undefined,
 });
 
 export const schemaNameFor = (kodeToko: string, prefix = 'toko') =>

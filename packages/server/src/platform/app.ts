@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { API_PREFIX, MSG } from '@emas/contract';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
@@ -28,6 +30,7 @@ import { createLive, type Live } from './live.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { ensureModuleRows } from './modules.ts';
 import { errorBody, type RegisteredRoute } from './route.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export type ShopServer = {
   app: FastifyInstance;
@@ -79,6 +82,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     return reply.code(500).send(errorBody(MSG.serverError));
   });
 
+  await app.register(helmet, securityHeaders());
+
   const live = await createLive(shop, app.server);
   const routes: RegisteredRoute[] = [];
   const deps: RouteDeps = { app, shop, routes, live, loginThrottle: createLoginThrottle(shop.config) };
@@ -124,7 +129,15 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     shop,
     live,
     routes,
-    listen: (port, host = '0.0.0.0') => app.listen({ port, host }),
+    listen: async (port, host = '0.0.0.0') => {
+      const address = await app.listen({ port, host });
+      // Without PUBLIC_URL, links the shop hands out point at the address it listens on.
+      const bound = (app.server.address() as AddressInfo).port;
+      const name =
+        host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      shop.config.publicUrl ??= `http://${name}:${bound}`;
+      return address;
+    },
     close: async () => {
       await live.close();
       await app.close();

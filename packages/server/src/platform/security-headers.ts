@@ -15,7 +15,8 @@ const listOf = (value: string | undefined): string[] =>
  * scripts; antd writes its styles into <style> elements (style-src 'unsafe-inline'); PDFs open as
  * blob: documents in windows or frames of the app; catalogue pictures preview as blob: images and
  * may come from a public bucket (S3_PUBLIC_URL). No other site may frame the app (frame-ancestors
- * 'none'); frames the app itself opens of other sites (e.g. the wholesale portal) need CSP_FRAME_SRC.
+ * 'self': 'none' would also refuse the app's own frames of its pages); frames the app itself opens of
+ * other sites (e.g. the wholesale portal) need CSP_FRAME_SRC.
  * Shops often serve plain http on their network: no upgrade-insecure-requests, no HSTS.
  */
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env): FastifyHelmetOptions {
@@ -35,10 +36,11 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): FastifyHe
         objectSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        // 'self', not 'none': the app frames its own pages (and blob: PDFs); no other site may.
+        frameAncestors: ["'self'"],
       },
     },
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
     // Catalogue images are fetched by the member app from other origins (set per route).

@@ -34,7 +34,8 @@ const directives = (csp: unknown) =>
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = directives(headers['content-security-policy']);
-  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  // Only the app itself may frame its pages ('none' would refuse its own frames too).
+  expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('script-src')).toEqual(["'self'"]);
   // PDFs open as blob: documents; the catalogue's image picker previews blob: images.
@@ -42,7 +43,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('same-origin');
-  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
 }
 
 describe('security headers', () => {

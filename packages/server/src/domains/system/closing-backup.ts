@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzip } from 'node:zlib';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import type { ShopContext } from '../../platform/context.ts';
 import { lastClosing } from './system.queries.ts';
 
@@ -70,11 +73,18 @@ export async function backupDay(
   return writeFileAtomically(dir, backupFileName(shop, day), new Uint8Array(await blob.arrayBuffer()), write);
 }
 
+/** Whether the file is a whole gzip stream (read through, never held in memory). */
 const isCompleteGzip = async (path: string): Promise<boolean> => {
   const info = await stat(path).catch(() => null);
   if (!info?.isFile() || info.size === 0) return false;
-  const bytes = await readFile(path);
-  return new Promise((resolve) => gunzip(bytes, (err) => resolve(!err)));
+  return pipeline(
+    createReadStream(path),
+    createGunzip(),
+    new Writable({ write: (_c, _e, done) => done() }),
+  ).then(
+    () => true,
+    () => false,
+  );
 };
 
 /**

@@ -13,7 +13,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
-      '/socket.io': { target: apiTarget, ws: true, changeOrigin: true },
+      // The live channel accepts pages of the server's own origin: the dev server speaks as that page.
+      '/socket.io': { target: apiTarget, ws: true, changeOrigin: true, headers: { origin: apiTarget } },
     },
   },
   build: {

@@ -38,7 +38,13 @@ const database = await openDatabase({ url, dataDir: url ? undefined : join(dataD
 const shops = DEMO_SHOPS.map((d) => ({
   def: d,
   port: basePort + d.portOffset,
-  shop: createShopContext({ kode_toko: d.kode_toko, appType: d.app_type, database }),
+  shop: createShopContext({
+    kode_toko: d.kode_toko,
+    appType: d.app_type,
+    database,
+    // Three shops on three ports: each one's public address is its own (PUBLIC_URL fits one shop).
+    config: { publicUrl: `http://localhost:${basePort + d.portOffset}` },
+  }),
 }));
 for (const s of shops) {
   step(`Migrasi database toko ${s.def.kode_toko}`);

@@ -28,6 +28,8 @@ const appType = process.env.APP_TYPE === 'PUSAT' ? 'PUSAT' : 'TOKO';
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const url = process.env.DATABASE_URL;
 if (!url) mkdirSync(dataDir, { recursive: true });
+// With PGlite the store closing keeps a backup of each closed day (README); PostgreSQL needs none.
+if (!url) process.env.BACKUP_DIR ??= join(dataDir, 'backup');
 
 const database = await openDatabase({
   url,

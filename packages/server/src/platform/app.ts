@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { MSG } from '@emas/contract';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
@@ -16,6 +18,7 @@ import { registerOtorisasiRoutes } from '../domains/otorisasi/otorisasi.routes.t
 import { registerPembelianRoutes } from '../domains/pembelian/pembelian.routes.ts';
 import { registerPenjualanRoutes } from '../domains/penjualan/penjualan.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
+import { resumeClosingBackup } from '../domains/system/closing-backup.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
@@ -25,6 +28,7 @@ import { createLive, type Live } from './live.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { ensureModuleRows } from './modules.ts';
 import { errorBody, type RegisteredRoute } from './route.ts';
+import { securityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-static.ts';
 
 export type ShopServer = {
@@ -77,6 +81,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     return reply.code(500).send(errorBody(MSG.serverError));
   });
 
+  await app.register(helmet, securityHeaders());
+
   const live = await createLive(shop, app.server);
   const routes: RegisteredRoute[] = [];
   const deps: RouteDeps = { app, shop, routes, live, loginThrottle: createLoginThrottle(shop.config) };
@@ -103,13 +109,26 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   await registerWebApp(app, opts.webDist);
 
   await ensureModuleRows(shop);
+  // A closing whose backup the process did not finish writing (it died) gets it now.
+  if (shop.config.backupDir)
+    await resumeClosingBackup(shop, shop.config.backupDir).catch((err) =>
+      app.log.error({ err }, 'closing backup at start failed'),
+    );
 
   const server: ShopServer = {
     app,
     shop,
     live,
     routes,
-    listen: (port, host = '127.0.0.1') => app.listen({ port, host }),
+    listen: async (port, host = '127.0.0.1') => {
+      const address = await app.listen({ port, host });
+      // Without PUBLIC_URL, links the shop hands out point at the address it listens on.
+      const bound = (app.server.address() as AddressInfo).port;
+      const name =
+        host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      shop.config.publicUrl ??= `http://${name}:${bound}`;
+      return address;
+    },
     close: async () => {
       await live.close();
       await app.close();

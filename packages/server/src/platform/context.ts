@@ -9,6 +9,16 @@ export type ShopConfig = {
   /** Failed logins allowed per user and address within loginWindowMs before 429. */
   loginMaxFailures: number;
   loginWindowMs: number;
+  /** Folder of the store closing's PGlite backups (BACKUP_DIR); none when unset. */
+  backupDir?: string;
+  /**
+   * The shop's public base URL (PUBLIC_URL), e.g. https://toko1.example.com: absolute links the shop
+   * hands out (catalogue images) start with it, never with the request's Host header. Unset: the
+   * address the server listens on, once it listens.
+   */
+  publicUrl?: string;
+  /** Origins besides the app's own whose pages may open the live channel (LIVE_ORIGINS, comma-separated). */
+  liveOrigins: string[];
 };
 
 /** Everything a request of one shop needs: its code, its schema's tables and its database. */
@@ -27,6 +37,12 @@ export const defaultShopConfig = (): ShopConfig => ({
   sessionTtlHours: Number(process.env.SESSION_TTL_HOURS ?? 24),
   loginMaxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 5),
   loginWindowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),
+  backupDir: process.env.BACKUP_DIR || undefined,
+  publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+  liveOrigins: (process.env.LIVE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
 });
 
 export const schemaNameFor = (kodeToko: string, prefix = 'toko') =>

@@ -17,8 +17,45 @@ export type Live = {
 const SHOP_ROOM = 'shop';
 const userRoom = (id: string) => `user:${id}`;
 
+/**
+ * Whether a page of `origin` may open the live channel: the app's own origin (the one the request was
+ * sent to), or one configured in LIVE_ORIGINS. A client that sends no Origin (not a browser page) is
+ * let through: its token still decides. Guards against a foreign page using a signed-in browser.
+ */
+export function liveOriginAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  configured: readonly string[],
+): boolean {
+  if (origin === undefined) return true;
+  let from: URL;
+  try {
+    from = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (from.protocol !== 'http:' && from.protocol !== 'https:') return false;
+  const own = host ? URL.parse(`${from.protocol}//${host}`) : null;
+  if (own && own.host === from.host) return true;
+  return configured.some((c) => URL.parse(c)?.origin === from.origin);
+}
+
 export async function createLive(shop: ShopContext, server: HttpServer): Promise<Live> {
-  const io = new Server(server, { cors: { origin: true }, serveClient: false });
+  const configured = () => [
+    ...shop.config.liveOrigins,
+    ...(shop.config.publicUrl ? [shop.config.publicUrl] : []),
+  ];
+  const io = new Server(server, {
+    // Same-origin pages need no CORS; configured origins get it for the polling transport.
+    cors: {
+      origin: (origin, cb) => cb(null, origin ? liveOriginAllowed(origin, undefined, configured()) : false),
+    },
+    allowRequest: (req, cb) => {
+      const origin = req.headers.origin;
+      cb(null, liveOriginAllowed(origin, req.headers.host, configured()));
+    },
+    serveClient: false,
+  });
   if (process.env.REDIS_URL) await attachRedisAdapter(io, shop.kode_toko, process.env.REDIS_URL);
 
   io.use(async (socket, next) => {

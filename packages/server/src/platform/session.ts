@@ -8,8 +8,11 @@ export type SessionUser = {
   user_name: string;
   level: UserLevel;
   akses: AksesNode[];
-  /** SERVICE: head office calling this shop with its service credential. */
-  kind: 'USER' | 'SERVICE';
+  /**
+   * SERVICE: head office calling this shop with its service credential. SYSTEM: the server's own
+   * writes without a session (demo seed, direct service tests); never produced from a token.
+   */
+  kind: 'USER' | 'SERVICE' | 'SYSTEM';
   tokenHash: string;
 };
 

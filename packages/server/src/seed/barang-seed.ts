@@ -88,7 +88,7 @@ export async function seedBarang(shop: ShopContext): Promise<number> {
     user_name: 'ADMINISTRATOR',
     level: 'SU',
     akses: [],
-    kind: 'USER',
+    kind: 'SYSTEM',
     tokenHash: 'seed',
   };
   const res = await addBarang(shop, admin, items);

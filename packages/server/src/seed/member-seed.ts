@@ -95,7 +95,7 @@ const SEED_USER: SessionUser = {
   user_name: 'ADMIN',
   level: 'SU',
   akses: [],
-  kind: 'USER',
+  kind: 'SYSTEM',
   tokenHash: '',
 };
 

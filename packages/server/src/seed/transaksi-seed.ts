@@ -10,7 +10,7 @@ const kasir = (user_id: string): SessionUser => ({
   user_name: user_id.toUpperCase(),
   level: 'KASIR',
   akses: [],
-  kind: 'USER',
+  kind: 'SYSTEM',
   tokenHash: '',
 });
 

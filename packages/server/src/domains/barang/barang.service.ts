@@ -8,6 +8,7 @@ import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { isReferenced } from '../master/master.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 import {
   activeMasterData,
   barcodesIn,
@@ -18,7 +19,6 @@ import {
   insertTimbang,
   insertTimbangActivity,
   lockBarang,
-  lockBusinessDay,
   lockReadyInBaki,
   type NewBarang,
   nextBarcodes,
@@ -197,7 +197,7 @@ export async function addBarang(
 ): Promise<{ no_tambah: string; items: { id_foto: string | number | null; kode_barcode: string }[] }> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const prepared = await prepareNewItems(shop, tx, input);
     const barcodes = await nextBarcodes(shop, tx, prepared.length);
     const items = prepared.map((p, i) => ({ ...p, kode_barcode: barcodes[i] as string }));
@@ -304,7 +304,7 @@ export async function pindahBarang(
   if (body.kode_gudang_tujuan === GUDANG_HANCUR) throw badRequest(BARANG_MSG.noMoveToHancur);
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const to = await checkLocation(shop, tx, body.kode_gudang_tujuan, body.kode_baki_tujuan);
     const items = await lockReady(shop, tx, body.kode_barcodes);
     const there = items.find((i) => i.kode_gudang === to.kode_gudang && i.kode_baki === to.kode_baki);
@@ -328,7 +328,7 @@ export async function pindahBaki(
   if (body.kode_gudang_tujuan === GUDANG_HANCUR) throw badRequest(BARANG_MSG.noMoveToHancur);
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const to = await checkLocation(shop, tx, body.kode_gudang_tujuan, body.kode_baki_tujuan);
     const items = await lockReadyInBaki(shop, tx, body.kode_baki_asal);
     if (!items.length) throw badRequest(BARANG_MSG.bakiEmpty(body.kode_baki_asal));
@@ -366,7 +366,7 @@ export async function hancurBarang(
 ): Promise<api.StockChange> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const dest = await hancurDestination(shop, tx, body.kode_gudang_tujuan);
     const items = await lockReady(shop, tx, body.kode_barcodes);
     checkHancurSources(items, dest);
@@ -403,7 +403,7 @@ export async function hancurPerBaki(
     (report) =>
       shop.db.transaction(async (t) => {
         const tx = asDb(t);
-        const tanggal = await lockBusinessDay(shop, tx);
+        const tanggal = await openBusinessDay(shop, tx, user);
         const baki = (await activeMasterData(shop, tx, 'baki', [body.kode_toko])).get(body.kode_toko);
         if (!baki) throw badRequest(BARANG_MSG.unknownBaki(body.kode_toko));
         const source = String(baki.kode_gudang);
@@ -462,7 +462,7 @@ export async function startTimbang(
 ): Promise<{ data_timbang: api.TimbangBakiRow[] }> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const place = await checkLocation(shop, tx, body.kode_gudang, body.kode_toko);
     const c = await countReadyInBaki(shop, tx, body.kode_toko);
     const beratBaki = new Decimal(String(place.baki?.berat_baki ?? 0) || 0);
@@ -492,7 +492,7 @@ export async function listTimbang(shop: ShopContext, user: SessionUser) {
 export async function resetTimbangBaki(shop: ShopContext, user: SessionUser): Promise<{ reset: number }> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const reset = await resetTimbang(shop, tx, user.user_id);
     await insertTimbangActivity(shop, tx, { tanggal, input_by: user.user_id, message: 'RESET TIMBANG BAKI' });
     return { reset };
@@ -549,7 +549,7 @@ export async function cetakBarcode(
 ): Promise<{ printed: number }> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const found = new Set((await lockBarang(shop, tx, kodes)).map((r) => r.kode_barcode));
     const missing = kodes.find((k) => !found.has(k));
     if (missing) throw notFound(BARANG_MSG.barcodeMissing(missing));

@@ -13,6 +13,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 import { findParaSystem, findToko } from '../system/system.queries.ts';
 import { historyBetween, lockDayPrice, pricesInEffect, upsertDayPrice } from './harga-emas.queries.ts';
 
@@ -80,7 +81,8 @@ export async function setDay(
 ): Promise<HargaEmasDay> {
   return shop.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    if (input.tanggal !== (await businessDate(shop, tx))) throw conflict(HARGA_EMAS_MSG.onlyToday);
+    // Under the business-day lock: a price set racing the store closing never lands on a closed day.
+    if (input.tanggal !== (await openBusinessDay(shop, tx, user))) throw conflict(HARGA_EMAS_MSG.onlyToday);
     const hundred = (await kategoriHarga(shop, tx)) === KATEGORI_HARGA_100;
     const groups = new Set((await activeMasterRows(shop, 'group', tx)).map((g) => g.kode));
     for (const h of input.harga) {

@@ -13,8 +13,8 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { lockBusinessDay } from '../barang/barang.queries.ts';
 import { findMasterRowByKode } from '../master/master.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 import { insertCashRows } from './kas.queries.ts';
 import { findKartu, insertGesek, kasRowsOfKategoriInRange, upsertKartu } from './kas-extra.queries.ts';
 import { nextDocumentNumber } from './nomor-dokumen.ts';
@@ -36,7 +36,7 @@ export async function addGesek(shop: ShopContext, user: SessionUser, body: Gesek
     const tx = t as unknown as Db;
     const bank = await findMasterRowByKode(shop, tx, 'bank', body.kode_bank);
     if (bank?.status !== 'ACTIVE') throw badRequest(KAS_MSG.unknownBank(body.kode_bank));
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.GESEK_TUNAI, tanggal);
     const hash = cardHash(card.no_credit_card);
     const masked = maskCard(card.no_credit_card);

@@ -34,7 +34,7 @@ const as = (user_id: string): SessionUser => ({
   user_name: user_id.toUpperCase(),
   level: user_id.startsWith('kasir') ? 'KASIR' : user_id === 'spv1' ? 'SPV' : 'OWN',
   akses: [],
-  kind: 'USER',
+  kind: 'SYSTEM',
   tokenHash: 'test',
 });
 

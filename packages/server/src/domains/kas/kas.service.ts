@@ -28,8 +28,9 @@ import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay, lockBusinessDay } from '../barang/barang.queries.ts';
+import { findBusinessDay } from '../barang/barang.queries.ts';
 import { findMasterRowByKode } from '../master/master.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 import { findParaSystem, upsertParaSystem } from '../system/system.queries.ts';
 import { insertCashRows, type StoredKas } from './kas.queries.ts';
 import {
@@ -85,7 +86,7 @@ const only = <T>(rows: T[]): T => {
 export async function addUangKas(shop: ShopContext, user: SessionUser, body: UangKasBody): Promise<CashRow> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.KAS, tanggal);
     const masuk = body.kategori === KAS_KATEGORI.KAS_MASUK;
     const rows = await insertCashRows(shop, tx, [
@@ -121,7 +122,7 @@ export async function addUangBank(
     const rekening = await findMasterRowByKode(shop, tx, 'rekening', body.no_rekening);
     if (rekening?.status !== 'ACTIVE') throw badRequest(KAS_MSG.unknownRekening(body.no_rekening));
     const data = rekening.data as Record<string, unknown>;
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, KAS_PREFIX.UANG_BANK, tanggal);
     const masuk = body.kategori === KAS_KATEGORI.BANK_MASUK;
     const jenis = String(data.jenis_rekening ?? 'TRANSFER');
@@ -249,7 +250,7 @@ export async function transferBalance(
     if (tujuan?.level !== 'KASIR') throw badRequest(KAS_MSG.tujuanNotKasir);
     const same = body.transactions.find((k) => k.input_by === tujuan.user_id);
     if (same) throw badRequest(KAS_MSG.tujuanSameAsAsal(same.input_by));
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const rows = await lockCashRowsOf(shop, tx, body.transactions);
     const found = new Set(rows.map((r) => `${r.input_by}\u0000${r.kategori}\u0000${r.id_trx}`));
     if (

@@ -11,6 +11,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { lockBusinessDay } from '../barang/barang.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 import { findToko } from '../system/system.queries.ts';
 import { callShop, fanOut } from '../toko/fan-out.ts';
 import { findShop, listShops } from '../toko/toko.queries.ts';
@@ -60,7 +61,7 @@ export async function createKirimUang(
   if (shop.appType === 'PUSAT') throw badRequest(KAS_MSG.kirimOnlyBranch);
   const row = await shop.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.KIRIM_UANG, tanggal);
     const [k] = await insertKirimUang(shop, tx, {
       no_reff: no,
@@ -221,7 +222,7 @@ export async function receiveKirimUang(
   if (!mine) {
     const [c] = await shop.db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const tanggal = await lockBusinessDay(shop, tx);
+      const tanggal = await openBusinessDay(shop, tx, user);
       return insertTerimaUang(shop, tx, {
         no_reff: noReff,
         status: 'PROSES',
@@ -246,6 +247,7 @@ export async function receiveKirimUang(
     res.status === 200 ? (res.body.data as KirimUang) : { ...transfer, status: 'DONE' as const };
   await shop.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    // The branch has already marked it received: book it on whatever day is open now, never refuse.
     const tanggal = await lockBusinessDay(shop, tx);
     const [fin] = await finishTerimaUang(shop, tx, noReff);
     if (!fin) throw conflict(KAS_MSG.alreadyReceived(noReff));

@@ -8,6 +8,8 @@ import { imageStore } from '../../platform/image-store/image-store.ts';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
 import { type ApiAnswer, type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 
+// The shop's configured public address (PUBLIC_URL): links never follow the Host header.
+const PUBLIC_URL = 'https://toko1.tokoemas.example';
 let chain: Chain;
 let owner: string;
 let kasir: string;
@@ -15,7 +17,7 @@ let imageDir: string;
 beforeAll(async () => {
   imageDir = await mkdtemp(join(tmpdir(), 'emas-katalog-'));
   process.env.IMAGE_DIR = imageDir;
-  chain = await startChain();
+  chain = await startChain({ config: { publicUrl: PUBLIC_URL } });
   owner = await login(chain.tk1, 'owner1');
   kasir = await login(chain.tk1, 'kasir1');
 });
@@ -458,7 +460,7 @@ describe('published catalogue for the member app', () => {
     const banner = data.banner.find(
       (b: { kode_banner: string }) => b.kode_banner === add.body.data.kode_banner,
     );
-    expect(banner.gambar_url).toBe(`http://toko1.example.test/api/v1/image/${img.gambar_path}`);
+    expect(banner.gambar_url).toBe(`${PUBLIC_URL}/api/v1/image/${img.gambar_path}`);
     expect(banner).not.toHaveProperty('created_by');
     const harga = data.harga.find((h: { kode_harga_app: string }) => h.kode_harga_app === 'HARIAN');
     expect(harga.groups.map((g: { kode_group: string }) => g.kode_group)).toEqual(['EMAS TUA', 'LM']);
@@ -487,6 +489,25 @@ describe('published catalogue for the member app', () => {
     const diamond = (await fetchPublished('app/public/diamond/katalog')).json().data;
     expect(diamond.varian).toBe('DIAMOND');
     expect(diamond.kategori.map((k: { kode_kategori: string }) => k.kode_kategori)).toContain('CINCIN');
+  });
+
+  it('image links start with the configured public address, never the Host header', async () => {
+    const img = await uploaded('BANNER_ICON');
+    const add = await post('app/banner-katalog', { title: 'Host', ...img });
+    for (const host of ['evil.example', 'toko1.example.test']) {
+      const res = await fetchPublished('app/public/katalog', { host });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('evil.example');
+      const banner = res
+        .json()
+        .data.banner.find((b: { kode_banner: string }) => b.kode_banner === add.body.data.kode_banner);
+      expect(banner.gambar_url).toBe(`${PUBLIC_URL}/api/v1/image/${img.gambar_path}`);
+    }
+    // The member app on another origin may show the images.
+    const image = await tk1().app.inject({ method: 'GET', url: `/api/v1/image/${img.gambar_path}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    await del(`app/banner-katalog/delete/${add.body.data.kode_banner}`);
   });
 
   it('a gold price change changes the answer and its ETag', async () => {

@@ -69,8 +69,6 @@ type KindCalls = {
   remove: Endpoint<undefined, VarianQuery, Record<string, string>, unknown> | null;
 };
 
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
 /**
  * The catalogue calls of section 7 (list, add, edit, delete of every kind in both variants; splash
  * screens), the image store's upload and download, and the published catalogue of the member app.
@@ -184,6 +182,8 @@ export function registerKatalogRoutes({ app, shop, routes }: RouteDeps): void {
       params.folder === PRODUCT_PHOTO_FOLDER ? 'public, no-cache' : 'public, max-age=31536000, immutable',
     );
     reply.header('etag', etag);
+    // The member app shows them from its own origin.
+    reply.header('cross-origin-resource-policy', 'cross-origin');
     if (katalog.etagMatches(req.headers['if-none-match'], etag)) await reply.code(304).send();
     else await reply.code(200).type('image/jpeg').send(bytes);
     return REPLY_SENT;
@@ -195,10 +195,10 @@ export function registerKatalogRoutes({ app, shop, routes }: RouteDeps): void {
     [getPublishedKatalogDiamond, 'DIAMOND'],
   ] as const) {
     defineRoute(app, shop, routes, e, { public: true }, async ({ req, reply }) => {
-      const { data, etag } = await katalog.publishedKatalog(shop, varian, originOf(req));
+      // Absolute links start with the shop's public address, never with the request's Host header.
+      const { data, etag } = await katalog.publishedKatalog(shop, varian, shop.config.publicUrl ?? '');
       reply.header('etag', etag);
       reply.header('cache-control', 'public, max-age=30, must-revalidate');
-      reply.header('vary', 'Host');
       if (katalog.etagMatches(req.headers['if-none-match'], etag)) await reply.code(304).send();
       else await reply.code(200).send({ status: 'success', data });
       return REPLY_SENT;

@@ -20,6 +20,7 @@ import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 import { findParaSystem, findToko, upsertParaSystem } from '../system/system.queries.ts';
 import {
   activeMasterData,
@@ -205,7 +206,7 @@ export async function createMember(
 ): Promise<MemberRow> {
   return shop.db.transaction(async (t) => {
     const tx = t as unknown as Tx;
-    const tanggal = await businessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     checkBirth(input.tgl_lahir, tanggal);
     await checkNik(shop, tx, input.nik);
     let kode = input.kode_member;
@@ -450,7 +451,7 @@ export async function koreksiPoin(
 ): Promise<PoinRow> {
   return shop.db.transaction(async (t) => {
     const tx = t as unknown as Tx;
-    const tanggal = await businessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const member = await findMember(shop, tx, input.kode_member, true);
     if (!member) throw notFound(MEMBER_MSG.kodeMissing);
     if (member.point + input.poin < 0) throw badRequest(MEMBER_MSG.koreksiBelowZero(member.point));
@@ -500,9 +501,9 @@ export async function hadiahStockIn(
 ): Promise<HadiahStockRow> {
   return shop.db.transaction(async (t) => {
     const tx = t as unknown as Tx;
+    const tanggal = await openBusinessDay(shop, tx, user);
     const gift = await lockHadiah(shop, tx, input.kode_hadiah);
     if (!gift) throw notFound(MEMBER_MSG.hadiahMissing(input.kode_hadiah));
-    const tanggal = await businessDay(shop, tx);
     const info = giftOf(gift.data, gift.kode, gift.nama);
     await insertHadiahStock(shop, tx, {
       tanggal,
@@ -531,6 +532,7 @@ export async function tukarPoint(
 ): Promise<TukarPointRow> {
   return shop.db.transaction(async (t) => {
     const tx = t as unknown as Tx;
+    const tanggal = await openBusinessDay(shop, tx, user);
     const member = await findMember(shop, tx, input.kode_member, true);
     if (!member) throw notFound(MEMBER_MSG.kodeMissing);
     if (member.status !== 'ACTIVE') throw badRequest(MEMBER_MSG.memberInactive(member.kode_member));
@@ -541,7 +543,6 @@ export async function tukarPoint(
     if (stock < input.qty) throw badRequest(MEMBER_MSG.stockShort(info.nama_hadiah, stock));
     const setting = await getMemberSetting(shop, tx);
     const total = info.poin * input.qty;
-    const tanggal = await businessDay(shop, tx);
     const no_tukar = await docNumber(shop, tx, 'TP', tanggal);
     const deskripsi = `TUKAR ${input.qty} ${info.nama_hadiah}`;
     const { row } = await movePoints(shop, tx, {
@@ -652,9 +653,9 @@ export async function runDueResets(
 export async function resetPoinNow(shop: ShopContext, user: SessionUser, kodeReset: string) {
   return shop.db.transaction(async (t) => {
     const tx = t as unknown as Tx;
+    const tanggal = await openBusinessDay(shop, tx, user);
     const p = (await resetParams(shop, tx)).find((r) => r.kode_reset === kodeReset);
     if (!p) throw notFound(MEMBER_MSG.resetMissing(kodeReset));
-    const tanggal = await businessDay(shop, tx);
     const day = latestResetDay(p.tgl_reset, p.periode, tanggal);
     if (!day) throw badRequest(MEMBER_MSG.resetNotDue(p.tgl_reset));
     const done = await applyReset(shop, tx, p, day, tanggal, user.user_id);

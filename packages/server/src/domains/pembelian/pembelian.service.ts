@@ -9,7 +9,6 @@ import {
   findBusinessDay,
   insertBarangWithLedger,
   lockBarang,
-  lockBusinessDay,
   nextBarcodes,
   updateBarang,
   writeLedgerFromItems,
@@ -21,6 +20,7 @@ import { activeMasterRows } from '../master/master.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { lockSaleLines } from '../penjualan/penjualan.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 import {
   boughtBackFrom,
   cancelPurchaseLines,
@@ -262,7 +262,7 @@ export async function createPurchase(
   const input = api.createPurchaseBody.parse(body);
   const settings = await counterSettings(shop);
   return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     await ensureSales(shop, tx, input.kode_sales);
     const priced = await pricePurchases(shop, tx, tanggal, input.detail_barang, settings);
     const total = sumRupiah(priced.map((p) => p.harga));
@@ -403,7 +403,7 @@ export async function reversePurchases(
 export async function cancelPurchase(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
   const input = api.cancelBody.parse(body);
   return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const group = await purchaseGroupOf(shop, tx, input.no_faktur);
     if (!group) throw notFound(MSG.fakturNotFound);
     const lines = await purchaseLinesOfGroups(shop, tx, [group], true);

@@ -17,7 +17,6 @@ import {
   findBarang,
   findBusinessDay,
   lockBarang,
-  lockBusinessDay,
   type StoredBarang,
   updateBarang,
   writeLedgerFromItems,
@@ -38,6 +37,7 @@ import {
   reversePurchases,
   writePurchases,
 } from '../pembelian/pembelian.service.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 import { type CounterSettings, counterSettings } from './counter-settings.ts';
 import {
   cancelSaleLines,
@@ -129,7 +129,7 @@ export async function createSale(
   if (dup) throw badRequest(MSG.duplicateItem(dup));
   const settings = await counterSettings(shop);
   return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     await ensureSales(shop, tx, input.kode_sales);
     const locked = new Map((await lockBarang(shop, tx, kodes)).map((b) => [b.kode_barcode, b]));
     const prices = await groupPrices(shop, tx, tanggal);
@@ -250,7 +250,7 @@ export async function createSale(
 export async function cancelSale(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
   const input = api.cancelBody.parse(body);
   return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const group = await saleGroupOf(shop, tx, input.no_faktur);
     if (!group) throw notFound(MSG.fakturNotFound);
     const lines = await saleLinesOfGroups(shop, tx, [group], true);

@@ -14,7 +14,8 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterData, lockBusinessDay } from '../barang/barang.queries.ts';
+import { activeMasterData } from '../barang/barang.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
 
 const { BARANG_MSG } = api;
 const asDb = (tx: unknown) => tx as Db;
@@ -123,7 +124,7 @@ export async function startOpname(
 ): Promise<OpnameDetail> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     const gudang = body.kode_gudang;
     const bakiKode = body.kode_baki ?? '';
     if (!(await activeMasterData(shop, tx, 'gudang', [gudang])).has(gudang))

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { addDays, type api, LIVE_EVENTS, MSG } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
@@ -9,6 +7,7 @@ import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { revokeAllSessions } from '../auth/auth.queries.ts';
+import { backupDay } from './closing-backup.ts';
 import { closingSteps } from './closing-steps.ts';
 import { insertClosingLog, lockToko, updateToko } from './system.queries.ts';
 
@@ -72,6 +71,8 @@ export async function closeStore(
       },
     );
     live.endSessions(MSG.closingDone);
+    // PGlite does not fsync: keep a dump per closed day. A failure here (or a crash) is retried when
+    // the server starts again (resumeClosingBackup); the closing itself has committed.
     if (shop.database.dumpDataDir && opts.backupDir) {
       await backupDay(shop, opts.backupDir, result.tgl_system_lama).catch((e) =>
         console.error('backup after closing failed', e),
@@ -81,12 +82,4 @@ export async function closeStore(
   } finally {
     running.delete(shop.schema);
   }
-}
-
-/** PGlite does not fsync: keep a dump of the data directory per closed day (DESIGN.md section 2). */
-async function backupDay(shop: ShopContext, dir: string, day: string): Promise<void> {
-  const blob = await shop.database.dumpDataDir?.();
-  if (!blob) return;
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${shop.schema}-${day}.tar.gz`), Buffer.from(await blob.arrayBuffer()));
 }

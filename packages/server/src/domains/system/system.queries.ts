@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
@@ -80,3 +80,13 @@ export const insertClosingLog = (
     steps: unknown;
   },
 ) => tx.insert(shop.t.closingLog).values(row);
+
+/** The most recent store closing of the shop, if any. */
+export const lastClosing = async (shop: ShopContext, tx: Exec = shop.db) =>
+  (
+    await tx
+      .select({ tgl_system: shop.t.closingLog.tgl_system })
+      .from(shop.t.closingLog)
+      .orderBy(desc(shop.t.closingLog.tgl_system))
+      .limit(1)
+  )[0];

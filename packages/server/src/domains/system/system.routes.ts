@@ -30,7 +30,7 @@ export function registerSystemRoutes({ app, shop, routes, live }: RouteDeps): vo
     message: MSG.saved,
   }));
   defineRoute(app, shop, routes, api.closeStore, { menu: '/tutup-toko' }, async ({ body, user }) => ({
-    data: await closeStore(shop, live, user, body, { backupDir: process.env.BACKUP_DIR }),
+    data: await closeStore(shop, live, user, body, { backupDir: shop.config.backupDir }),
     message: MSG.closingDone,
   }));
 }

@@ -24,7 +24,12 @@ import { registerUserRoutes } from '../domains/users/users.routes.ts';
 import type { ShopContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { createLive, type Live } from './live.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import {
+  createLoginThrottle,
+  databaseAttemptStore,
+  type LoginThrottle,
+  redisAttemptStore,
+} from './login-throttle.ts';
 import { ensureModuleRows } from './modules.ts';
 import { errorBody, type RegisteredRoute } from './route.ts';
 
@@ -43,7 +48,7 @@ export type RouteDeps = {
   shop: ShopContext;
   routes: RegisteredRoute[];
   live: Live;
-  loginThrottle: ReturnType<typeof createLoginThrottle>;
+  loginThrottle: LoginThrottle;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -80,7 +85,11 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
 
   const live = await createLive(shop, app.server);
   const routes: RegisteredRoute[] = [];
-  const deps: RouteDeps = { app, shop, routes, live, loginThrottle: createLoginThrottle(shop.config) };
+  const attempts = process.env.REDIS_URL
+    ? await redisAttemptStore(shop.kode_toko, process.env.REDIS_URL)
+    : databaseAttemptStore(shop);
+  const loginThrottle = createLoginThrottle(shop.config, attempts);
+  const deps: RouteDeps = { app, shop, routes, live, loginThrottle };
   registerAuthRoutes(deps);
   registerUserRoutes(deps);
   registerSystemRoutes(deps);
@@ -122,6 +131,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     close: async () => {
       await live.close();
       await app.close();
+      await loginThrottle.close();
     },
   };
   return server;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE, dateRangeMessage, isRealDate } from '../validation.ts';
 import type { MasterDef, MasterField } from './types.ts';
 
 const CODE_PATTERN = /^[A-Za-z0-9_.\- ]+$/;
@@ -51,6 +52,9 @@ function fieldSchema(f: MasterField): z.ZodType<unknown> {
         .number({ error: `${f.label} Harus Berupa Angka` })
         .refine((v) => Number.isFinite(v), { error: `${f.label} Harus Berupa Angka` })
         .refine((v) => v >= (f.min ?? 0), { error: `${f.label} Minimal ${f.min ?? 0}` })
+        .refine((v) => Math.abs(v * 10 ** d - Math.round(v * 10 ** d)) < 1e-6, {
+          error: `${f.label} Maksimal ${d} Angka Di Belakang Koma`,
+        })
         .refine((v) => f.max === undefined || v <= f.max, {
           error: f.max === 100 ? 'Tidak Boleh Melebihi 100 !' : `${f.label} Maksimal ${f.max}`,
         })
@@ -63,7 +67,9 @@ function fieldSchema(f: MasterField): z.ZodType<unknown> {
     case 'date':
       inner = z
         .string({ error: `${f.label} Harus Berupa Tanggal` })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${f.label} Harus Berformat yyyy-MM-dd` });
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${f.label} Harus Berformat yyyy-MM-dd` })
+        .refine(isRealDate, { error: `${f.label} Tidak Valid` })
+        .refine((v) => v >= DATE_RANGE.min && v <= DATE_RANGE.max, { error: dateRangeMessage(f.label) });
       break;
   }
   // A required field must not end in an optional schema: zod drops the issues of an absent key then.

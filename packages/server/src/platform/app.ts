@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { API_PREFIX, MSG } from '@emas/contract';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barcode.routes.ts';
@@ -61,6 +61,9 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     // Path parameters reach the route's schema, which answers in Indonesian, instead of a bare 414.
     routerOptions: { maxParamLength: 2000 },
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
+    // A path that cannot be decoded (e.g. %ED%A0%80, a lone surrogate) is bad input like any other.
+    frameworkErrors: (_err, _req, reply) =>
+      void (reply as FastifyReply).code(400).send(errorBody('Format Data Tidak Valid')),
   });
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {

@@ -52,9 +52,6 @@ function fieldSchema(f: MasterField): z.ZodType<unknown> {
         .number({ error: `${f.label} Harus Berupa Angka` })
         .refine((v) => Number.isFinite(v), { error: `${f.label} Harus Berupa Angka` })
         .refine((v) => v >= (f.min ?? 0), { error: `${f.label} Minimal ${f.min ?? 0}` })
-        .refine((v) => Math.abs(v * 10 ** d - Math.round(v * 10 ** d)) < 1e-6, {
-          error: `${f.label} Maksimal ${d} Angka Di Belakang Koma`,
-        })
         .refine((v) => f.max === undefined || v <= f.max, {
           error: f.max === 100 ? 'Tidak Boleh Melebihi 100 !' : `${f.label} Maksimal ${f.max}`,
         })

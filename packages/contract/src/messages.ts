@@ -22,6 +22,9 @@ export const MSG = {
   loading: 'Mohon Menunggu Sedang Mengambil Data !!!',
   sendFailed: 'Terjadi Kesalahan Saat Mengirim Data',
   requestFailed: 'Terjadi Kesalahan Saat Request Data',
+  // input refused at the edge, before any schema (NUL bytes, lone surrogates, deep nesting)
+  badCharacter: 'Mengandung Karakter Yang Tidak Diizinkan',
+  tooDeep: 'Struktur Data Terlalu Bertingkat',
   // successes
   added: 'Data Berhasil Ditambahkan',
   edited: 'Data Berhasil Dirubah',

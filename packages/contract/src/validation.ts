@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages.ts';
 
 /**
  * Field builders whose errors are Indonesian and name the field, so that a 400 always tells the
@@ -51,17 +52,28 @@ export const queryInt = (label: string, min: number, max: number, fallback: numb
     .max(max, { error: `${label} Maksimal ${max}` })
     .default(fallback);
 
-export const isoDate = (label: string) =>
+/** The business dates the shops work with; anything outside is a typing slip, not a date to store. */
+export const DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
+/** Dates of people (a member's birth date) reach further back. */
+export const BIRTH_DATE_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
+export type DateRange = { min: string; max: string };
+
+const ddMMyyyy = (iso: string) => iso.split('-').reverse().join('-');
+export const dateRangeMessage = (label: string, range: DateRange = DATE_RANGE) =>
+  `${label} Harus Antara ${ddMMyyyy(range.min)} Dan ${ddMMyyyy(range.max)}`;
+
+/** A 'yyyy-MM-dd' text that names a day of the calendar (not 2026-02-31). */
+export function isRealDate(v: string): boolean {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
+
+export const isoDate = (label: string, range: DateRange = DATE_RANGE) =>
   z
     .string({ error: missingOr(label, 'Harus Berupa Tanggal') })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} Harus Berformat yyyy-MM-dd` })
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        error: `${label} Tidak Valid`,
-      },
-    );
+    .refine(isRealDate, { error: `${label} Tidak Valid` })
+    .refine((v) => v >= range.min && v <= range.max, { error: dateRangeMessage(label, range) });
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: missingOr(label, `Harus Salah Satu Dari ${values.join(', ')}`) });
@@ -86,14 +98,49 @@ export const paging = z.object({
 });
 export type Paging = z.infer<typeof paging>;
 
-/** Grams with 3 decimals (rounded half up), above 0 and at most `max`. */
+/** At most 3 decimals, allowing the float noise of sums such as 0.1 + 0.2. */
+export const hasAtMost3Decimals = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
+
+/** Grams with at most 3 decimals, above 0 and at most `max`. */
 export const grams = (label: string, max = 100_000) =>
   z
     .number({ error: missingOr(label, 'Harus Berupa Angka') })
     .refine((v) => Number.isFinite(v), { error: `${label} Harus Berupa Angka` })
     .refine((v) => v > 0, { error: `${label} Harus Lebih Dari 0` })
     .refine((v) => v <= max, { error: `${label} Maksimal ${max}` })
+    .refine(hasAtMost3Decimals, { error: `${label} Maksimal 3 Angka Di Belakang Koma` })
     .transform((v) => Math.round(v * 1000) / 1000);
+
+/** How deep a payload may nest (the access tree is the deepest legitimate one, a few levels). */
+export const MAX_INPUT_DEPTH = 32;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnsafeText = (v: string) => v.includes('\u0000') || LONE_SURROGATE.test(v);
+
+/**
+ * The check every request passes before its schema: no text (value or key) holds a NUL byte or a lone
+ * surrogate (the database cannot store either), and nothing nests deeper than MAX_INPUT_DEPTH.
+ * Walks without recursion, so a hostile depth cannot overflow the stack. Answers the Indonesian message,
+ * naming the field, or undefined when the input is safe.
+ */
+export function unsafeInputMessage(input: unknown, maxDepth = MAX_INPUT_DEPTH): string | undefined {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value, path, depth } = stack.pop() as { value: unknown; path: string; depth: number };
+    if (typeof value === 'string') {
+      if (isUnsafeText(value)) return `${path || 'Data'} ${MSG.badCharacter}`;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= maxDepth) return MSG.tooDeep;
+    for (const [k, v] of Object.entries(value)) {
+      const at = path ? `${path}.${k}` : k;
+      if (isUnsafeText(k)) return `${path || 'Data'} ${MSG.badCharacter}`;
+      stack.push({ value: v, path: at, depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
 
 /** A code that must be chosen, with the screen's own message when it is absent or empty. */
 export const chosenCode = (label: string, missing: string, max = 30) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { MSG } from '../messages.ts';
 import { PHONE_MIN_LENGTH } from '../phone.ts';
-import { isoDate, queryInt } from '../validation.ts';
+import { BIRTH_DATE_RANGE, isoDate, queryInt } from '../validation.ts';
 
 /**
  * Members and their points (member module): the member list with its edit and point-exchange
@@ -177,7 +177,7 @@ const memberFields = {
       .trim()
       .regex(/^\d{16}$/, { error: MEMBER_MSG.nikFormat }),
   ),
-  tgl_lahir: optional(isoDate('Tanggal Lahir')),
+  tgl_lahir: optional(isoDate('Tanggal Lahir', BIRTH_DATE_RANGE)),
 };
 
 /** A new member; without kode_member the shop numbers it (setting-member prefix and length). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findRoute } from '../routes.ts';
+import { PARAMETER_RESET_POIN_MEMBER } from './definitions/member.ts';
 import {
   defineMaster,
   MASTERS,
@@ -233,5 +234,20 @@ describe('spec messages', () => {
       .error?.issues.map((i) => i.message);
     expect(issues).toContain('No Rekening Tidak Boleh Kosong');
     expect(issues).toContain('Kode Bank Tidak Boleh Kosong');
+  });
+});
+
+describe('a master date field', () => {
+  const schema = masterBodySchema(PARAMETER_RESET_POIN_MEMBER);
+  const body = { kode_reset: 'UJI', periode: 'BULANAN', keterangan: 'uji' };
+  const messageOf = (tgl_reset: string) => {
+    const r = schema.safeParse({ ...body, tgl_reset });
+    return r.success ? undefined : r.error.issues[0]?.message;
+  };
+  it('takes a real day between 2000 and 2099', () => {
+    expect(messageOf('2026-01-31')).toBeUndefined();
+    expect(messageOf('2026-02-31')).toBe('Tanggal Reset Tidak Valid');
+    expect(messageOf('0000-01-01')).toBe('Tanggal Reset Harus Antara 01-01-2000 Dan 31-12-2099');
+    expect(messageOf('9999-12-31')).toBe('Tanggal Reset Harus Antara 01-01-2000 Dan 31-12-2099');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_RANGE, dateRangeMessage, isRealDate } from '../validation.ts';
 import { masterUnknownFields } from './messages.ts';
 import type { MasterDef, MasterField } from './types.ts';
 
@@ -64,7 +65,9 @@ function fieldSchema(f: MasterField): z.ZodType<unknown> {
     case 'date':
       inner = z
         .string({ error: `${f.label} Harus Berupa Tanggal` })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${f.label} Harus Berformat yyyy-MM-dd` });
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${f.label} Harus Berformat yyyy-MM-dd` })
+        .refine(isRealDate, { error: `${f.label} Tidak Valid` })
+        .refine((v) => v >= DATE_RANGE.min && v <= DATE_RANGE.max, { error: dateRangeMessage(f.label) });
       break;
   }
   // A required field must not end in an optional schema: zod drops the issues of an absent key then.

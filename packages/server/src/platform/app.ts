@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@emas/contract';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barcode.routes.ts';
@@ -25,7 +25,12 @@ import { registerUserRoutes } from '../domains/users/users.routes.ts';
 import type { ShopContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { createLive, type Live } from './live.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import {
+  createLoginThrottle,
+  databaseAttemptStore,
+  type LoginThrottle,
+  redisAttemptStore,
+} from './login-throttle.ts';
 import { ensureModuleRows } from './modules.ts';
 import { errorBody, type RegisteredRoute } from './route.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -46,7 +51,7 @@ export type RouteDeps = {
   shop: ShopContext;
   routes: RegisteredRoute[];
   live: Live;
-  loginThrottle: ReturnType<typeof createLoginThrottle>;
+  loginThrottle: LoginThrottle;
 };
 
 const BODY_LIMIT = 1024 * 1024;
@@ -59,6 +64,9 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     // Path parameters reach the route's schema, which answers in Indonesian, instead of a bare 414.
     routerOptions: { maxParamLength: 2000 },
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
+    // A path that cannot be decoded (e.g. %ED%A0%80, a lone surrogate) is bad input like any other.
+    frameworkErrors: (_err, _req, reply) =>
+      void (reply as FastifyReply).code(400).send(errorBody('Format Data Tidak Valid')),
   });
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
@@ -85,7 +93,11 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
 
   const live = await createLive(shop, app.server);
   const routes: RegisteredRoute[] = [];
-  const deps: RouteDeps = { app, shop, routes, live, loginThrottle: createLoginThrottle(shop.config) };
+  const attempts = process.env.REDIS_URL
+    ? await redisAttemptStore(shop.kode_toko, process.env.REDIS_URL)
+    : databaseAttemptStore(shop);
+  const loginThrottle = createLoginThrottle(shop.config, attempts);
+  const deps: RouteDeps = { app, shop, routes, live, loginThrottle };
   registerAuthRoutes(deps);
   registerUserRoutes(deps);
   registerSystemRoutes(deps);
@@ -132,6 +144,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     close: async () => {
       await live.close();
       await app.close();
+      await loginThrottle.close();
     },
   };
   return server;

@@ -6,8 +6,10 @@ export type ShopConfig = {
   /** Per-shop time limit of a head-office fan-out call. */
   fanOutTimeoutMs: number;
   sessionTtlHours: number;
-  /** Failed logins allowed per user and address within loginWindowMs before 429. */
+  /** Login attempts a user id may fail (from any address) within loginWindowMs before 429. */
   loginMaxFailures: number;
+  /** Failures one address may make over every user id (password spraying); unset: 4 x loginMaxFailures. */
+  loginMaxFailuresPerAddress?: number;
   loginWindowMs: number;
   /** Folder of the store closing's PGlite backups (BACKUP_DIR); none when unset. */
   backupDir?: string;
@@ -43,6 +45,9 @@ export const defaultShopConfig = (): ShopConfig => ({
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean),
+  ...(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS
+    ? { loginMaxFailuresPerAddress: Number(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS) }
+    : {}),
 });
 
 export const schemaNameFor = (kodeToko: string, prefix = 'toko') =>

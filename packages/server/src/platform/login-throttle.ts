@@ -1,31 +1,104 @@
-import type { ShopConfig } from './context.ts';
+import { MSG } from '@emas/contract';
+import type { ShopConfig, ShopContext } from './context.ts';
+import { AppError } from './errors.ts';
+import {
+  clearLoginAttempts,
+  countLoginAttempt,
+  purgeLoginAttempts,
+  uncountLoginAttempt,
+} from './login-throttle.queries.ts';
+
+/** Where attempts are counted: shared by every process of the shop and kept across restarts. */
+export type AttemptStore = {
+  /** Counts one attempt on each key atomically; answers each key's count after it. */
+  count(keys: string[], windowMs: number): Promise<Map<string, number>>;
+  /** Takes one attempt back (a login that succeeded). */
+  uncount(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The shop's own database: an upsert-increment per key in table login_attempts. */
+export function databaseAttemptStore(shop: ShopContext): AttemptStore {
+  return {
+    async count(keys, windowMs) {
+      const rows = await countLoginAttempt(shop, keys, windowMs);
+      return new Map(rows.map((r) => [r.key, r.count]));
+    },
+    async uncount(key) {
+      await uncountLoginAttempt(shop, key);
+    },
+    async clear(key) {
+      await clearLoginAttempts(shop, key);
+      await purgeLoginAttempts(shop);
+    },
+    close: async () => {},
+  };
+}
+
+/** Redis (REDIS_URL): INCR + PEXPIRE NX per key in one MULTI, keys prefixed by the shop's code. */
+export async function redisAttemptStore(kodeToko: string, url: string): Promise<AttemptStore> {
+  const { createClient } = await import('redis');
+  const client = createClient({ url });
+  client.on('error', () => {});
+  await client.connect();
+  const k = (key: string) => `login-throttle#${kodeToko}#${key}`;
+  return {
+    async count(keys, windowMs) {
+      const multi = client.multi();
+      for (const key of keys) multi.incr(k(key)).pExpire(k(key), Math.max(1, Math.round(windowMs)), 'NX');
+      const replies = await multi.exec();
+      return new Map(keys.map((key, i) => [key, Number(replies[i * 2])]));
+    },
+    async uncount(key) {
+      // Only while the key lives: a DECR on a missing key would create one without expiry.
+      await client.eval(
+        "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
+        { keys: [k(key)] },
+      );
+    },
+    async clear(key) {
+      await client.del(k(key));
+    },
+    close: async () => {
+      await client.quit();
+    },
+  };
+}
+
+export type LoginThrottle = {
+  /**
+   * Counts this attempt before the password is checked; refuses with 429 while the user id or the
+   * address has used up its attempts in the window, so parallel guesses cannot outrun the count.
+   */
+  begin(userId: string, ip: string): Promise<void>;
+  /** The password was right: the user's count starts again and the address gets its attempt back. */
+  succeed(userId: string, ip: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+type ThrottleConfig = Pick<ShopConfig, 'loginMaxFailures' | 'loginWindowMs' | 'loginMaxFailuresPerAddress'>;
 
 /**
- * Counts failed logins per user id and address. Past the limit the login answers 429 until the window
- * passes. In memory: with several processes per shop each counts on its own (a looser limit, not a
- * hole, since the window still applies per process).
+ * Login attempts per user id (from any address) and per address (any user id: password spraying).
+ * An address may fail `loginMaxFailuresPerAddress` times (default 4 x loginMaxFailures) in the window.
  */
-export function createLoginThrottle(config: Pick<ShopConfig, 'loginMaxFailures' | 'loginWindowMs'>) {
-  const failures = new Map<string, { count: number; until: number }>();
-  const keyOf = (userId: string, ip: string) => `${userId.toUpperCase()}|${ip}`;
+export function createLoginThrottle(config: ThrottleConfig, store: AttemptStore): LoginThrottle {
+  const userKey = (userId: string) => `user:${userId.toUpperCase()}`;
+  const addressKey = (ip: string) => `addr:${ip}`;
+  const perAddress = () => config.loginMaxFailuresPerAddress ?? config.loginMaxFailures * 4;
   return {
-    isBlocked(userId: string, ip: string): boolean {
-      const f = failures.get(keyOf(userId, ip));
-      if (!f) return false;
-      if (f.until < Date.now()) {
-        failures.delete(keyOf(userId, ip));
-        return false;
-      }
-      return f.count >= config.loginMaxFailures;
+    async begin(userId, ip) {
+      const u = userKey(userId);
+      const a = addressKey(ip);
+      const counts = await store.count([u, a], config.loginWindowMs);
+      if ((counts.get(u) ?? 0) > config.loginMaxFailures || (counts.get(a) ?? 0) > perAddress())
+        throw new AppError(429, MSG.tooManyLogins);
     },
-    fail(userId: string, ip: string): void {
-      const k = keyOf(userId, ip);
-      const f = failures.get(k);
-      if (!f || f.until < Date.now()) failures.set(k, { count: 1, until: Date.now() + config.loginWindowMs });
-      else f.count += 1;
+    async succeed(userId, ip) {
+      await store.clear(userKey(userId));
+      await store.uncount(addressKey(ip));
     },
-    succeed(userId: string, ip: string): void {
-      failures.delete(keyOf(userId, ip));
-    },
+    close: () => store.close(),
   };
 }

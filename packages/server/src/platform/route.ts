@@ -1,4 +1,4 @@
-import { API_PREFIX, type Endpoint, firstIssueMessage, MSG } from '@emas/contract';
+import { API_PREFIX, type Endpoint, firstIssueMessage, MSG, unsafeInputMessage } from '@emas/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ShopContext } from './context.ts';
@@ -54,6 +54,10 @@ export function defineRoute<B, Q, P, R>(
         if (!user) throw invalidToken();
         await checkRights(shop, user, rights);
       }
+      // Before any schema: text the database cannot store and nesting that would overflow the stack.
+      const unsafe =
+        unsafeInputMessage(req.params) ?? unsafeInputMessage(req.query) ?? unsafeInputMessage(req.body);
+      if (unsafe) throw new AppError(400, unsafe);
       const params = parse(endpoint.params, req.params);
       const query = parse(endpoint.query, req.query ?? {});
       const body = parse(endpoint.body, endpoint.body ? (req.body ?? {}) : undefined);

@@ -18,7 +18,7 @@ import { defineUserTables } from './users.ts';
 
 export const { toko, masterToko, serviceCredentials, closingLog, moduleSettings, paraSystem } =
   defineTokoTables(pgTable);
-export const { users, sessions, auditLog } = defineUserTables(pgTable);
+export const { users, sessions, loginAttempts, auditLog } = defineUserTables(pgTable);
 export const { masterRows } = defineMasterTables(pgTable);
 export const { hargaEmas, hargaEmasHistory } = defineHargaEmasTables(pgTable);
 export { barangBarcodeSeq } from './barang.ts';

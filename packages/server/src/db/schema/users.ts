@@ -1,5 +1,5 @@
 import type { AksesNode } from '@emas/contract/api/auth';
-import { index, jsonb, type PgTableFn, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, type PgTableFn, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Users of the shop, their server-side sessions, and the audit trail of who changed what. */
 export const defineUserTables = <S extends string | undefined>(table: PgTableFn<S>) => ({
@@ -25,6 +25,19 @@ export const defineUserTables = <S extends string | undefined>(table: PgTableFn<
       revoked_at: timestamp('revoked_at', { withTimezone: true }),
     },
     (t) => [index('sessions_user_idx').on(t.user_id)],
+  ),
+  /**
+   * Login attempts counted per key (a user id, an address) within a window, shared by every process
+   * of the shop and kept across restarts (the login throttle).
+   */
+  loginAttempts: table(
+    'login_attempts',
+    {
+      key: text('key').primaryKey(),
+      count: integer('count').notNull(),
+      window_until: timestamp('window_until', { withTimezone: true }).notNull(),
+    },
+    (t) => [index('login_attempts_until_idx').on(t.window_until)],
   ),
   auditLog: table(
     'audit_log',

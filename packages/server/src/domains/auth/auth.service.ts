@@ -9,15 +9,10 @@ import {
 import argon2 from 'argon2';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { LoginThrottle } from '../../platform/login-throttle.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findParaSystem, findToko, listModuleRows } from '../system/system.queries.ts';
 import { findUserForLogin, insertSession, revokeSession } from './auth.queries.ts';
-
-type Throttle = {
-  isBlocked(u: string, ip: string): boolean;
-  fail(u: string, ip: string): void;
-  succeed(u: string, ip: string): void;
-};
 
 // A hash to verify against when the user does not exist, so both failures take the same time.
 const dummyHash = argon2.hash('tidak-ada-user-ini');
@@ -52,19 +47,17 @@ export async function buildUserData(
 
 export async function login(
   shop: ShopContext,
-  throttle: Throttle,
+  throttle: LoginThrottle,
   input: { user_id: string; password: string },
   ip: string,
 ): Promise<UserData> {
-  if (throttle.isBlocked(input.user_id, ip)) throw new AppError(429, MSG.tooManyLogins);
+  // Counted before the password is checked: parallel guesses past the limit are never checked.
+  await throttle.begin(input.user_id, ip);
   const user = await findUserForLogin(shop, input.user_id);
   const ok = await argon2.verify(user?.password_hash ?? (await dummyHash), input.password).catch(() => false);
-  if (!user || !ok) {
-    throttle.fail(input.user_id, ip);
-    throw new AppError(401, MSG.loginFailed);
-  }
-  if (user.status !== 'ACTIVE') throw new AppError(403, MSG.userInactive);
-  throttle.succeed(input.user_id, ip);
+  // An inactive account answers as a wrong password: a guesser learns nothing about it.
+  if (!user || !ok || user.status !== 'ACTIVE') throw new AppError(401, MSG.loginFailed);
+  await throttle.succeed(input.user_id, ip);
   const token = newToken();
   await insertSession(shop, {
     token_hash: hashToken(token),

@@ -119,7 +119,7 @@ describe('members', () => {
       [{ ...NEW_MEMBER, kode_member: 'ABCDEFGHIJKLMN' }, MEMBER_MSG.kodeLength],
       [{ ...NEW_MEMBER, kode_member: 'ABC-12345' }, MEMBER_MSG.kodeChars],
       [{ ...NEW_MEMBER, tgl_lahir: '1990-02-30' }, 'Tanggal Lahir Tidak Valid'],
-      [{ ...NEW_MEMBER, tgl_lahir: '2999-01-01', nik: undefined }, MEMBER_MSG.tglLahirFuture],
+      [{ ...NEW_MEMBER, tgl_lahir: '2099-01-01', nik: undefined }, MEMBER_MSG.tglLahirFuture],
     ];
     for (const [body, message] of cases) {
       const res = await post('member', body);
@@ -562,13 +562,13 @@ describe('setting member and reports', () => {
     const add = await post('parameter-reset-poin-member', {
       kode_reset: 'UJI',
       periode: 'BULANAN',
-      tgl_reset: '2999-01-31',
+      tgl_reset: '2099-01-31',
       keterangan: 'uji',
     });
     expect(add.status, add.body.message).toBe(201);
     const early = await post('member/reset-poin', { kode_reset: 'UJI' });
     expect(early.status).toBe(400);
-    expect(early.body.message).toBe(MEMBER_MSG.resetNotDue('2999-01-31'));
+    expect(early.body.message).toBe(MEMBER_MSG.resetNotDue('2099-01-31'));
     const edit = await put(`parameter-reset-poin-member/${add.body.data._id}`, {
       kode_reset: 'UJI',
       periode: 'BULANAN',

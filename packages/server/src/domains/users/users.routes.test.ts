@@ -48,8 +48,9 @@ describe('data-users', () => {
     const again = await call(chain.tk1, 'POST', 'users/login', {
       body: { user_id: 'spv1', password: 'demo1234' },
     });
-    expect(again.status).toBe(403);
-    expect(again.body.message).toBe(MSG.userInactive);
+    // Answered as a wrong password (issue 13): a guesser learns nothing about the account.
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe(MSG.loginFailed);
     await call(chain.tk1, 'PUT', 'users/spv1/status', { token: admin, body: { status: 'ACTIVE' } });
   });
 

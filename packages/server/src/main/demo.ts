@@ -8,6 +8,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateSchema } from '../db/migrate.ts';
 import { buildShopServer } from '../platform/app.ts';
 import { createShopContext } from '../platform/context.ts';
+import { loadCredentialKey } from '../platform/secret-box.ts';
 import { DEMO_SHOPS } from '../seed/demo-data.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { dataDir, webDist } from './paths.ts';
@@ -18,10 +19,16 @@ if (!url) mkdirSync(dataDir, { recursive: true });
 process.env.BACKUP_DIR ??= join(dataDir, 'backup');
 
 const database = await openDatabase({ url, dataDir: url ? undefined : join(dataDir, 'pglite') });
+const credentialKey = loadCredentialKey(dataDir);
 const shops = DEMO_SHOPS.map((d) => ({
   def: d,
   port: basePort + d.portOffset,
-  shop: createShopContext({ kode_toko: d.kode_toko, appType: d.app_type, database }),
+  shop: createShopContext({
+    kode_toko: d.kode_toko,
+    appType: d.app_type,
+    database,
+    config: { credentialKey },
+  }),
 }));
 for (const s of shops) await migrateSchema(database.db, s.shop.schema);
 

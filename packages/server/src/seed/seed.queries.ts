@@ -24,6 +24,3 @@ export const insertUsers = (
 
 export const insertParaSystem = (shop: ShopContext, rows: { key: string; value: string }[]) =>
   shop.db.insert(shop.t.paraSystem).values(rows).onConflictDoNothing();
-
-export const setPortal = (shop: ShopContext, kode: string, portal: string) =>
-  shop.db.update(shop.t.masterToko).set({ portal }).where(eq(shop.t.masterToko.kode_toko, kode));

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { ShopContext } from '../platform/context.ts';
 
 export const hasToko = async (shop: ShopContext) =>

@@ -214,7 +214,7 @@ describe('service credentials at head office', () => {
       old_value: { portal: fake.portal, service_token: sha256('svc_fake').slice(0, 12) },
       new_value: { portal: other.portal, service_token: null },
     });
-    expect(moved?.created_at ?? moved).toBeTruthy();
+    expect(moved?.at).toBeInstanceOf(Date);
     expect(JSON.stringify(audits)).not.toContain('svc_fake');
   });
 });

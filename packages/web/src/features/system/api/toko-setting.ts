@@ -26,4 +26,5 @@ export const useSaveTokoSetting = () =>
   });
 
 /** A service credential for head office (shown once; head office stores it in master-toko). */
-export const useIssueServiceToken = () => useMutation({ mutationFn: () => callData(api.issueServiceToken) });
+export const useIssueServiceToken = () =>
+  useMutation({ mutationFn: () => callData(api.issueServiceToken, { body: {} }) });

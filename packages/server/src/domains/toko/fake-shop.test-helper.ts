@@ -11,9 +11,10 @@ export type FakeShop = {
 /**
  * A shop on 127.0.0.1 for head-office tests. `/api/v1/ok` answers a success envelope;
  * `/api/v1/huge` a success envelope of `hugeBytes`, in chunks without a length; `/api/v1/stall` sends
- * its headers and then one byte every 100 ms, forever; anything else 404.
+ * its headers and then one byte every 100 ms, forever; `/api/v1/redirect` sends to `{redirectTo}/api/v1/ok`;
+ * anything else 404.
  */
-export async function startFakeShop(hugeBytes = 0): Promise<FakeShop> {
+export async function startFakeShop(hugeBytes = 0, redirectTo = ''): Promise<FakeShop> {
   const seen: FakeShop['seen'] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
@@ -29,6 +30,9 @@ export async function startFakeShop(hugeBytes = 0): Promise<FakeShop> {
       const chunk = 'x'.repeat(16 * 1024);
       for (let sent = 0; sent < hugeBytes; sent += chunk.length) res.write(chunk);
       res.end('"}');
+    } else if (path === '/api/v1/redirect' && redirectTo) {
+      res.writeHead(302, { location: `${redirectTo}/api/v1/ok` });
+      res.end();
     } else if (path === '/api/v1/stall') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"status":"success","data":"');

@@ -19,8 +19,8 @@ beforeAll(async () => {
     config: { fanOutTimeoutMs: TIMEOUT_MS, fanOutMaxBytes: MAX_BYTES },
   });
   pusat = await login(chain.pst, 'PUSAT');
-  fake = await startFakeShop(4 * MAX_BYTES);
   other = await startFakeShop();
+  fake = await startFakeShop(4 * MAX_BYTES, other.portal);
   const added = await call(chain.pst, 'POST', 'master-toko', {
     token: pusat,
     body: { kode_toko: 'FAKE', nama_toko: 'Toko Palsu', portal: fake.portal, service_token: 'svc_fake' },
@@ -134,6 +134,15 @@ describe('fan-out limits', () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 5_000);
     const proxied = await call(chain.pst, 'GET', 'pusat/toko/FAKE/stall', { token: pusat });
     expect(proxied).toMatchObject({ status: 502, body: { message: MSG.multiShopFailed } });
+  });
+
+  it('a redirect is not followed: the credential goes nowhere else', async () => {
+    const before = other.seen.length;
+    const res = await fanOut('redirect');
+    expect(res.body.data[0]).toMatchObject({ status: 'error', message: MSG.multiShopFailed });
+    const proxied = await call(chain.pst, 'GET', 'pusat/toko/FAKE/redirect', { token: pusat });
+    expect(proxied).toMatchObject({ status: 502, body: { message: MSG.multiShopFailed } });
+    expect(other.seen.slice(before)).toEqual([]);
   });
 
   it('a small answer under the cap still arrives', async () => {
@@ -278,6 +287,19 @@ describe('service credentials at a branch', () => {
     });
     expect(stored.status).toBe(200);
     expect((await fan()).body.data[0].status).toBe('success');
+
+    // The branch's audit trail names who issued and revoked what, by fingerprint, never the secret.
+    const a = chain.tk2.shop.t.auditLog;
+    const audits = await chain.tk2.shop.db.select().from(a).where(eq(a.entity, 'service_credentials'));
+    expect(audits.map((r) => `${r.action} ${r.entity_key} ${r.user_id}`)).toEqual(
+      expect.arrayContaining([`ISSUE ${spare.id} owner1`, `REVOKE ${spare.id} owner1`]),
+    );
+    expect(audits.find((r) => r.action === 'ISSUE' && r.entity_key === String(spare.id))?.new_value).toEqual({
+      name: 'CADANGAN',
+      fingerprint: spare.fingerprint,
+    });
+    expect(JSON.stringify(audits)).not.toContain(spare.service_token);
+    expect(JSON.stringify(audits)).not.toContain(fresh.body.data.service_token);
   });
 
   it('only the shop owner lists or revokes them; a service credential cannot', async () => {

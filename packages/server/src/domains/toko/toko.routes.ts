@@ -72,6 +72,8 @@ export function registerTokoRoutes({ app, shop, routes }: RouteDeps): void {
         if (err instanceof UnsafeShopPath) throw new AppError(400, MSG.shopPathInvalid);
         throw new AppError(502, MSG.multiShopFailed);
       }
+      // A shop's redirect is not passed on: the browser would follow it with the user's head-office token.
+      if (res.status >= 300 && res.status < 400) throw new AppError(502, MSG.multiShopFailed);
       reply.code(res.status).type(res.contentType ?? 'application/json');
       return res.body;
     },

@@ -1,5 +1,6 @@
 import type { AksesNode } from './api/auth.ts';
 import { SEE_ALL_LEVELS, type UserLevel } from './levels.ts';
+import { MODULE_KEYS } from './modules.ts';
 import { isSubMenuPath, MENU_GROUPS, type MenuGroupKey, ROUTES, type RouteDef } from './routes.ts';
 
 /**
@@ -146,3 +147,34 @@ export const effectiveAkses = (
   level: UserLevel,
   stored: readonly AksesNode[] | null | undefined,
 ): AksesNode[] => mergeAkses(Array.isArray(stored) ? stored : [], buildDefaultAkses(level));
+
+type Holder = { level: UserLevel; akses: readonly AksesNode[] };
+const EVERY_MODULE: ReadonlySet<string> = new Set(MODULE_KEYS);
+const APP_MODES = ['PUSAT', 'TOKO'] as const;
+
+/**
+ * The routes a user (level and access tree) may open when every module is on, on either app type:
+ * what the level/route definitions grant, whatever the shop's current modules.
+ */
+export function routesOpenTo(user: Holder): Set<string> {
+  const open = ROUTES.filter(
+    (r) => !r.public && APP_MODES.some((mode) => routeAccess(user, r, EVERY_MODULE, mode) === 'ok'),
+  );
+  return new Set(open.map((r) => r.path));
+}
+
+/**
+ * The routes the target (a user being created, edited, raised or given a tree) could open and the actor
+ * cannot. Empty means the actor may: nobody hands out rights they lack.
+ */
+export function rightsBeyond(actor: Holder, target: Holder): string[] {
+  const mine = routesOpenTo(actor);
+  return [...routesOpenTo(target)].filter((path) => !mine.has(path));
+}
+
+/** Whether a user of level `actor` (default tree) may create a user of level `target` (default tree). */
+export const levelMayGrant = (actor: UserLevel, target: UserLevel): boolean =>
+  rightsBeyond(
+    { level: actor, akses: buildDefaultAkses(actor) },
+    { level: target, akses: buildDefaultAkses(target) },
+  ).length === 0;

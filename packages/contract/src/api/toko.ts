@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import type { ShopResult } from '../envelope.ts';
-import { code, oneOf, optionalText, text } from '../validation.ts';
+import { MSG } from '../messages.ts';
+import { bool, code, integer, oneOf, optionalText, text } from '../validation.ts';
 
 /** A shop known to head office (master-toko). The service token is never sent back. */
 export type MasterToko = { kode_toko: string; nama_toko: string; portal: string; has_service_token: boolean };
@@ -40,13 +41,25 @@ export const deleteMasterToko = endpoint<undefined, undefined, z.infer<typeof ko
 });
 
 /**
+ * A path head office may call on a shop, below its `/api/v1/`: plain segments only. No empty segment
+ * (`//`), no `.` or `..`, no backslash, no `%` (an encoded `..%2F` or `%2e%2e` stays encoded once
+ * decoded), no query or fragment marks, no control characters.
+ */
+export function isSafeShopPath(path: string): boolean {
+  if (!path || path.length > 1000) return false;
+  if (/[\\%?#]/.test(path)) return false;
+  if ([...path].some((ch) => (ch.codePointAt(0) ?? 0) < 0x20 || ch === '\u007f')) return false;
+  return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+
+/**
  * Head-office fan-out: run one call on several shops in parallel (all shops when kode_toko is empty).
  * Each shop answers its own envelope; a failing or slow shop becomes 'Data Gagal Dimuat'.
  */
 export const fanOutBody = z.object({
   method: oneOf('Method', ['GET', 'POST'] as const),
-  path: text('Path', 300).refine((p) => !p.includes('..') && !/^https?:/i.test(p), {
-    error: 'Path Tidak Valid',
+  path: text('Path', 300).refine((p) => isSafeShopPath(p) && !/^https?:/i.test(p), {
+    error: MSG.shopPathInvalid,
   }),
   query: z.record(z.string(), z.string().max(500)).optional(),
   body: z.unknown().optional(),
@@ -58,8 +71,46 @@ export const fanOut = endpoint<z.infer<typeof fanOutBody>, undefined, undefined,
   body: fanOutBody,
 });
 
-/** A shop's service credential for head office: issued once, only its hash is kept. */
-export const issueServiceToken = endpoint<undefined, undefined, undefined, { service_token: string }>({
+/**
+ * A shop's service credential for head office: issued once, only its hash is kept. `revoke_others`
+ * revokes every credential issued before it (the one head office holds today, say).
+ */
+export const issueServiceTokenBody = z.object({
+  name: optionalText('Nama', 50),
+  revoke_others: bool('Cabut Token Lama').optional(),
+});
+export const issueServiceToken = endpoint<
+  z.infer<typeof issueServiceTokenBody>,
+  undefined,
+  undefined,
+  { service_token: string; id: number; fingerprint: string }
+>({
   method: 'POST',
   path: 'service-credentials',
+  body: issueServiceTokenBody,
+});
+
+/** A credential as listed: never its secret; `fingerprint` is the start of its hash (also in audits). */
+export type ServiceCredential = {
+  id: number;
+  name: string;
+  fingerprint: string;
+  created_by: string;
+  created_at: string;
+  revoked_at: string | null;
+};
+export const listServiceCredentials = endpoint<undefined, undefined, undefined, ServiceCredential[]>({
+  method: 'GET',
+  path: 'service-credentials',
+});
+const credentialIdParam = z.object({ id: z.coerce.number().pipe(integer('Id', 1, 2_147_483_647)) });
+export const revokeServiceCredential = endpoint<
+  undefined,
+  undefined,
+  z.infer<typeof credentialIdParam>,
+  ServiceCredential
+>({
+  method: 'DELETE',
+  path: 'service-credentials/:id',
+  params: credentialIdParam,
 });

@@ -41,6 +41,26 @@ describe('head office', () => {
     await context.close();
   });
 
+  it('a branch owner lists its service credentials, issues one and revokes it', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'owner1');
+    await page.goto(`${shopUrl('TK1')}/settingtoko`);
+    // The credential head office holds since the demo was seeded stays untouched.
+    const seeded = page.locator('tr', { hasText: 'SEED' });
+    await seeded.getByText('AKTIF').waitFor();
+    await page.getByRole('button', { name: 'Buat Token Layanan' }).click();
+    const token = await page.locator('.ant-alert code').innerText();
+    assert.match(token, /^svc_/);
+    const mine = page.locator('tr', { hasText: 'owner1' });
+    await mine.getByText('AKTIF').waitFor();
+    assert.equal((await page.locator('.ant-table').innerText()).includes(token), false);
+    await mine.getByRole('button', { name: 'Cabut' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cabut' }).click();
+    await mine.getByText('DICABUT').waitFor();
+    await seeded.getByText('AKTIF').waitFor();
+    await screenshot(page, 'service-credentials');
+    await context.close();
+  });
+
   it('a branch user has no shop picker', async () => {
     const { context, page } = await loggedIn(browser, 'TK1', 'owner1');
     assert.equal(await page.getByTestId('shop-picker').count(), 0);

@@ -17,6 +17,7 @@ const [
   { migrateSchema },
   { buildShopServer },
   { createShopContext },
+  { loadCredentialKey },
   { DEMO_SHOPS },
   { seedDemo },
 ] = await Promise.all([
@@ -24,6 +25,7 @@ const [
   import('../db/migrate.ts'),
   import('../platform/app.ts'),
   import('../platform/context.ts'),
+  import('../platform/secret-box.ts'),
   import('../seed/demo-data.ts'),
   import('../seed/seed.ts'),
 ]);
@@ -35,6 +37,7 @@ process.env.BACKUP_DIR ??= join(dataDir, 'backup');
 
 step(url ? 'Membuka database PostgreSQL' : `Membuka database PGlite di ${join(dataDir, 'pglite')}`);
 const database = await openDatabase({ url, dataDir: url ? undefined : join(dataDir, 'pglite') });
+const credentialKey = loadCredentialKey(dataDir);
 const shops = DEMO_SHOPS.map((d) => ({
   def: d,
   port: basePort + d.portOffset,
@@ -43,7 +46,7 @@ const shops = DEMO_SHOPS.map((d) => ({
     appType: d.app_type,
     database,
     // Three shops on three ports: each one's public address is its own (PUBLIC_URL fits one shop).
-    config: { publicUrl: `http://localhost:${basePort + d.portOffset}` },
+    config: { publicUrl: `http://localhost:${basePort + d.portOffset}`, credentialKey },
   }),
 }));
 for (const s of shops) {

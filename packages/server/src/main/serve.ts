@@ -12,6 +12,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrateSchema } from '../db/migrate.ts';
 import { buildShopServer } from '../platform/app.ts';
 import { createShopContext } from '../platform/context.ts';
+import { loadCredentialKey } from '../platform/secret-box.ts';
 import { hasToko, insertToko, insertUsers } from '../seed/seed.queries.ts';
 import { dataDir, listenHost, webDist } from './paths.ts';
 
@@ -35,7 +36,13 @@ const database = await openDatabase({
   url,
   dataDir: url ? undefined : join(dataDir, `pglite-${kode.toLowerCase()}`),
 });
-const shop = createShopContext({ kode_toko: kode, appType, database, schema: process.env.DB_SCHEMA });
+const shop = createShopContext({
+  kode_toko: kode,
+  appType,
+  database,
+  schema: process.env.DB_SCHEMA,
+  config: { credentialKey: loadCredentialKey(dataDir) },
+});
 await migrateSchema(database.db, shop.schema);
 if (!(await hasToko(shop))) {
   const password = process.env.ADMIN_PASSWORD;

@@ -1,10 +1,15 @@
 import type { AppType } from '@emas/contract';
 import type { Database, Db } from '../db/database.ts';
 import { type Tables, tablesFor } from '../db/tables.ts';
+import { EPHEMERAL_KEY } from './secret-box.ts';
 
 export type ShopConfig = {
-  /** Per-shop time limit of a head-office fan-out call. */
+  /** Per-shop time limit of a head-office fan-out call, answer included. */
   fanOutTimeoutMs: number;
+  /** Largest answer head office reads from one shop. */
+  fanOutMaxBytes: number;
+  /** AES-256 key of the service credentials head office stores (secret-box.ts). */
+  credentialKey: Buffer;
   sessionTtlHours: number;
   /** Login attempts a user id may fail (from any address) within loginWindowMs before 429. */
   loginMaxFailures: number;
@@ -36,6 +41,8 @@ export type ShopContext = {
 
 export const defaultShopConfig = (): ShopConfig => ({
   fanOutTimeoutMs: Number(process.env.FANOUT_TIMEOUT_MS ?? 10_000),
+  fanOutMaxBytes: Number(process.env.FANOUT_MAX_BYTES ?? 20 * 1024 * 1024),
+  credentialKey: EPHEMERAL_KEY,
   sessionTtlHours: Number(process.env.SESSION_TTL_HOURS ?? 24),
   loginMaxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 5),
   loginWindowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { ShopContext } from '../platform/context.ts';
 
 export const hasToko = async (shop: ShopContext) =>
@@ -24,6 +23,3 @@ export const insertUsers = (
 
 export const insertParaSystem = (shop: ShopContext, rows: { key: string; value: string }[]) =>
   shop.db.insert(shop.t.paraSystem).values(rows).onConflictDoNothing();
-
-export const setPortal = (shop: ShopContext, kode: string, portal: string) =>
-  shop.db.update(shop.t.masterToko).set({ portal }).where(eq(shop.t.masterToko.kode_toko, kode));

@@ -1,6 +1,7 @@
 import { todayJakarta } from '@emas/contract';
 import argon2 from 'argon2';
-import { insertServiceCredential, insertShop } from '../domains/toko/toko.queries.ts';
+import { openCredential, sealCredential } from '../domains/toko/service-credential.ts';
+import { findShop, insertServiceCredential, insertShop, updateShop } from '../domains/toko/toko.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
@@ -12,7 +13,7 @@ import { seedKatalog } from './katalog-seed.ts';
 import { seedMasters } from './master-seed.ts';
 import { seedMembers } from './member-seed.ts';
 import { seedNotaLayouts } from './nota-seed.ts';
-import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
+import { hasToko, insertParaSystem, insertToko, insertUsers } from './seed.queries.ts';
 import { seedTransaksi } from './transaksi-seed.ts';
 
 type DemoShop = { shop: ShopContext; portal: string };
@@ -60,14 +61,29 @@ export async function seedDemo(
     if (opts.goods) await seedKatalog(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });
-    const branch = branches.find((b) => b.shop === shop);
+    const portal = branches.find((b) => b.shop === shop)?.portal ?? '';
     await insertShop(pusat.shop, {
       kode_toko: shop.kode_toko,
       nama_toko: def.nama_toko,
-      portal: branch?.portal ?? '',
-      service_token: token,
+      portal,
+      service_token: sealCredential(pusat.shop, shop.kode_toko, portal, token),
     });
   }
   // The demo's ports may differ from the last start (PORT): keep head office pointing at them.
-  for (const b of branches) await setPortal(pusat.shop, b.shop.kode_toko, b.portal);
+  for (const b of branches) await rebindDemoPortal(pusat.shop, b.shop.kode_toko, b.portal);
+}
+
+/**
+ * Points head office at a demo branch's current port with the same credential, sealed for that portal.
+ * A credential stored in plain text by an older demo is sealed on the way.
+ */
+async function rebindDemoPortal(pusat: ShopContext, kode: string, portal: string) {
+  const row = await findShop(pusat, kode);
+  if (!row) return;
+  const legacy = row.service_token?.startsWith(SERVICE_TOKEN_PREFIX) ? row.service_token : null;
+  const token = openCredential(pusat, row) ?? legacy;
+  await updateShop(pusat, kode, {
+    portal,
+    service_token: token ? sealCredential(pusat, kode, portal, token) : null,
+  });
 }

@@ -14,7 +14,11 @@ import { lockBusinessDay } from '../barang/barang.queries.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { findToko } from '../system/system.queries.ts';
 import { callShop, fanOut } from '../toko/fan-out.ts';
-import { findShop, listShops } from '../toko/toko.queries.ts';
+import {
+  findShopTarget as findShop,
+  listShopTargets as listShops,
+  shopLimits,
+} from '../toko/toko.service.ts';
 import { insertCashRows } from './kas.queries.ts';
 import {
   deleteTerimaClaim,
@@ -128,7 +132,7 @@ export async function listKirimUang(
     if (q.status) query.status = q.status;
     if (q.tgl_from) query.tgl_from = q.tgl_from;
     if (q.tgl_to) query.tgl_to = q.tgl_to;
-    const results = await fanOut(targets, { method: 'GET', path, query }, shop.config.fanOutTimeoutMs);
+    const results = await fanOut(targets, { method: 'GET', path, query }, shopLimits(shop));
     // A branch answers a one-element list of its own result: head office shows that element's rows.
     return results.map((r) =>
       r.status === 'success'
@@ -173,9 +177,12 @@ async function askBranch(
     const res = await callShop(
       target,
       { method, path: `kirim-uang/${encodeURIComponent(noReff)}${suffix}` },
-      shop.config.fanOutTimeoutMs,
+      shopLimits(shop),
     );
-    return { status: res.status, body: (await res.json()) as { status?: string; message?: string } };
+    return {
+      status: res.status,
+      body: JSON.parse(res.body.toString('utf8')) as { status?: string; message?: string },
+    };
   } catch {
     return { status: 502, body: { status: 'error', message: MSG.multiShopFailed } };
   }

@@ -11,7 +11,11 @@ import {
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { fanOut } from '../toko/fan-out.ts';
-import { findShop, listShops } from '../toko/toko.queries.ts';
+import {
+  findShopTarget as findShop,
+  listShopTargets as listShops,
+  shopLimits,
+} from '../toko/toko.service.ts';
 
 /**
  * Head office's reports over its shops (a report with a shop filter, e.g. Laporan Akhir Hari): with a
@@ -47,11 +51,7 @@ export async function* mergedRows(
   for (const [k, v] of Object.entries(params)) if (k !== filterKey && v !== undefined) query[k] = v;
   const targets = await listShops(shop, target === REPORT_ALL ? undefined : [target]);
   if (!targets.length) throw notFound('Toko Tidak Ditemukan');
-  const answers = await fanOut(
-    targets,
-    { method: 'GET', path: def.path, query },
-    shop.config.fanOutTimeoutMs,
-  );
+  const answers = await fanOut(targets, { method: 'GET', path: def.path, query }, shopLimits(shop));
   // A merged report missing a shop would read as that shop's zero: it fails whole instead.
   const failed = answers.filter((a) => a.status !== 'success').map((a) => a.kode_toko);
   if (failed.length) throw new AppError(502, `${MSG.multiShopFailed} (${failed.join(', ')})`);

@@ -1,9 +1,10 @@
-import { API_PREFIX, MSG, type ShopResult } from '@emas/contract';
+import { API_PREFIX, api, MSG, type ShopResult } from '@emas/contract';
 
 export type ShopTarget = {
   kode_toko: string;
   nama_toko: string;
   portal: string;
+  /** The credential to send, already opened for this portal; null sends none. */
   service_token: string | null;
 };
 export type ShopCall = {
@@ -12,36 +13,80 @@ export type ShopCall = {
   query?: Record<string, string>;
   body?: unknown;
 };
+/** How long head office waits for one shop's whole answer and how much of it it reads. */
+export type ShopLimits = { timeoutMs: number; maxBytes: number };
+export type ShopAnswer = { status: number; contentType: string | null; body: Buffer };
 
+/** A shop that answers more than the limit, as the callers see it: like a shop that is down. */
+export class ShopAnswerTooLarge extends Error {}
+/** A path that would leave the shop's `/api/v1/`. */
+export class UnsafeShopPath extends Error {}
+
+/** `{portal}/api/v1/{path}`; refuses any path that could reach outside the shop's API. */
 export const shopUrl = (portal: string, path: string, query?: Record<string, string>) => {
-  const url = new URL(`${portal.replace(/\/+$/, '')}${API_PREFIX}/${path.replace(/^\/+/, '')}`);
+  if (!api.isSafeShopPath(path)) throw new UnsafeShopPath(path);
+  const base = new URL(portal.replace(/\/+$/, ''));
+  const prefix = `${base.pathname.replace(/\/+$/, '')}${API_PREFIX}/`;
+  const url = new URL(`${base.origin}${prefix}${path}`);
+  if (url.origin !== base.origin || !url.pathname.startsWith(prefix)) throw new UnsafeShopPath(path);
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
   return url;
 };
 
-/** One call to one shop's portal with head office's service credential, bounded in time. */
-export async function callShop(target: ShopTarget, call: ShopCall, timeoutMs: number): Promise<Response> {
+/** Reads a body up to `maxBytes`; more (by its length header or as it arrives) stops the read. */
+async function readCapped(res: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await res.body?.cancel().catch(() => {});
+    throw new ShopAnswerTooLarge();
+  }
+  if (!res.body) return Buffer.alloc(0);
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new ShopAnswerTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One call to one shop's portal with head office's service credential. One deadline covers the
+ * headers and the whole body: a shop that sends its headers and then trickles counts as down.
+ */
+export async function callShop(target: ShopTarget, call: ShopCall, limits: ShopLimits): Promise<ShopAnswer> {
   const hasBody = call.body !== undefined && call.method !== 'GET';
-  return fetch(shopUrl(target.portal, call.path, call.query), {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const res = await fetch(shopUrl(target.portal, call.path, call.query), {
     method: call.method,
     headers: {
-      token: target.service_token ?? '',
+      ...(target.service_token ? { token: target.service_token } : {}),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
     },
     body: hasBody ? JSON.stringify(call.body) : undefined,
-    signal: AbortSignal.timeout(timeoutMs),
+    signal,
+    redirect: 'manual',
   });
+  const body = await readCapped(res, limits.maxBytes);
+  return { status: res.status, contentType: res.headers.get('content-type'), body };
 }
 
 /**
  * Runs the same call on every shop at once and merges the answers in shop order. A shop that is down,
- * slow past the limit, or answers anything but a success envelope becomes 'Data Gagal Dimuat';
+ * slow past the limit, answers too much, or anything but a success envelope becomes 'Data Gagal Dimuat';
  * the whole never fails, and it takes as long as the slowest shop, not the sum.
  */
 export async function fanOut(
   targets: ShopTarget[],
   call: ShopCall,
-  timeoutMs: number,
+  limits: ShopLimits,
 ): Promise<ShopResult<unknown>[]> {
   return Promise.all(
     targets.map(async (t): Promise<ShopResult<unknown>> => {
@@ -52,9 +97,13 @@ export async function fanOut(
         message: MSG.multiShopFailed,
       };
       try {
-        const res = await callShop(t, call, timeoutMs);
-        const body = (await res.json()) as { status?: string; data?: unknown; count?: number };
-        if (!res.ok || body.status !== 'success') return failed;
+        const res = await callShop(t, call, limits);
+        const body = JSON.parse(res.body.toString('utf8')) as {
+          status?: string;
+          data?: unknown;
+          count?: number;
+        };
+        if (res.status < 200 || res.status > 299 || body.status !== 'success') return failed;
         return {
           kode_toko: t.kode_toko,
           nama_toko: t.nama_toko,

@@ -4,10 +4,12 @@ import { AppError, invalidToken } from '../../platform/errors.ts';
 import { checkRights, type Rights } from '../../platform/rights.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { resolveSession } from '../../platform/session.ts';
-import { callShop } from './fan-out.ts';
+import { callShop, type ShopAnswer, UnsafeShopPath } from './fan-out.ts';
 import * as toko from './toko.service.ts';
 
 const MASTER_TOKO = { menu: '/master-toko' };
+/** A shop's service credentials: its owners only (a service credential itself is refused: no menu). */
+const CREDENTIALS: Rights = { levels: ['OWN', 'SU'] };
 /** Head office acts on a shop as its owner would, so only head-office users of that rank may. */
 const HEAD_OFFICE: Rights = { appType: 'PUSAT', levels: ['OWN', 'SU', 'MU', 'DEV'] satisfies UserLevel[] };
 
@@ -15,23 +17,30 @@ export function registerTokoRoutes({ app, shop, routes }: RouteDeps): void {
   defineRoute(app, shop, routes, api.listMasterToko, { service: true }, async () => ({
     data: await toko.listMasterToko(shop),
   }));
-  defineRoute(app, shop, routes, api.addMasterToko, MASTER_TOKO, async ({ body }) => ({
-    data: await toko.addMasterToko(shop, body),
+  defineRoute(app, shop, routes, api.addMasterToko, MASTER_TOKO, async ({ body, user }) => ({
+    data: await toko.addMasterToko(shop, user, body),
     message: MSG.added,
     status: 201,
   }));
-  defineRoute(app, shop, routes, api.editMasterToko, MASTER_TOKO, async ({ body, params }) => ({
-    data: await toko.editMasterToko(shop, params.kode_toko, body),
+  defineRoute(app, shop, routes, api.editMasterToko, MASTER_TOKO, async ({ body, params, user }) => ({
+    data: await toko.editMasterToko(shop, user, params.kode_toko, body),
     message: MSG.edited,
   }));
-  defineRoute(app, shop, routes, api.deleteMasterToko, MASTER_TOKO, async ({ params }) => {
-    await toko.removeMasterToko(shop, params.kode_toko);
+  defineRoute(app, shop, routes, api.deleteMasterToko, MASTER_TOKO, async ({ params, user }) => {
+    await toko.removeMasterToko(shop, user, params.kode_toko);
     return { data: null, message: MSG.deleted };
   });
-  defineRoute(app, shop, routes, api.issueServiceToken, { levels: ['OWN', 'SU'] }, async ({ user }) => ({
-    data: await toko.issueServiceToken(shop, user),
+  defineRoute(app, shop, routes, api.issueServiceToken, CREDENTIALS, async ({ body, user }) => ({
+    data: await toko.issueServiceToken(shop, user, body),
     message: 'Token Layanan Dibuat, Simpan Di Master Toko Pusat',
     status: 201,
+  }));
+  defineRoute(app, shop, routes, api.listServiceCredentials, CREDENTIALS, async () => ({
+    data: await toko.listServiceCredentials(shop),
+  }));
+  defineRoute(app, shop, routes, api.revokeServiceCredential, CREDENTIALS, async ({ params, user }) => ({
+    data: await toko.revokeServiceCredential(shop, user, params.id),
+    message: 'Token Layanan Dicabut',
   }));
   defineRoute(app, shop, routes, api.fanOut, HEAD_OFFICE, async ({ body }) => ({
     data: await toko.fanOut(shop, { ...body, query: body.query }),
@@ -48,20 +57,25 @@ export function registerTokoRoutes({ app, shop, routes }: RouteDeps): void {
       if (!user) throw invalidToken();
       await checkRights(shop, user, HEAD_OFFICE);
       const { kode_toko, '*': rest } = req.params as { kode_toko: string; '*': string };
+      // The path as decoded once: an encoded `..%2F` or `%2e%2e` shows here as `../` or a `%`.
+      if (!api.isSafeShopPath(rest)) throw new AppError(400, MSG.shopPathInvalid);
       const target = await toko.shopTarget(shop, kode_toko.toUpperCase());
       const query = Object.fromEntries(new URLSearchParams(req.url.split('?')[1] ?? ''));
-      let res: Response;
+      let res: ShopAnswer;
       try {
         res = await callShop(
           target,
           { method: req.method as 'GET', path: rest, query, body: req.body ?? undefined },
-          shop.config.fanOutTimeoutMs,
+          toko.shopLimits(shop),
         );
-      } catch {
+      } catch (err) {
+        if (err instanceof UnsafeShopPath) throw new AppError(400, MSG.shopPathInvalid);
         throw new AppError(502, MSG.multiShopFailed);
       }
-      reply.code(res.status).type(res.headers.get('content-type') ?? 'application/json');
-      return Buffer.from(await res.arrayBuffer());
+      // A shop's redirect is not passed on: the browser would follow it with the user's head-office token.
+      if (res.status >= 300 && res.status < 400) throw new AppError(502, MSG.multiShopFailed);
+      reply.code(res.status).type(res.contentType ?? 'application/json');
+      return res.body;
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { AksesNode, api, UserLevel } from '@emas/contract';
-import { effectiveAkses, MSG } from '@emas/contract';
+import { effectiveAkses, MSG, rightsBeyond } from '@emas/contract';
 import argon2 from 'argon2';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -11,15 +11,22 @@ import { findUser, findUserCaseInsensitive, insertUser, pageUsers, updateUser } 
 type AddUser = import('zod').infer<typeof api.addUserBody>;
 type EditUser = import('zod').infer<typeof api.editUserBody>;
 
-/** A user may not create, edit or raise anybody above their own level. */
-const LEVEL_RANK: Record<UserLevel, number> = { KASIR: 1, SPV: 2, OWN: 3, MU: 3, DEV: 4, SU: 5 };
-const LEVEL_TOO_HIGH = 'Level User Tidak Boleh Melebihi Level Anda';
-const outranks = (actor: UserLevel, target: UserLevel) => LEVEL_RANK[target] > LEVEL_RANK[actor];
+type Holder = { level: UserLevel; akses: readonly AksesNode[] };
+
+/**
+ * Nobody creates, edits, raises or widens the tree of a user who could then open a route the actor
+ * cannot (the contract's level/route rule); head office's service credential manages no users at all.
+ */
+function mustCover(actor: SessionUser, target: Holder) {
+  if (actor.kind === 'SERVICE') throw forbidden(MSG.serviceCannotManageUsers);
+  if (rightsBeyond(actor, target).length) throw forbidden(MSG.levelTooHigh);
+}
 
 async function targetUser(shop: ShopContext, actor: SessionUser, userId: string) {
   const user = await findUser(shop, userId);
   if (!user) throw notFound('User Tidak Ditemukan');
-  if (outranks(actor.level, user.level as UserLevel)) throw forbidden(LEVEL_TOO_HIGH);
+  const level = user.level as UserLevel;
+  mustCover(actor, { level, akses: effectiveAkses(level, user.akses) });
   return user;
 }
 
@@ -27,7 +34,7 @@ export const listUsers = (shop: ShopContext, q: { page: number; limit: number; s
   pageUsers(shop, q.page, q.limit, q.search);
 
 export async function addUser(shop: ShopContext, actor: SessionUser, input: AddUser) {
-  if (outranks(actor.level, input.level)) throw forbidden(LEVEL_TOO_HIGH);
+  mustCover(actor, { level: input.level, akses: effectiveAkses(input.level, null) });
   if (await findUserCaseInsensitive(shop, input.user_id)) throw badRequest(MSG.userExists);
   const row = await insertUser(shop, {
     user_id: input.user_id,
@@ -41,8 +48,8 @@ export async function addUser(shop: ShopContext, actor: SessionUser, input: AddU
 }
 
 export async function editUser(shop: ShopContext, actor: SessionUser, userId: string, input: EditUser) {
-  await targetUser(shop, actor, userId);
-  if (outranks(actor.level, input.level)) throw forbidden(LEVEL_TOO_HIGH);
+  const user = await targetUser(shop, actor, userId);
+  mustCover(actor, { level: input.level, akses: effectiveAkses(input.level, user.akses) });
   return shop.db.transaction(async (tx) => {
     const row = await updateUser(
       shop,
@@ -109,6 +116,7 @@ export async function setAkses(shop: ShopContext, actor: SessionUser, userId: st
   // Keep only known menu keys, in the shape of the current route table.
   const clean = effectiveAkses(user.level as UserLevel, akses);
   if (!clean.length) throw new AppError(400, 'Hak Akses Tidak Valid');
+  mustCover(actor, { level: user.level as UserLevel, akses: clean });
   await shop.db.transaction(async (tx) => {
     await updateUser(shop, userId, { akses: clean }, tx);
     await writeAudit(shop, tx, {

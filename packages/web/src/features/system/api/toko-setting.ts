@@ -25,5 +25,27 @@ export const useSaveTokoSetting = () =>
     },
   });
 
+const credentialsKey = ['service-credentials'] as const;
+
+/** This shop's service credentials, without their secrets. */
+export const useServiceCredentials = () =>
+  useQuery({
+    queryKey: credentialsKey,
+    queryFn: ({ signal }) => callData(api.listServiceCredentials, { signal }),
+  });
+
 /** A service credential for head office (shown once; head office stores it in master-toko). */
-export const useIssueServiceToken = () => useMutation({ mutationFn: () => callData(api.issueServiceToken) });
+export const useIssueServiceToken = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof api.issueServiceToken>) => callData(api.issueServiceToken, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: credentialsKey }),
+  });
+
+export const useRevokeServiceCredential = () =>
+  useMutation({
+    mutationFn: (id: number) => call(api.revokeServiceCredential, { params: { id } }),
+    onSuccess: (res) => {
+      showSuccess(res.message ?? MSG.saved);
+      void queryClient.invalidateQueries({ queryKey: credentialsKey });
+    },
+  });

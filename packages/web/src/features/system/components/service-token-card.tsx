@@ -1,13 +1,30 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Typography } from 'antd';
-import { useIssueServiceToken } from '../api/toko-setting.ts';
+import { type api, formatWaktuJakarta } from '@emas/contract';
+import { Alert, Button, Card, Checkbox, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ask } from '../../../components/ui/notify.tsx';
+import {
+  useIssueServiceToken,
+  useRevokeServiceCredential,
+  useServiceCredentials,
+} from '../api/toko-setting.ts';
 
 /**
  * Head office reaches this shop with a service credential: issued here once (only its hash is kept
- * by the shop), then typed into head office's master-toko entry for this shop.
+ * by the shop), then typed into head office's master-toko entry for this shop. The list shows each
+ * credential by its fingerprint; a credential can be revoked, or the old ones revoked with a new one.
  */
 export function ServiceTokenCard() {
   const issue = useIssueServiceToken();
+  const list = useServiceCredentials();
+  const revoke = useRevokeServiceCredential();
+  const [revokeOthers, setRevokeOthers] = useState(false);
+
+  const onRevoke = async (c: api.ServiceCredential) => {
+    const ok = await ask({ title: `Cabut Token Layanan ${c.fingerprint}?`, okText: 'Cabut', danger: true });
+    if (ok) revoke.mutate(c.id);
+  };
+
   return (
     <Card size="small" title="Token Layanan Kantor Pusat" style={{ marginTop: 16 }}>
       <Typography.Paragraph type="secondary">
@@ -25,10 +42,52 @@ export function ServiceTokenCard() {
           }
         />
       ) : (
-        <Button icon={<KeyOutlined />} loading={issue.isPending} onClick={() => issue.mutate()}>
-          Buat Token Layanan
-        </Button>
+        <Space wrap>
+          <Button
+            icon={<KeyOutlined />}
+            loading={issue.isPending}
+            onClick={() => issue.mutate({ revoke_others: revokeOthers })}
+          >
+            Buat Token Layanan
+          </Button>
+          <Checkbox checked={revokeOthers} onChange={(e) => setRevokeOthers(e.target.checked)}>
+            Cabut Token Lama
+          </Checkbox>
+        </Space>
       )}
+      <Table<api.ServiceCredential>
+        style={{ marginTop: 12 }}
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={list.isFetching}
+        dataSource={list.data ?? []}
+        columns={[
+          { title: 'Nama', dataIndex: 'name' },
+          {
+            title: 'Sidik',
+            dataIndex: 'fingerprint',
+            render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+          },
+          { title: 'Dibuat Oleh', dataIndex: 'created_by' },
+          { title: 'Dibuat', dataIndex: 'created_at', render: (v: string) => formatWaktuJakarta(v) },
+          {
+            title: 'Status',
+            dataIndex: 'revoked_at',
+            render: (v: string | null) => (v ? <Tag>DICABUT</Tag> : <Tag color="green">AKTIF</Tag>),
+          },
+          {
+            title: '',
+            key: 'aksi',
+            render: (_: unknown, c) =>
+              c.revoked_at ? null : (
+                <Button size="small" danger loading={revoke.isPending} onClick={() => void onRevoke(c)}>
+                  Cabut
+                </Button>
+              ),
+          },
+        ]}
+      />
     </Card>
   );
 }

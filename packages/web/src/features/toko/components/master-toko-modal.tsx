@@ -75,7 +75,11 @@ export function MasterTokoModal({ open, editing, onClose }: Props) {
         <Form.Item
           name="service_token"
           label="Token Layanan"
-          extra={editing ? 'Kosongkan bila tidak diganti' : 'Dibuat di menu Setting Toko pada toko tersebut'}
+          extra={
+            editing
+              ? 'Kosongkan bila tidak diganti; portal baru perlu token baru'
+              : 'Dibuat di menu Setting Toko pada toko tersebut'
+          }
         >
           <Input.Password autoComplete="new-password" maxLength={200} />
         </Form.Item>

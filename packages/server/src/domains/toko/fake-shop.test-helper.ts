@@ -1,0 +1,61 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeShop = {
+  portal: string;
+  /** Every request that reached it: path with query, and the token header. */
+  seen: { url: string; token: string | undefined }[];
+  close: () => Promise<void>;
+};
+
+/**
+ * A shop on 127.0.0.1 for head-office tests. `/api/v1/ok` answers a success envelope;
+ * `/api/v1/huge` a success envelope of `hugeBytes`, in chunks without a length; `/api/v1/stall` sends
+ * its headers and then one byte every 100 ms, forever; `/api/v1/redirect` sends to `{redirectTo}/api/v1/ok`;
+ * anything else 404.
+ */
+export async function startFakeShop(hugeBytes = 0, redirectTo = ''): Promise<FakeShop> {
+  const seen: FakeShop['seen'] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const server: Server = createServer((req, res) => {
+    const token = req.headers.token;
+    seen.push({ url: req.url ?? '', token: Array.isArray(token) ? token[0] : token });
+    const path = (req.url ?? '').split('?')[0];
+    if (path === '/api/v1/ok') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ status: 'success', data: { ok: true } }));
+    } else if (path === '/api/v1/huge') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"status":"success","data":"');
+      const chunk = 'x'.repeat(16 * 1024);
+      for (let sent = 0; sent < hugeBytes; sent += chunk.length) res.write(chunk);
+      res.end('"}');
+    } else if (path === '/api/v1/redirect' && redirectTo) {
+      res.writeHead(302, { location: `${redirectTo}/api/v1/ok` });
+      res.end();
+    } else if (path === '/api/v1/stall') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"status":"success","data":"');
+      const timer = setInterval(() => res.write('x'), 100);
+      timers.add(timer);
+      res.on('close', () => {
+        clearInterval(timer);
+        timers.delete(timer);
+      });
+    } else {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'error', message: 'tidak ada' }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    portal: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const t of timers) clearInterval(t);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

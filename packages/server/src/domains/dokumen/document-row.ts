@@ -34,3 +34,22 @@ export const cancellationOfRow = <S extends string>(r: CancellationRow) => ({
   batal_by: r.batal_by,
   batal_alasan: r.batal_alasan,
 });
+
+type ItemRow = {
+  kode_barcode: string;
+  nama_barang: string;
+  kode_group: string;
+  kode_dept: string;
+  kadar: string | number;
+  berat: string | number;
+};
+
+/** The item of a line (barcode, name, group, jenis, kadar and weight as numbers). */
+export const itemOfRow = (r: ItemRow) => ({
+  kode_barcode: r.kode_barcode,
+  nama_barang: r.nama_barang,
+  kode_group: r.kode_group,
+  kode_dept: r.kode_dept,
+  kadar: Number(r.kadar),
+  berat: Number(r.berat),
+});

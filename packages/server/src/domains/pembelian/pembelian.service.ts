@@ -14,7 +14,7 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
-import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
+import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { documentRows, markCancelled } from '../dokumen/dokumen.queries.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
@@ -325,12 +325,7 @@ export const toPurchaseLine = (r: StoredPembelian): api.PurchaseLine => ({
   jenis_pembelian: r.jenis_pembelian as 'BELI' | 'TUKAR',
   ...partyOfRow(r),
   no_faktur_jual: r.no_faktur_jual,
-  kode_barcode: r.kode_barcode,
-  nama_barang: r.nama_barang,
-  kode_group: r.kode_group,
-  kode_dept: r.kode_dept,
-  kadar: num(r.kadar),
-  berat: num(r.berat),
+  ...itemOfRow(r),
   berat_nota: num(r.berat_nota),
   harga_nota: r.harga_nota,
   harga_gram: r.harga_gram,

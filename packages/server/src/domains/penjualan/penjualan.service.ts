@@ -23,7 +23,7 @@ import {
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
-import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
+import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
 import { insertCashRows } from '../kas/kas.queries.ts';
@@ -289,15 +289,10 @@ export const toSaleLine = (r: StoredPenjualan): api.SaleLine => ({
   no_faktur_group: r.no_faktur_group,
   no_faktur_jual: r.no_faktur_jual,
   ...partyOfRow(r),
-  kode_barcode: r.kode_barcode,
-  nama_barang: r.nama_barang,
-  kode_group: r.kode_group,
-  kode_dept: r.kode_dept,
+  ...itemOfRow(r),
   kode_gudang: r.kode_gudang,
   kode_baki: r.kode_baki,
-  kadar: num(r.kadar),
   kadar_cetak: r.kadar_cetak,
-  berat: num(r.berat),
   nama_atribut: r.nama_atribut,
   berat_atribut: num(r.berat_atribut),
   harga_gram: r.harga_gram,

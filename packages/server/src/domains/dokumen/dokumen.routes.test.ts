@@ -1,6 +1,6 @@
 import { api } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/harness.ts';
+import { call, fingerprint, login } from '../../test/harness.ts';
 import { item } from '../barang/barang.fixtures.ts';
 import { type CounterChain, startCounterChain } from '../penjualan/counter.fixtures.ts';
 
@@ -115,5 +115,53 @@ describe('the list of a kind', () => {
     expect(found.body.count).toBe(1);
     const bad = await list('PROSES');
     expect(bad.status).toBe(400);
+  });
+});
+
+// Last: it closes the day (and so ends every session of the shop).
+describe("cancelling a past day's purchase", () => {
+  it("needs the purchase kind's authorisation (a sale's is refused); the reversal lands on the new day", async () => {
+    const buy = await c.post('pembelian', {
+      kode_sales: 'S01',
+      detail_barang: [{ nama_barang: 'gelang luar', kode_group: 'MUDA', berat: 1, kode_kondisi: 'BAGUS' }],
+      pembayaran: [{ jenis: 'CASH', jumlah: 840_000 }],
+    });
+    expect(buy.status, buy.body.message).toBe(201);
+    const group = (buy.body.data as api.PurchaseSaved).no_faktur_group;
+    const day = await businessDay();
+    const closed = await call(c.chain.tk1, 'POST', 'system/close', {
+      token: c.owner,
+      body: { PROSES: 'close', tgl_system: day },
+    });
+    expect(closed.status, closed.body.message).toBe(200);
+    const owner = await login(c.chain.tk1, 'owner1');
+    const authorise = async (kind: (typeof api.OTORISASI)[keyof typeof api.OTORISASI]) =>
+      (await c.post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind }, owner)).body.data
+        .id_otorisasi as string;
+    const cancel = (id_otorisasi?: string) =>
+      c.post('pembelian/batal', { no_faktur: group, alasan: 'salah input', id_otorisasi }, owner);
+
+    // Refusals write nothing (the wrong kind's authorisation is given before the fingerprint).
+    const saleKind = await authorise(api.OTORISASI.BATAL_PENJUALAN);
+    const before = await fingerprint(c.chain.tk1);
+    expect((await cancel()).body.message).toBe(api.OTORISASI_MSG.required);
+    const wrong = await cancel(saleKind);
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe(api.OTORISASI_MSG.invalid);
+    expect(await fingerprint(c.chain.tk1)).toEqual(before);
+
+    const ok = await cancel(await authorise(api.OTORISASI.BATAL_PEMBELIAN));
+    expect(ok.status, ok.body.message).toBe(200);
+    const cash = await c.q<{ tanggal: string; kategori: string }>(
+      `select tanggal::text, kategori from "$s".kas where id_trx = '${group}' order by id`,
+    );
+    expect(cash.map((r) => r.kategori)).toEqual(['PEMBELIAN', 'BATAL BELI']);
+    expect(cash[1]?.tanggal).toBe(await businessDay());
+    expect((cash[1]?.tanggal ?? '') > day).toBe(true);
+    const line = await c.q<{ status: string; batal_otorisasi: string | null }>(
+      `select status, batal_otorisasi from "$s".pembelian where no_faktur_group = '${group}'`,
+    );
+    expect(line[0]?.status).toBe('BATAL');
+    expect(line[0]?.batal_otorisasi).toBeTruthy();
   });
 });

@@ -1,12 +1,13 @@
 import { ClearOutlined, PlusOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
-import { api, formatGram, formatMoney, sumRupiah } from '@emas/contract';
+import { api, formatGram, formatMoney, PEMBELIAN, sumRupiah } from '@emas/contract';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import {
   findSoldLines,
-  printPurchaseNota,
   refreshPembelian,
   savePurchase,
   useMasterOptions,
@@ -24,13 +25,7 @@ import {
 const MSG = api.TRANSAKSI_MSG;
 const LOOKUP_ID = 'beli-kode-asal';
 
-type Customer = {
-  kode_sales?: string;
-  kode_member?: string;
-  nama_customer?: string;
-  alamat_customer?: string;
-  no_hp?: string;
-};
+type Customer = PartyForm;
 
 let seq = 0;
 const newLineKey = () => `beli-${Date.now().toString(36)}-${++seq}`;
@@ -147,11 +142,7 @@ export function TransaksiPembelianPage() {
     const missingPrice = lines.findIndex((l, i) => l.kode_group && l.kode_kondisi && !prices[i]?.quote);
     const rows = settledPayments(payments, total);
     const body: api.CreatePurchaseBody = {
-      kode_sales: c.kode_sales ?? '',
-      kode_member: c.kode_member || undefined,
-      nama_customer: c.nama_customer || undefined,
-      alamat_customer: c.alamat_customer || undefined,
-      no_hp: c.no_hp || undefined,
+      ...partyBody(c),
       detail_barang: lines.map((l) => ({
         no_faktur_jual: l.no_faktur_jual,
         nama_barang: l.nama_barang,
@@ -187,7 +178,7 @@ export function TransaksiPembelianPage() {
       toast.success(res.message ?? MSG.purchaseSaved);
       void refreshPembelian();
       reset();
-      await printPurchaseNota([res.data.no_faktur_group], false, win);
+      await printDocumentNota(PEMBELIAN, [res.data.no_faktur_group], false, win);
     } catch {
       win?.close();
     } finally {

@@ -1,5 +1,5 @@
 import { PlusOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import { api, formatMoney, sumRupiah } from '@emas/contract';
+import { api, formatMoney, PENJUALAN, sumRupiah } from '@emas/contract';
 import { Button, Card, Col, Form, Input, type InputRef, Row, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
@@ -7,20 +7,15 @@ import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { optionText, useMasterOptions } from '../../../lib/master-options.ts';
-import { printSaleNota } from '../api/lihat-batal-calls.ts';
+import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import { authorize, findMember, quoteItem, saveSale } from '../api/penjualan-calls.ts';
 import { PaymentPanel, type PaymentValues, paymentsOf } from '../components/payment-panel.tsx';
 import { isBelowCost, type SaleLineState, SaleLines } from '../components/sale-lines.tsx';
 import { type TukarLineState, TukarModal } from '../components/tukar-modal.tsx';
 
 const MSG = api.TRANSAKSI_MSG;
-type Customer = {
-  kode_sales?: string;
-  kode_member?: string;
-  nama_customer?: string;
-  alamat_customer?: string;
-  no_hp?: string;
-};
+type Customer = PartyForm;
 type FormValues = Customer & PaymentValues;
 
 /**
@@ -95,11 +90,7 @@ export function TransaksiPenjualanPage() {
   const submit = async (otorisasi: Map<string, string>, win: Window | null) => {
     const v = form.getFieldsValue();
     const body: api.CreateSaleBody = {
-      kode_sales: v.kode_sales ?? '',
-      kode_member: v.kode_member || undefined,
-      nama_customer: v.nama_customer || undefined,
-      alamat_customer: v.alamat_customer || undefined,
-      no_hp: v.no_hp || undefined,
+      ...partyBody(v),
       detail_barang: lines.map((l) => ({
         kode_barcode: l.kode_barcode,
         harga_total: l.harga_jual,
@@ -134,7 +125,7 @@ export function TransaksiPenjualanPage() {
       showSuccess(res.message ?? MSG.saleSaved);
       setLastFaktur(saved.no_faktur_group);
       reset();
-      void printSaleNota([saved.no_faktur_group], false, win);
+      void printDocumentNota(PENJUALAN, [saved.no_faktur_group], false, win);
     } catch (e) {
       win?.close();
       if (!(e instanceof ApiError)) throw e;
@@ -195,7 +186,10 @@ export function TransaksiPenjualanPage() {
       title="Transaksi Penjualan"
       extra={
         lastFaktur ? (
-          <Button icon={<PrinterOutlined />} onClick={() => void printSaleNota([lastFaktur], true)}>
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => void printDocumentNota(PENJUALAN, [lastFaktur], true)}
+          >
             Cetak Ulang {lastFaktur}
           </Button>
         ) : null

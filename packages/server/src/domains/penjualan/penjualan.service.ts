@@ -28,7 +28,7 @@ import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
-import { purchaseLinesOfGroups } from '../pembelian/pembelian.queries.ts';
+import { boughtBackFrom, purchaseLinesOfGroups } from '../pembelian/pembelian.queries.ts';
 import {
   checkPayments,
   ensureSales,
@@ -255,6 +255,13 @@ export async function cancelSale(shop: ShopContext, user: SessionUser, body: api
     if (!group) throw notFound(MSG.fakturNotFound);
     const lines = await saleLinesOfGroups(shop, tx, [group], true);
     if (lines.every((l) => l.status === 'BATAL')) throw conflict(MSG.alreadyCancelled);
+    // The lines are locked: a buy-back of one of them has committed before, or waits and then sees BATAL.
+    const [bought] = await boughtBackFrom(
+      shop,
+      tx,
+      lines.map((l) => l.no_faktur_jual),
+    );
+    if (bought) throw conflict(MSG.saleBoughtBack(bought.no_faktur_jual));
     const first = lines[0] as StoredPenjualan;
     const otorisasi =
       first.tanggal < tanggal

@@ -38,8 +38,7 @@ export const TRANSAKSI_MSG = {
   kondisiUnknown: (kode: string) => `Kondisi ${kode} Tidak Ditemukan`,
   groupUnknown: (kode: string) => `Group ${kode} Tidak Ditemukan`,
   alreadyBoughtBack: (kode: string) => `Barang ${kode} Sudah Dibeli Kembali`,
-  saleBoughtBack: (kode: string) =>
-    `Barang ${kode} Sudah Dibeli Kembali, Penjualan Tidak Bisa Dibatalkan`,
+  saleBoughtBack: (kode: string) => `Barang ${kode} Sudah Dibeli Kembali, Penjualan Tidak Bisa Dibatalkan`,
   tukarItemMoved: (kode: string) => `Barang Tukar ${kode} Sudah Dipindahkan, Penjualan Tidak Bisa Dibatalkan`,
   boughtItemMoved: (kode: string) => `Barang ${kode} Sudah Dipindahkan Dari Gudang BELI`,
   cancelTukarWithSale: 'Pembelian Tukar Dibatalkan Melalui Batal Penjualan',

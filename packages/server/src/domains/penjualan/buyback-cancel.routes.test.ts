@@ -34,7 +34,11 @@ const q = async <T>(text: string) =>
 const PRICE = 2_325_000;
 
 async function soldLine(): Promise<{ kode: string; sale: api.SaleSaved }> {
-  const add = await post('barang/create/bulk', { detail_barang: [item({ berat: 2.5, ongkos: 50_000 })] }, owner);
+  const add = await post(
+    'barang/create/bulk',
+    { detail_barang: [item({ berat: 2.5, ongkos: 50_000 })] },
+    owner,
+  );
   expect(add.status, add.body.message).toBe(201);
   const kode = (add.body.data.data as { kode_barcode: string }[])[0]?.kode_barcode as string;
   const sale = await post('penjualan', {
@@ -50,7 +54,13 @@ const buyBack = (noJual: string) =>
   post('pembelian', {
     kode_sales: 'S01',
     detail_barang: [
-      { no_faktur_jual: noJual, nama_barang: 'cincin', kode_group: 'MUDA', berat: 2.5, kode_kondisi: 'KUSAM' },
+      {
+        no_faktur_jual: noJual,
+        nama_barang: 'cincin',
+        kode_group: 'MUDA',
+        berat: 2.5,
+        kode_kondisi: 'KUSAM',
+      },
     ],
     pembayaran: [{ jenis: 'CASH', jumlah: 2_100_000 }],
   });
@@ -101,7 +111,10 @@ describe('a sale and a buy-back of its line', () => {
       const noJual = sale.no_faktur_jual[0] as string;
       const [cancel, buy] = await Promise.all([cancelSale(sale.no_faktur_group), buyBack(noJual)]);
       const won = [cancel.status === 200, buy.status === 201];
-      expect(won.filter(Boolean), `round ${round}: ${cancel.body.message} / ${buy.body.message}`).toHaveLength(1);
+      expect(
+        won.filter(Boolean),
+        `round ${round}: ${cancel.body.message} / ${buy.body.message}`,
+      ).toHaveLength(1);
       const [line] = await q<{ status: string }>(
         `select status from "$s".penjualan where no_faktur_jual = '${noJual}'`,
       );

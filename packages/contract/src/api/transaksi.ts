@@ -38,6 +38,8 @@ export const TRANSAKSI_MSG = {
   kondisiUnknown: (kode: string) => `Kondisi ${kode} Tidak Ditemukan`,
   groupUnknown: (kode: string) => `Group ${kode} Tidak Ditemukan`,
   alreadyBoughtBack: (kode: string) => `Barang ${kode} Sudah Dibeli Kembali`,
+  aboveMaximum: (group: string, kondisi: string) =>
+    `Harga Beli ${group} ${kondisi} Di Atas Maksimum Per Gram, Butuh Otorisasi`,
   saleBoughtBack: (kode: string) => `Barang ${kode} Sudah Dibeli Kembali, Penjualan Tidak Bisa Dibatalkan`,
   tukarItemMoved: (kode: string) => `Barang Tukar ${kode} Sudah Dipindahkan, Penjualan Tidak Bisa Dibatalkan`,
   boughtItemMoved: (kode: string) => `Barang ${kode} Sudah Dipindahkan Dari Gudang BELI`,
@@ -94,6 +96,8 @@ export const purchaseLineInput = z.object({
   kode_kondisi: chosenCode('Kondisi', TRANSAKSI_MSG.kondisiRequired),
   /** A price the cashier agreed instead of the computed one (both are kept). */
   harga: integer('Harga', 0, 100_000_000_000).optional(),
+  /** The authorisation of a price above the shop's maximum per gram (PEMBELIAN DI ATAS MAKSIMUM). */
+  id_otorisasi: optionalText('Otorisasi', 60),
 });
 export type PurchaseLineInput = z.infer<typeof purchaseLineInput>;
 
@@ -131,6 +135,8 @@ export const createPurchaseBody = z.object({
     })
     .min(1, { error: TRANSAKSI_MSG.paymentRequired })
     .max(5),
+  /** The authorisation of a CASH payment beyond the cashier's drawer (KAS KELUAR MELEBIHI SALDO). */
+  id_otorisasi: optionalText('Otorisasi', 60),
 });
 export type CreatePurchaseBody = z.input<typeof createPurchaseBody>;
 

@@ -15,6 +15,7 @@ import {
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
+import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
@@ -268,6 +269,13 @@ export async function createPurchase(
     const total = sumRupiah(priced.map((p) => p.harga));
     checkPayments(input.pembayaran, total);
     const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN_GROUP, tanggal);
+    await guardDrawerOut(shop, tx, {
+      tanggal,
+      input_by: user.user_id,
+      jumlah: sumRupiah(input.pembayaran.filter((p) => p.jenis === 'CASH').map((p) => p.jumlah)),
+      id_otorisasi: input.id_otorisasi,
+      usedFor: group,
+    });
     const party = partyOf(input);
     const numbers = await writePurchases(
       shop,

@@ -171,6 +171,11 @@ export type PurchaseQuote = {
   harga_gram: number;
   potongan_persen: number;
   potongan_per_gram: number;
+  /**
+   * The shop's maximum per gram for the group and condition (master-potongan-pembelian, else the day's
+   * purchase price): a line above berat x this (rounded up) needs PEMBELIAN DI ATAS MAKSIMUM.
+   */
+  harga_maks_gram: number;
   pembulatan: number;
   arah: 'up' | 'down';
 };
@@ -235,6 +240,9 @@ export type PurchaseLine = {
   potongan_per_gram: number;
   harga_hitung: number;
   harga: number;
+  /** The most it could be bought for without an authorisation, and that authorisation. */
+  harga_maks: number;
+  id_otorisasi: string | null;
   kode_kondisi: string;
   tipe_kondisi: string;
   status: 'OPEN' | 'BATAL';

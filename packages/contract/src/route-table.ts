@@ -126,6 +126,7 @@ const REPORTS: Entry[] = [
   r('/laporan-otorisasi', 'Laporan Otorisasi', 'LAPORAN'),
   r('/laporan-penjualan-rekap-pajak', 'Laporan Penjualan Rekap', 'LAPORAN'),
   r('/laporan-pembelian-transfer', 'Laporan Pembelian Transfer', 'LAPORAN'),
+  r('/laporan-override-harga-pembelian', 'Laporan Override Harga Pembelian', 'LAPORAN'),
   r('/laporan-pinjaman', 'Laporan Pinjaman', 'LAPORAN'),
   r('/laporan-rekap-sales', 'Laporan Rekap Sales', 'LAPORAN'),
   r('/laporan-transaksi-penjualan', 'Laporan Transaksi Penjualan', 'LAPORAN'),

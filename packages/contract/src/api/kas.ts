@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import type { ShopResult } from '../envelope.ts';
-import { isoDate } from '../validation.ts';
+import { isoDate, optionalText } from '../validation.ts';
 
 /**
  * Money and cash (operations document, Money and cash): uang kas and uang bank, each cashier's
@@ -12,6 +12,8 @@ import { isoDate } from '../validation.ts';
  */
 
 export const KAS_MSG = {
+  // Money out of a cashier's CASH drawer
+  saldoKurang: (saldo: string) => `Saldo Kas Tidak Cukup, Saldo Kas Anda ${saldo}`,
   // Pengalihan Saldo Uang
   tujuanEmpty: 'Tujuan Belum Dipilih',
   pickSaldo: 'Pilih salah satu saldo yang akan di pindahkan',
@@ -106,6 +108,18 @@ export const UANG_BANK_KATEGORI = [KAS_KATEGORI.BANK_MASUK, KAS_KATEGORI.BANK_KE
 
 /** The para-system key of the closing guard: 'YA' refuses to close while a non-cash row is OPEN. */
 export const PARA_WAJIB_VALIDASI_NON_CASH = 'TUTUP_TOKO_WAJIB_VALIDASI_NON_CASH';
+
+/**
+ * The para-system key of money out of a cashier's CASH drawer beyond what it holds today:
+ * 'TOLAK' (the default, also when missing) refuses; 'OTORISASI' lets it pass with an SPV/OWN
+ * authorisation of the kind OTORISASI.KAS_MELEBIHI_SALDO.
+ */
+export const PARA_KAS_KELUAR_MELEBIHI_SALDO = 'KAS_KELUAR_MELEBIHI_SALDO';
+export const KAS_KELUAR_MELEBIHI_SALDO = ['TOLAK', 'OTORISASI'] as const;
+export type KasKeluarMelebihiSaldo = (typeof KAS_KELUAR_MELEBIHI_SALDO)[number];
+
+/** The authorisation an over-drawing money-out carries (when the shop's setting allows it). */
+export const idOtorisasi = optionalText('Otorisasi', 60);
 
 // ---------------------------------------------------------------------------------------------
 // Gesek Tunai arithmetic (operations document sections 5 and 9)
@@ -252,6 +266,7 @@ export const uangKasBody = z.object({
   deskripsi: required('Deskripsi Harus Diisi', upperText('Deskripsi', 150)),
   jumlah: jumlah('Jumlah'),
   keterangan: optional(upperText('Keterangan', 255)),
+  id_otorisasi: idOtorisasi,
 });
 export type UangKasBody = z.infer<typeof uangKasBody>;
 
@@ -421,13 +436,20 @@ export const cashByDeskripsi = endpoint<z.infer<typeof byDeskripsiBody>, undefin
   body: byDeskripsiBody,
 });
 
-export type KasSetting = { wajib_validasi_non_cash: boolean };
+export type KasSetting = {
+  wajib_validasi_non_cash: boolean;
+  kas_keluar_melebihi_saldo: KasKeluarMelebihiSaldo;
+};
 export const getKasSetting = endpoint<undefined, undefined, undefined, KasSetting>({
   method: 'GET',
   path: 'kas/setting',
 });
 export const kasSettingBody = z.object({
   wajib_validasi_non_cash: z.boolean({ error: 'Wajib Validasi Non Cash Harus Ya/Tidak' }),
+  /** Left out: unchanged. */
+  kas_keluar_melebihi_saldo: z
+    .enum(KAS_KELUAR_MELEBIHI_SALDO, { error: 'Kas Keluar Melebihi Saldo Harus TOLAK Atau OTORISASI' })
+    .optional(),
 });
 export const setKasSetting = endpoint<z.infer<typeof kasSettingBody>, undefined, undefined, KasSetting>({
   method: 'PUT',
@@ -489,6 +511,7 @@ export const gesekBody = z.object({
     .array(creditCard, { error: KAS_MSG.cardEmpty })
     .min(1, { error: KAS_MSG.cardEmpty })
     .max(1, { error: 'Satu Gesek Untuk Satu Kartu' }),
+  id_otorisasi: idOtorisasi,
 });
 export type GesekBody = z.infer<typeof gesekBody>;
 export type GesekResult = {
@@ -569,6 +592,7 @@ export const kirimUangBody = z.object({
   jumlah_rp: jumlah('Jumlah', 'Jumlah Harus Diisi'),
   tujuan: z.preprocess((v) => (blank(v) ? 'PUSAT' : v), upperText('Tujuan', 100)),
   keterangan: required('Keterangan Harus Diisi', upperText('Keterangan', 255)),
+  id_otorisasi: idOtorisasi,
 });
 export const createKirimUang = endpoint<
   z.infer<typeof kirimUangBody>,

@@ -10,6 +10,8 @@ export const OTORISASI = {
   JUAL_DI_BAWAH_MODAL: { kategori: 'PENJUALAN', description: 'PENJUALAN DI BAWAH MODAL' },
   BATAL_PENJUALAN: { kategori: 'PENJUALAN', description: 'BATAL PENJUALAN HARI SEBELUMNYA' },
   BATAL_PEMBELIAN: { kategori: 'PEMBELIAN', description: 'BATAL PEMBELIAN HARI SEBELUMNYA' },
+  BELI_DI_ATAS_MAKSIMUM: { kategori: 'PEMBELIAN', description: 'PEMBELIAN DI ATAS MAKSIMUM' },
+  KAS_MELEBIHI_SALDO: { kategori: 'KAS', description: 'KAS KELUAR MELEBIHI SALDO' },
 } as const;
 
 export const OTORISASI_MSG = {

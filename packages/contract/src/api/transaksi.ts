@@ -39,6 +39,9 @@ export const TRANSAKSI_MSG = {
   kondisiUnknown: (kode: string) => `Kondisi ${kode} Tidak Ditemukan`,
   groupUnknown: (kode: string) => `Group ${kode} Tidak Ditemukan`,
   alreadyBoughtBack: (kode: string) => `Barang ${kode} Sudah Dibeli Kembali`,
+  aboveMaximum: (group: string, kondisi: string) =>
+    `Harga Beli ${group} ${kondisi} Di Atas Maksimum Per Gram, Butuh Otorisasi`,
+  saleBoughtBack: (kode: string) => `Barang ${kode} Sudah Dibeli Kembali, Penjualan Tidak Bisa Dibatalkan`,
   tukarItemMoved: (kode: string) => `Barang Tukar ${kode} Sudah Dipindahkan, Penjualan Tidak Bisa Dibatalkan`,
   boughtItemMoved: (kode: string) => `Barang ${kode} Sudah Dipindahkan Dari Gudang BELI`,
   cancelTukarWithSale: 'Pembelian Tukar Dibatalkan Melalui Batal Penjualan',
@@ -94,6 +97,8 @@ export const purchaseLineInput = z.object({
   kode_kondisi: chosenCode('Kondisi', TRANSAKSI_MSG.kondisiRequired),
   /** A price the cashier agreed instead of the computed one (both are kept). */
   harga: integer('Harga', 0, 100_000_000_000).optional(),
+  /** The authorisation of a price above the shop's maximum per gram (PEMBELIAN DI ATAS MAKSIMUM). */
+  id_otorisasi: optionalText('Otorisasi', 60),
 });
 export type PurchaseLineInput = z.infer<typeof purchaseLineInput>;
 
@@ -131,6 +136,8 @@ export const createPurchaseBody = z.object({
     })
     .min(1, { error: TRANSAKSI_MSG.paymentRequired })
     .max(5),
+  /** The authorisation of a CASH payment beyond the cashier's drawer (KAS KELUAR MELEBIHI SALDO). */
+  id_otorisasi: optionalText('Otorisasi', 60),
 });
 export type CreatePurchaseBody = z.input<typeof createPurchaseBody>;
 
@@ -165,6 +172,11 @@ export type PurchaseQuote = {
   harga_gram: number;
   potongan_persen: number;
   potongan_per_gram: number;
+  /**
+   * The shop's maximum per gram for the group and condition (master-potongan-pembelian, else the day's
+   * purchase price): a line above berat x this (rounded up) needs PEMBELIAN DI ATAS MAKSIMUM.
+   */
+  harga_maks_gram: number;
   pembulatan: number;
   arah: 'up' | 'down';
 };
@@ -229,6 +241,9 @@ export type PurchaseLine = {
   potongan_per_gram: number;
   harga_hitung: number;
   harga: number;
+  /** The most it could be bought for without an authorisation, and that authorisation. */
+  harga_maks: number;
+  id_otorisasi: string | null;
   kode_kondisi: string;
   tipe_kondisi: string;
   status: 'OPEN' | 'BATAL';

@@ -1,7 +1,14 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pricePurchaseLine, priceSaleLine, purchasePricePerGram, sumRupiah } from './pricing.ts';
+import {
+  maxPricePerGram,
+  maxPurchasePrice,
+  pricePurchaseLine,
+  priceSaleLine,
+  purchasePricePerGram,
+  sumRupiah,
+} from './pricing.ts';
 
 const gram = fc.integer({ min: 1, max: 500_000 }).map((t) => t / 1000);
 const price = fc.integer({ min: 0, max: 3_000_000 });
@@ -140,5 +147,17 @@ describe('sumRupiah', () => {
         expect(sumRupiah(xs)).toBe(Number(xs.reduce((s, x) => s + BigInt(x), 0n)));
       }),
     );
+  });
+});
+
+describe('the maximum purchase price', () => {
+  it('is berat x the maximum per gram, rounded up to the unit', () => {
+    expect(maxPurchasePrice({ berat: 0.001, harga_maks_gram: 840_000, pembulatan: 500 })).toBe(1_000);
+    expect(maxPurchasePrice({ berat: '2.345', harga_maks_gram: 800_000, pembulatan: 500 })).toBe(1_876_000);
+    expect(maxPurchasePrice({ berat: 1, harga_maks_gram: 800_000, pembulatan: 1 })).toBe(800_000);
+  });
+  it("per gram: the master's own above 0, else the day's purchase price", () => {
+    expect(maxPricePerGram(800_000, 840_000)).toBe(800_000);
+    expect(maxPricePerGram(0, 840_000)).toBe(840_000);
   });
 });

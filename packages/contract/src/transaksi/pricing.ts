@@ -50,6 +50,22 @@ export function pricePurchaseLine(i: PurchaseLineInput): number {
   return roundMoney(new Decimal(i.berat).times(purchasePricePerGram(i)), i.pembulatan, i.arah);
 }
 
+/**
+ * The most a purchase line may be bought for without an SPV/OWN authorisation (PEMBELIAN DI ATAS
+ * MAKSIMUM): berat x the maximum per gram, rounded up to the unit.
+ */
+export function maxPurchasePrice(i: {
+  berat: Decimal.Value;
+  harga_maks_gram: number;
+  pembulatan: number;
+}): number {
+  return roundMoney(new Decimal(i.berat).times(i.harga_maks_gram), i.pembulatan, 'up');
+}
+
+/** The maximum per gram: the master's own (above 0), else the day's purchase price of the group. */
+export const maxPricePerGram = (masterMax: number, hargaBeli: number): number =>
+  masterMax > 0 ? masterMax : hargaBeli;
+
 /** Sum of whole-Rupiah amounts (exact for any realistic total). */
 export const sumRupiah = (amounts: readonly number[]): number =>
   amounts.reduce((s, a) => s.plus(a), new Decimal(0)).toNumber();

@@ -73,6 +73,13 @@ async function buyOne(): Promise<boolean> {
   const q = quote.json.data;
   const berat = 2.5;
   const harga = pricePurchaseLine({ berat, ...q });
+  // A cash buy-back is paid from the buyer's drawer, which must hold it.
+  const modal = await api('POST', 'uang-kas', {
+    kategori: 'KAS MASUK',
+    deskripsi: 'MODAL BELI',
+    jumlah: harga,
+  });
+  assert.equal(modal.status, 201, modal.json.message);
   const res = await api('POST', 'pembelian', {
     kode_sales: 'S02',
     nama_customer: 'PENJUAL LAPORAN',

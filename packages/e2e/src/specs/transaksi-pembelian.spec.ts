@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { api, formatMoney, pricePurchaseLine } from '@emas/contract';
+import { api, formatMoney, maxPurchasePrice, pricePurchaseLine } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
@@ -153,6 +153,57 @@ describe('transaksi pembelian', () => {
     await page.goto(`${shopUrl(SHOP)}/lihat-pembelian`);
     await table.getByLabel('Cari').fill(group);
     await table.locator('tr.ant-table-row', { hasText: group }).getByText('BATAL').waitFor();
+    await context.close();
+  });
+
+  it('a price above the maximum per gram asks for an SPV authorisation (PEMBELIAN DI ATAS MAKSIMUM)', async () => {
+    const kasirToken = await token('kasir1');
+    const quote = await apiGet<api.PurchaseQuote>(
+      'pembelian/harga?kode_group=EMAS%20MUDA&kode_kondisi=BAGUS',
+      kasirToken,
+    );
+    const over = maxPurchasePrice({ ...quote, berat: BERAT }) + 1_000;
+    // The cash paid out must be in kasir1's drawer.
+    const modal = await fetch(`${shopUrl(SHOP)}/api/v1/uang-kas`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', token: kasirToken },
+      body: JSON.stringify({ kategori: 'KAS MASUK', deskripsi: 'MODAL E2E', jumlah: over }),
+    });
+    assert.equal(modal.status, 201);
+
+    const { context, page } = await loggedIn(browser, SHOP, 'kasir1');
+    await page.goto(`${shopUrl(SHOP)}/transaksi-pembelian`);
+    await page.locator('#beli-kode-asal:focus').waitFor();
+    await page.keyboard.press('F4');
+    const lines = page.getByTestId('beli-lines');
+    await lines.getByText('BARANG LUAR').waitFor();
+    await lines.getByLabel('Nama Barang').fill('gelang mahal e2e');
+    await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
+    await lines.getByLabel('Berat').fill(String(BERAT));
+    await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
+    await lines.getByLabel('Harga Sepakat').fill(String(over));
+    await lines.getByLabel('Harga Sepakat').press('Tab');
+    await choose(page, page.locator('#beli-sales'), 'S01');
+    // The cash row follows the agreed price.
+    await page.locator(`#bayar-jumlah-0[value="${formatMoney(over)}"]`).waitFor();
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/pembelian') && r.request().method() === 'POST',
+    );
+    const tab = context.waitForEvent('page');
+    await page.keyboard.press('F9');
+    const auth = page.locator('.ant-modal', { hasText: 'Otorisasi Pembelian Di Atas Maksimum' });
+    await auth.getByLabel('Username').fill('spv1');
+    await auth.getByLabel('Password').fill(DEMO_PASSWORD);
+    await auth.getByLabel('Keterangan').fill('barang istimewa');
+    await auth.getByRole('button', { name: 'Otorisasi' }).click();
+    const res = await saved;
+    const body = (await res.json()) as { message: string; data: api.PurchaseSaved };
+    assert.equal(res.status(), 201, body.message);
+    assert.equal(body.data.total_beli, over);
+    const sent = res.request().postDataJSON() as api.CreatePurchaseBody;
+    assert.match(sent.detail_barang[0]?.id_otorisasi ?? '', /^OTR-/);
+    await (await tab).close();
     await context.close();
   });
 });

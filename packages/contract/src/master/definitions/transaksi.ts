@@ -339,6 +339,11 @@ export const MASTER_POTONGAN_PEMBELIAN = defineMaster({
       initial: 0,
     },
     { key: 'potongan_per_gram', label: 'Potongan Per Gram', type: 'money', format: 'rupiah', initial: 0 },
+    /**
+     * The most the shop pays per gram for this group and condition; a buy-back or trade-in line above
+     * it needs an SPV/OWN authorisation (PEMBELIAN DI ATAS MAKSIMUM). 0: the day's purchase price.
+     */
+    { key: 'harga_maks_gram', label: 'Harga Maksimum Per Gram', type: 'money', format: 'rupiah', initial: 0 },
   ],
 });
 

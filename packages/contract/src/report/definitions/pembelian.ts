@@ -219,10 +219,45 @@ export const LAPORAN_PEMBELIAN_TRANSFER = defineReport({
   emptyToast: PEMBELIAN_REPORT_MSG.empty,
 });
 
+/**
+ * Laporan Override Harga Pembelian: buy-back and trade-in lines whose price was changed from the
+ * computed one (DESIGN.md "Computed versus charged"), with the shop's maximum for the line and the
+ * SPV/OWN authorisation that let a price above it through (PEMBELIAN DI ATAS MAKSIMUM). Cancelled
+ * lines are listed too, with their status.
+ */
+export const LAPORAN_OVERRIDE_HARGA_PEMBELIAN = defineReport({
+  key: 'override-harga-pembelian',
+  path: 'pembelian/report/override-harga',
+  route: '/laporan-override-harga-pembelian',
+  title: 'Laporan Override Harga Pembelian',
+  fileName: 'LAPORAN OVERRIDE HARGA PEMBELIAN',
+  filters: [date('tgl_from', 'Tanggal Dari'), date('tgl_to', 'Tanggal Sampai')],
+  columns: [
+    { key: 'tanggal', caption: 'Tanggal', format: 'date', width: 9 },
+    { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text', width: 17, total: 'count' },
+    { key: 'jenis_pembelian', caption: 'Jenis', format: 'text', width: 6 },
+    { key: 'kode_group', caption: 'Group', format: 'text', width: 9 },
+    { key: 'kode_kondisi', caption: 'Kondisi', format: 'text', width: 8 },
+    { key: 'berat', caption: 'Berat', format: 'gram', width: 8, total: 'sum' },
+    { key: 'harga_hitung', caption: 'Harga Hitung', format: 'rupiah', width: 11, total: 'sum' },
+    { key: 'harga_maks', caption: 'Harga Maksimum', format: 'rupiah', width: 11, total: 'sum' },
+    { key: 'harga', caption: 'Harga Bayar', format: 'rupiah', width: 11, total: 'sum' },
+    { key: 'selisih', caption: 'Selisih Hitung', format: 'rupiah', width: 11, total: 'sum' },
+    { key: 'id_otorisasi', caption: 'Otorisasi', format: 'text', width: 14 },
+    { key: 'authorised_by', caption: 'Otorisasi Oleh', format: 'text', width: 9 },
+    { key: 'input_by', caption: 'Input By', format: 'text', width: 8 },
+    { key: 'status', caption: 'Status', format: 'text', width: 6 },
+  ],
+  emptyText: 'Data Laporan Override Harga Pembelian Kosong',
+  successToast: 'Laporan Override Harga Pembelian Tersedia',
+  emptyToast: PEMBELIAN_REPORT_MSG.empty,
+});
+
 export const PEMBELIAN_REPORTS = [
   LAPORAN_TRANSAKSI_PEMBELIAN,
   LAPORAN_REKAP_PEMBELIAN,
   LAPORAN_PEMBELIAN_PER_KONDISI,
   LAPORAN_PEMBELIAN_PER_FAKTUR,
   LAPORAN_PEMBELIAN_TRANSFER,
+  LAPORAN_OVERRIDE_HARGA_PEMBELIAN,
 ] as const;

@@ -108,6 +108,12 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       potongan_per_gram: rupiah('potongan_per_gram').notNull().default(0),
       harga_hitung: rupiah('harga_hitung').notNull(),
       harga: rupiah('harga').notNull(),
+      /**
+       * The most the line may be bought for without an authorisation (berat x the shop's maximum per
+       * gram, rounded up), and the PEMBELIAN DI ATAS MAKSIMUM authorisation of a price above it.
+       */
+      harga_maks: rupiah('harga_maks').notNull().default(0),
+      id_otorisasi: text('id_otorisasi'),
       pembulatan: integer('pembulatan').notNull(),
       arah_pembulatan: text('arah_pembulatan').notNull(),
       kode_kondisi: text('kode_kondisi').notNull(),

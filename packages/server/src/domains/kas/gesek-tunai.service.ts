@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findMasterRowByKode } from '../master/master.queries.ts';
 import { openBusinessDay } from '../system/business-day.ts';
+import { guardDrawerOut } from './drawer.service.ts';
 import { insertCashRows } from './kas.queries.ts';
 import { findKartu, insertGesek, kasRowsOfKategoriInRange, upsertKartu } from './kas-extra.queries.ts';
 import { nextDocumentNumber } from './nomor-dokumen.ts';
@@ -38,6 +39,13 @@ export async function addGesek(shop: ShopContext, user: SessionUser, body: Gesek
     if (bank?.status !== 'ACTIVE') throw badRequest(KAS_MSG.unknownBank(body.kode_bank));
     const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.GESEK_TUNAI, tanggal);
+    await guardDrawerOut(shop, tx, {
+      tanggal,
+      input_by: user.user_id,
+      jumlah: cash,
+      id_otorisasi: body.id_otorisasi,
+      usedFor: no,
+    });
     const hash = cardHash(card.no_credit_card);
     const masked = maskCard(card.no_credit_card);
     await upsertKartu(shop, tx, {

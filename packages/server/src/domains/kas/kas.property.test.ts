@@ -1,4 +1,5 @@
-import { KAS_KATEGORI } from '@emas/contract/api/kas';
+import { formatMoney } from '@emas/contract';
+import { KAS_KATEGORI, KAS_MSG } from '@emas/contract/api/kas';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import { addUangKas, saldoHarian, transferBalance } from './kas.service.ts';
 /**
  * Cash balances against a reference model: random uang kas movements, card cash-outs, balance moves
  * and store closings by several users; after every step each cashier's saldo akhir equals the model's
- * simple sum, and every closing's SALDO AWAL equals the model's balance of the closed day.
+ * simple sum, and every closing's SALDO AWAL equals the model's balance of the closed day. Money out
+ * beyond a drawer is refused ('Saldo Kas Tidak Cukup') and changes nothing.
  */
 
 let chain: Chain;
@@ -75,6 +77,15 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ k: fc.constant('close' as const) }) },
 );
 
+const CARD = {
+  no_credit_card: '4111111111111111',
+  valid_until: '29/01',
+  nama_customer: 'X',
+  no_ktp: '1234567890123456',
+  alamat_customer: 'Y',
+  no_hp: '081234567890',
+};
+
 /** Reference fee: integer arithmetic, half up. */
 const refCash = (gesek: number, feeH: number) => gesek - Math.floor((gesek * feeH * 2 + 10_000) / 20_000);
 
@@ -91,8 +102,27 @@ describe('cash balances', () => {
         const model = new Map(start.rows.map((r) => [r.input_by, r.saldo_akhir]));
         const add = (u: string, n: number) => model.set(u, (model.get(u) ?? 0) + n);
 
+        const overdraws = (u: string, out: number) => out > 0 && out > (model.get(u) ?? 0);
+        const refused = (u: string) => KAS_MSG.saldoKurang(formatMoney(model.get(u) ?? 0));
         for (const op of ops) {
-          if (op.k === 'kas') {
+          if (op.k === 'kas' && !op.masuk && overdraws(op.user, op.jumlah)) {
+            await expect(
+              addUangKas(shop, as(op.user), {
+                kategori: KAS_KATEGORI.KAS_KELUAR,
+                deskripsi: 'PROPERTY',
+                jumlah: op.jumlah,
+              }),
+            ).rejects.toMatchObject({ userMessage: refused(op.user) });
+          } else if (op.k === 'gesek' && overdraws(op.user, refCash(op.gesek, op.feeH))) {
+            await expect(
+              addGesek(shop, as(op.user), {
+                kode_bank: 'BCA',
+                gesek: op.gesek,
+                fee: op.feeH / 100,
+                credit_card: [CARD],
+              }),
+            ).rejects.toMatchObject({ userMessage: refused(op.user) });
+          } else if (op.k === 'kas') {
             const row = await addUangKas(shop, as(op.user), {
               kategori: op.masuk ? KAS_KATEGORI.KAS_MASUK : KAS_KATEGORI.KAS_KELUAR,
               deskripsi: 'PROPERTY',
@@ -105,19 +135,11 @@ describe('cash balances', () => {
               { kategori: row.kategori, id_trx: row.id_trx, net },
             ]);
           } else if (op.k === 'gesek') {
-            const card = {
-              no_credit_card: '4111111111111111',
-              valid_until: '29/01',
-              nama_customer: 'X',
-              no_ktp: '1234567890123456',
-              alamat_customer: 'Y',
-              no_hp: '081234567890',
-            };
             const r = await addGesek(shop, as(op.user), {
               kode_bank: 'BCA',
               gesek: op.gesek,
               fee: op.feeH / 100,
-              credit_card: [card],
+              credit_card: [CARD],
             });
             expect(r.cash).toBe(refCash(op.gesek, op.feeH));
             add(op.user, -refCash(op.gesek, op.feeH));
@@ -143,6 +165,10 @@ describe('cash balances', () => {
             });
             if (net === 0) {
               await expect(attempt).rejects.toThrow();
+              continue;
+            }
+            if (overdraws(op.from, net)) {
+              await expect(attempt).rejects.toMatchObject({ userMessage: refused(op.from) });
               continue;
             }
             const res = await attempt;

@@ -71,3 +71,14 @@ export const cashRowsOfTrxs = (shop: ShopContext, idTrx: readonly string[]): Pro
     .from(shop.t.kas)
     .where(inArray(shop.t.kas.id_trx, [...idTrx]))
     .orderBy(shop.t.kas.id);
+
+/**
+ * Serialises money out of one cashier's drawer until the caller's transaction ends: a transaction
+ * advisory lock keyed by the shop's schema and the user, so two payouts cannot both read the same
+ * balance. Other shops and other cashiers do not wait.
+ */
+export async function lockDrawer(shop: ShopContext, tx: Db, inputBy: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`kas:${shop.schema}:${inputBy}`}, 0))`,
+  );
+}

@@ -62,6 +62,10 @@ const saldoOf = async (user: string, token = owner) => {
       ?.saldo_akhir ?? 0
   );
 };
+async function fund(token: string, jumlah: number) {
+  const res = await post('uang-kas', { kategori: 'KAS MASUK', deskripsi: 'modal', jumlah }, token);
+  expect(res.status, res.body.message).toBe(201);
+}
 async function expectRefused(res: Awaited<ReturnType<typeof call>>, status: number, message: string) {
   expect(res.status, res.body.message).toBe(status);
   expect(res.body).toEqual({ status: 'error', message });
@@ -382,6 +386,8 @@ describe('Gesek Tunai', () => {
   };
 
   it('computes fee and cash on the server and writes the card in (CREDIT, OPEN) and the cash out', async () => {
+    // The cash handed out must be in the drawer.
+    await fund(kasir, 3_250_000);
     const res = await post(
       'non-cash/gesek',
       { kode_bank: 'BCA', gesek: 3_333_333, cash: 1, credit_card: [card] },
@@ -458,6 +464,7 @@ describe('Kirim Uang Pusat and Terima Uang Pusat', () => {
   });
 
   it('a branch sends: PENDING transfer, cash out of the sender’s drawer, nota_kirim as a landscape PDF', async () => {
+    await fund(kasir, 1_500_000);
     const before = await saldoOf('kasir1');
     const res = await post('kirim-uang', { jumlah_rp: 1_500_000, keterangan: 'setoran harian' }, kasir);
     expect(res.status, res.body.message).toBe(201);

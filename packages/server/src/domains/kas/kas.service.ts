@@ -7,6 +7,7 @@ import {
   KAS_MSG,
   type KasSetting,
   type KasUser,
+  PARA_KAS_KELUAR_MELEBIHI_SALDO,
   PARA_WAJIB_VALIDASI_NON_CASH,
   type ReportCashDetailBody,
   type SaldoHarian,
@@ -32,6 +33,7 @@ import { findBusinessDay } from '../barang/barang.queries.ts';
 import { findMasterRowByKode } from '../master/master.queries.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { findParaSystem, upsertParaSystem } from '../system/system.queries.ts';
+import { guardDrawerOut, overdrawRule } from './drawer.service.ts';
 import { insertCashRows, type StoredKas } from './kas.queries.ts';
 import {
   cashReportPage,
@@ -89,6 +91,14 @@ export async function addUangKas(shop: ShopContext, user: SessionUser, body: Uan
     const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.KAS, tanggal);
     const masuk = body.kategori === KAS_KATEGORI.KAS_MASUK;
+    if (!masuk)
+      await guardDrawerOut(shop, tx, {
+        tanggal,
+        input_by: user.user_id,
+        jumlah: body.jumlah,
+        id_otorisasi: body.id_otorisasi,
+        usedFor: no,
+      });
     const rows = await insertCashRows(shop, tx, [
       {
         tanggal,
@@ -281,6 +291,9 @@ export async function transferBalance(
     }
     const moves = [...bySource.entries()].map(([input_by, s]) => ({ input_by, ...s }));
     if (moves.every((m) => m.jumlah === 0)) throw badRequest(KAS_MSG.nothingToMove);
+    // A move takes money out of each source drawer it nets positive for: that drawer must hold it.
+    for (const m of [...moves].sort((a, b) => (a.input_by < b.input_by ? -1 : 1)))
+      await guardDrawerOut(shop, tx, { tanggal, input_by: m.input_by, jumlah: m.jumlah, usedFor: noRef });
     const base = {
       tanggal,
       kategori: KAS_KATEGORI.PENGALIHAN,
@@ -369,29 +382,40 @@ export async function cashByDeskripsi(shop: ShopContext, deskripsi: string): Pro
 // The closing guard's setting
 
 export async function kasSetting(shop: ShopContext, tx?: Db): Promise<KasSetting> {
-  const row = await findParaSystem(shop, PARA_WAJIB_VALIDASI_NON_CASH, tx);
-  return { wajib_validasi_non_cash: row?.value === 'YA' };
+  const [row, overdraw] = await Promise.all([
+    findParaSystem(shop, PARA_WAJIB_VALIDASI_NON_CASH, tx),
+    overdrawRule(shop, tx),
+  ]);
+  return { wajib_validasi_non_cash: row?.value === 'YA', kas_keluar_melebihi_saldo: overdraw };
 }
 
 /** Stored as the para-system key TUTUP_TOKO_WAJIB_VALIDASI_NON_CASH ('YA' / 'TIDAK'), audited. */
 export async function setKasSetting(
   shop: ShopContext,
   user: SessionUser,
-  s: KasSetting,
+  s: {
+    wajib_validasi_non_cash: boolean;
+    kas_keluar_melebihi_saldo?: KasSetting['kas_keluar_melebihi_saldo'];
+  },
 ): Promise<KasSetting> {
-  const value = s.wajib_validasi_non_cash ? 'YA' : 'TIDAK';
+  const values: [string, string][] = [
+    [PARA_WAJIB_VALIDASI_NON_CASH, s.wajib_validasi_non_cash ? 'YA' : 'TIDAK'],
+  ];
+  if (s.kas_keluar_melebihi_saldo) values.push([PARA_KAS_KELUAR_MELEBIHI_SALDO, s.kas_keluar_melebihi_saldo]);
   await shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const old = await findParaSystem(shop, PARA_WAJIB_VALIDASI_NON_CASH, tx);
-    await upsertParaSystem(shop, tx, PARA_WAJIB_VALIDASI_NON_CASH, value, user.user_id);
-    await writeAudit(shop, tx, {
-      user_id: user.user_id,
-      action: 'SET_PARA_SYSTEM',
-      entity: 'para_system',
-      entity_key: PARA_WAJIB_VALIDASI_NON_CASH,
-      old_value: old?.value ?? null,
-      new_value: value,
-    });
+    for (const [key, value] of values) {
+      const old = await findParaSystem(shop, key, tx);
+      await upsertParaSystem(shop, tx, key, value, user.user_id);
+      await writeAudit(shop, tx, {
+        user_id: user.user_id,
+        action: 'SET_PARA_SYSTEM',
+        entity: 'para_system',
+        entity_key: key,
+        old_value: old?.value ?? null,
+        new_value: value,
+      });
+    }
   });
   return kasSetting(shop);
 }

@@ -19,6 +19,7 @@ import {
   listShopTargets as listShops,
   shopLimits,
 } from '../toko/toko.service.ts';
+import { guardDrawerOut } from './drawer.service.ts';
 import { insertCashRows } from './kas.queries.ts';
 import {
   deleteTerimaClaim,
@@ -60,13 +61,20 @@ const toKirimUang = (r: StoredKirimUang): KirimUang => ({
 export async function createKirimUang(
   shop: ShopContext,
   user: SessionUser,
-  body: { jumlah_rp: number; tujuan: string; keterangan: string },
+  body: { jumlah_rp: number; tujuan: string; keterangan: string; id_otorisasi?: string },
 ): Promise<KirimUangCreated> {
   if (shop.appType === 'PUSAT') throw badRequest(KAS_MSG.kirimOnlyBranch);
   const row = await shop.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.KIRIM_UANG, tanggal);
+    await guardDrawerOut(shop, tx, {
+      tanggal,
+      input_by: user.user_id,
+      jumlah: body.jumlah_rp,
+      id_otorisasi: body.id_otorisasi,
+      usedFor: no,
+    });
     const [k] = await insertKirimUang(shop, tx, {
       no_reff: no,
       tgl_system: tanggal,

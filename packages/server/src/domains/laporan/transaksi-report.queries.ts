@@ -317,6 +317,37 @@ export function pembelianTransferPage(
   );
 }
 
+export type OverrideCursor = { tanggal: string; id: number };
+
+/**
+ * Purchase lines charged another price than the computed one, or let above the shop's maximum by an
+ * authorisation (PEMBELIAN DI ATAS MAKSIMUM), with who authorised it.
+ */
+export function overrideHargaPembelianPage(
+  shop: ShopContext,
+  q: { from: string; to: string },
+  after: OverrideCursor | null,
+  limit: number,
+): Promise<Record<string, string | number | null>[]> {
+  const p = shop.t.pembelian;
+  const where: SQL[] = [
+    sql`p.tanggal between ${q.from} and ${q.to}`,
+    sql`(p.harga <> p.harga_hitung or p.id_otorisasi is not null)`,
+  ];
+  if (after) where.push(sql`(p.tanggal, p.id) > (${after.tanggal}::date, ${after.id})`);
+  return run(
+    shop,
+    sql`select p.id, p.tanggal, p.no_faktur_beli, p.jenis_pembelian, p.kode_group, p.kode_kondisi,
+      p.berat, p.harga_hitung, p.harga_maks, p.harga, (p.harga - p.harga_hitung) as selisih,
+      coalesce(p.id_otorisasi, '') as id_otorisasi, coalesce(o.authorised_by, '') as authorised_by,
+      p.input_by, p.status
+    from ${p} p
+    left join ${shop.t.otorisasi} o on o.id = p.id_otorisasi
+    where ${and(where)}
+    order by p.tanggal, p.id limit ${limit}`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Stock
 

@@ -1,6 +1,7 @@
 import {
   formatTanggal,
   LAPORAN_HANCUR_BARANG,
+  LAPORAN_OVERRIDE_HARGA_PEMBELIAN,
   LAPORAN_PEMBELIAN_PER_FAKTUR,
   LAPORAN_PEMBELIAN_PER_KONDISI,
   LAPORAN_PEMBELIAN_TRANSFER,
@@ -25,6 +26,7 @@ import { keysetPages, registerReportSource } from './report-registry.ts';
 import {
   hancurBarangPage,
   isAll,
+  overrideHargaPembelianPage,
   pembelianPage,
   pembelianPerFakturPage,
   pembelianPerKondisi,
@@ -213,6 +215,16 @@ registerReportSource(LAPORAN_PEMBELIAN_TRANSFER.key, ({ shop, params, batchSize 
     batchSize,
     async (after: { tanggal: string; id: number } | null, limit) =>
       asRows(await pembelianTransferPage(shop, q, after, limit)),
+    (r) => ({ tanggal: str(r.tanggal), id: Number(r.id) }),
+  );
+});
+
+registerReportSource(LAPORAN_OVERRIDE_HARGA_PEMBELIAN.key, ({ shop, params, batchSize }) => {
+  const q = { from: str(params.tgl_from), to: str(params.tgl_to) };
+  return keysetPages(
+    batchSize,
+    async (after: { tanggal: string; id: number } | null, limit) =>
+      asRows(await overrideHargaPembelianPage(shop, q, after, limit)),
     (r) => ({ tanggal: str(r.tanggal), id: Number(r.id) }),
   );
 });

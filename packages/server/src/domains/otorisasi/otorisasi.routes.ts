@@ -10,6 +10,10 @@ const ASKERS = [
   '/batal-pembelian',
   '/lihat-penjualan',
   '/lihat-pembelian',
+  '/transaksi-pembelian',
+  '/uang-kas',
+  '/kirim-uang',
+  '/gesek-tunai',
 ];
 
 export function registerOtorisasiRoutes({ app, shop, routes }: RouteDeps): void {

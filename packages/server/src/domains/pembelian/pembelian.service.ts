@@ -1,7 +1,15 @@
-import { api, DOC_PREFIX, PEMBELIAN, pricePurchaseLine, sumRupiah } from '@emas/contract';
+import {
+  api,
+  DOC_PREFIX,
+  maxPricePerGram,
+  maxPurchasePrice,
+  PEMBELIAN,
+  pricePurchaseLine,
+  sumRupiah,
+} from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   activeMasterData,
@@ -17,9 +25,11 @@ import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-ro
 import { documentRows, markCancelled } from '../dokumen/dokumen.queries.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
+import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
+import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { lockSaleLines } from '../penjualan/penjualan.queries.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -55,6 +65,8 @@ export type PricedPurchase = {
   potongan_per_gram: number;
   harga_hitung: number;
   harga: number;
+  /** The most it may be bought for without an authorisation. */
+  harga_maks: number;
   tipe_kondisi: string;
 };
 
@@ -70,6 +82,7 @@ async function purchaseRules(shop: ShopContext, tx: Db, tanggal: string) {
     return {
       persen: num(row?.data.potongan_persen as number),
       perGram: num(row?.data.potongan_per_gram as number),
+      maksGram: num(row?.data.harga_maks_gram as number),
     };
   };
   return { groups, cut };
@@ -117,6 +130,14 @@ export async function pricePurchases(
       pembulatan: settings.pembulatan,
       arah: settings.arahBeli,
     });
+    const harga = l.harga ?? harga_hitung;
+    const harga_maks = maxPurchasePrice({
+      berat: l.berat,
+      harga_maks_gram: maxPricePerGram(c.maksGram, group.harga_beli),
+      pembulatan: settings.pembulatan,
+    });
+    if (harga > harga_maks && !l.id_otorisasi)
+      throw forbidden(MSG.aboveMaximum(l.kode_group, l.kode_kondisi));
     return {
       input: l,
       kadar: from ? num(from.kadar) : group.kadar,
@@ -127,7 +148,8 @@ export async function pricePurchases(
       potongan_persen: c.persen,
       potongan_per_gram: c.perGram,
       harga_hitung,
-      harga: l.harga ?? harga_hitung,
+      harga,
+      harga_maks,
       tipe_kondisi: String(k.tipe_kondisi ?? ''),
     };
   });
@@ -154,6 +176,21 @@ export async function writePurchases(
   const barcodes = await nextBarcodes(shop, tx, priced.length);
   const numbers: string[] = [];
   for (const _ of priced) numbers.push(await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN, ctx.tanggal));
+  // A price above the maximum uses its PEMBELIAN DI ATAS MAKSIMUM authorisation, once, for its line.
+  const otorisasi: (string | null)[] = [];
+  for (const [i, p] of priced.entries())
+    otorisasi.push(
+      p.harga > p.harga_maks
+        ? await consumeOtorisasi(
+            shop,
+            tx,
+            p.input.id_otorisasi,
+            api.OTORISASI.BELI_DI_ATAS_MAKSIMUM,
+            numbers[i] as string,
+            ctx.tanggal,
+          )
+        : null,
+    );
   const items = priced.map((p, i) => ({
     kode_barcode: barcodes[i] as string,
     kode_intern: '',
@@ -210,6 +247,8 @@ export async function writePurchases(
       potongan_per_gram: p.potongan_per_gram,
       harga_hitung: p.harga_hitung,
       harga: p.harga,
+      harga_maks: p.harga_maks,
+      id_otorisasi: otorisasi[i] ?? null,
       pembulatan: ctx.settings.pembulatan,
       arah_pembulatan: ctx.settings.arahBeli,
       kode_kondisi: p.input.kode_kondisi,
@@ -267,6 +306,13 @@ export async function createPurchase(
     const total = sumRupiah(priced.map((p) => p.harga));
     checkPayments(input.pembayaran, total);
     const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN_GROUP, tanggal);
+    await guardDrawerOut(shop, tx, {
+      tanggal,
+      input_by: user.user_id,
+      jumlah: sumRupiah(input.pembayaran.filter((p) => p.jenis === 'CASH').map((p) => p.jumlah)),
+      id_otorisasi: input.id_otorisasi,
+      usedFor: group,
+    });
     const party = partyOf(input);
     const numbers = await writePurchases(
       shop,
@@ -314,6 +360,7 @@ export async function purchaseQuote(
     harga_gram: group.harga_beli,
     potongan_persen: c.persen,
     potongan_per_gram: c.perGram,
+    harga_maks_gram: maxPricePerGram(c.maksGram, group.harga_beli),
     pembulatan: settings.pembulatan,
     arah: settings.arahBeli,
   };
@@ -333,6 +380,8 @@ export const toPurchaseLine = (r: StoredPembelian): api.PurchaseLine => ({
   potongan_per_gram: r.potongan_per_gram,
   harga_hitung: r.harga_hitung,
   harga: r.harga,
+  harga_maks: r.harga_maks,
+  id_otorisasi: r.id_otorisasi,
   kode_kondisi: r.kode_kondisi,
   tipe_kondisi: r.tipe_kondisi,
   ...cancellationOfRow<'OPEN' | 'BATAL'>(r),

@@ -33,13 +33,19 @@ export const openSaleLinesFor = (shop: ShopContext, kode: string) => {
     .limit(50);
 };
 
-export const lockSaleLines = (shop: ShopContext, tx: Db, noFakturJual: readonly string[]) =>
-  tx
-    .select()
-    .from(shop.t.penjualan)
-    .where(inArray(shop.t.penjualan.no_faktur_jual, [...noFakturJual]))
-    .orderBy(asc(shop.t.penjualan.no_faktur_jual))
-    .for('update');
+/**
+ * Locks every line of the sales these lines belong to, in id order: the same rows in the same order
+ * as a cancellation of those sales locks (saleLinesOfGroups), so a buy-back and a cancel of one sale
+ * queue on each other instead of both passing.
+ */
+export const lockSaleLines = (shop: ShopContext, tx: Db, noFakturJual: readonly string[]) => {
+  const p = shop.t.penjualan;
+  const groups = tx
+    .select({ g: p.no_faktur_group })
+    .from(p)
+    .where(inArray(p.no_faktur_jual, [...noFakturJual]));
+  return tx.select().from(p).where(inArray(p.no_faktur_group, groups)).orderBy(asc(p.id)).for('update');
+};
 
 export const insertOutbox = (
   shop: ShopContext,

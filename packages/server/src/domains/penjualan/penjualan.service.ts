@@ -29,6 +29,7 @@ import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
+import { boughtBackFrom } from '../pembelian/pembelian.queries.ts';
 import {
   checkPayments,
   ensureSales,
@@ -251,6 +252,15 @@ export async function cancelSale(shop: ShopContext, user: SessionUser, body: api
     PENJUALAN,
     SALE_TABLE,
     {
+      // The lines are locked: a buy-back of one of them has committed before, or waits and then sees BATAL.
+      beforeCancel: async ({ tx, rows }) => {
+        const [bought] = await boughtBackFrom(
+          shop,
+          tx,
+          rows.map((l) => l.no_faktur_jual),
+        );
+        if (bought) throw conflict(MSG.saleBoughtBack(bought.no_faktur_jual));
+      },
       reverse: async ({ tx, tanggal, number: group, rows, alasan, otorisasi }) => {
         await reversePurchases(shop, tx, {
           tanggal,

@@ -1,10 +1,11 @@
 import { ClearOutlined, PlusOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
-import { api, formatGram, formatMoney, PEMBELIAN, sumRupiah } from '@emas/contract';
+import { api, formatGram, formatMoney, maxPurchasePrice, PEMBELIAN, sumRupiah } from '@emas/contract';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { authorise, printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
 import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import {
   findSoldLines,
@@ -53,6 +54,7 @@ export function TransaksiPembelianPage() {
   const [payments, setPayments] = useState<PaymentDraft[]>(firstPayment);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  const [authOpen, setAuthOpen] = useState(false);
 
   const kondisi = useMasterOptions('kondisi-pembelian');
   const sales = useMasterOptions('sales');
@@ -71,6 +73,11 @@ export function TransaksiPembelianPage() {
   const prices = lines.map((l) => priceOf(l, quotes));
   const total = sumRupiah(prices.map((p) => p.harga ?? 0));
   const totalBerat = lines.reduce((s, l) => s + (l.berat ?? 0), 0);
+  // Lines priced above the shop's maximum per gram need an SPV/OWN authorisation each.
+  const aboveMaximum = lines.filter((l, i) => {
+    const p = prices[i];
+    return !!p?.quote && !!l.berat && (p.harga ?? 0) > maxPurchasePrice({ ...p.quote, berat: l.berat });
+  });
 
   const update = (key: string, patch: Partial<PurchaseDraft>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -136,7 +143,7 @@ export function TransaksiPembelianPage() {
     }
   };
 
-  const save = async () => {
+  const save = async (otorisasi?: ReadonlyMap<string, string>) => {
     if (savingRef.current) return;
     const c = form.getFieldsValue();
     const missingPrice = lines.findIndex((l, i) => l.kode_group && l.kode_kondisi && !prices[i]?.quote);
@@ -151,6 +158,7 @@ export function TransaksiPembelianPage() {
         berat: l.berat as number,
         kode_kondisi: l.kode_kondisi ?? '',
         harga: l.harga,
+        id_otorisasi: otorisasi?.get(l.key),
       })),
       pembayaran: paymentBody(rows, rekening.data ?? []),
     };
@@ -168,6 +176,7 @@ export function TransaksiPembelianPage() {
       return showError(MSG.paymentsMismatch(formatMoney(total), formatMoney(paid)));
     const noAccount = rows.find((r) => r.jenis === 'TRANSFER' && !r.no_rekening);
     if (noAccount) return showError(MSG.accountRequired(noAccount.jenis));
+    if (!otorisasi && aboveMaximum.length) return setAuthOpen(true);
 
     savingRef.current = true;
     setSaving(true);
@@ -186,6 +195,15 @@ export function TransaksiPembelianPage() {
       setSaving(false);
       focusLater(LOOKUP_ID);
     }
+  };
+
+  /** One PEMBELIAN DI ATAS MAKSIMUM authorisation per line above the maximum, same SPV/OWN credentials. */
+  const authoriseAboveMaximum = async (input: AuthorizationInput) => {
+    const ids = new Map<string, string>();
+    for (const l of aboveMaximum)
+      ids.set(l.key, (await authorise(api.OTORISASI.BELI_DI_ATAS_MAKSIMUM, input)).id_otorisasi);
+    setAuthOpen(false);
+    await save(ids);
   };
 
   // Keyboard: F9 / Ctrl+S save, F2 the invoice/barcode field, F4 outside gold.
@@ -338,6 +356,13 @@ export function TransaksiPembelianPage() {
           </Col>
         </Row>
       </Flex>
+      <AuthorizationModal
+        open={authOpen}
+        title="Otorisasi Pembelian Di Atas Maksimum"
+        withNote
+        onSubmit={authoriseAboveMaximum}
+        onCancel={() => setAuthOpen(false)}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { api, formatMoney, pricePurchaseLine } from '@emas/contract';
+import { api, formatMoney, maxPurchasePrice, pricePurchaseLine } from '@emas/contract';
 import { Descriptions, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { GramInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
@@ -14,7 +14,12 @@ export type TukarLineState = {
   kode_kondisi: string;
   harga_hitung: number;
   harga: number;
+  /** Above this the line needs an SPV/OWN authorisation (PEMBELIAN DI ATAS MAKSIMUM). */
+  harga_maks: number;
 };
+
+/** A trade-in line priced above the shop's maximum per gram. */
+export const isAboveMaximum = (t: TukarLineState) => t.harga > t.harga_maks;
 
 type Values = {
   nama_barang: string;
@@ -58,6 +63,7 @@ export function TukarModal({
       kode_kondisi: v.kode_kondisi,
       harga_hitung,
       harga: v.harga ?? harga_hitung,
+      harga_maks: maxPurchasePrice({ ...q, berat: v.berat }),
     });
     form.resetFields();
     setComputed(null);

@@ -12,7 +12,7 @@ import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import { authorize, findMember, quoteItem, saveSale } from '../api/penjualan-calls.ts';
 import { PaymentPanel, type PaymentValues, paymentsOf } from '../components/payment-panel.tsx';
 import { isBelowCost, type SaleLineState, SaleLines } from '../components/sale-lines.tsx';
-import { type TukarLineState, TukarModal } from '../components/tukar-modal.tsx';
+import { isAboveMaximum, type TukarLineState, TukarModal } from '../components/tukar-modal.tsx';
 
 const MSG = api.TRANSAKSI_MSG;
 type Customer = PartyForm;
@@ -87,7 +87,11 @@ export function TransaksiPenjualanPage() {
     focusBarcode();
   };
 
-  const submit = async (otorisasi: Map<string, string>, win: Window | null) => {
+  const submit = async (
+    otorisasi: Map<string, string>,
+    win: Window | null,
+    tukarOtorisasi = new Map<string, string>(),
+  ) => {
     const v = form.getFieldsValue();
     const body: api.CreateSaleBody = {
       ...partyBody(v),
@@ -102,6 +106,7 @@ export function TransaksiPenjualanPage() {
         berat: t.berat,
         kode_kondisi: t.kode_kondisi,
         harga: t.harga,
+        id_otorisasi: tukarOtorisasi.get(t.key),
       })),
       pembayaran: paymentsOf(
         v,
@@ -138,25 +143,33 @@ export function TransaksiPenjualanPage() {
     if (busy) return;
     if (!lines.length) return showError(MSG.noItems);
     if (!form.getFieldValue('kode_sales')) return showError(MSG.salesRequired);
-    if (lines.some(isBelowCost)) return setAuthOpen(true);
+    if (lines.some(isBelowCost) || tukar.some(isAboveMaximum)) return setAuthOpen(true);
     // The invoice's window opens inside the key press or click, so pop-up blockers let it through.
     void submit(new Map(), window.open('', '_blank'));
   };
 
-  /** One authorisation per line below cost, with the same SPV/OWN credentials. */
-  const authorizeBelowCost = async (a: AuthorizationInput) => {
+  /**
+   * One authorisation per line below cost and per trade-in above the maximum per gram, with the same
+   * SPV/OWN credentials.
+   */
+  const authorizeOverrides = async (a: AuthorizationInput) => {
+    const ask = async (kind: { kategori: string; description: string }) =>
+      (
+        await authorize({
+          user_id: a.username,
+          password: a.password ?? '',
+          ...kind,
+          keterangan: api.normaliseKeterangan(a.keterangan),
+        })
+      ).data.id_otorisasi;
     const ids = new Map<string, string>();
-    for (const l of lines.filter(isBelowCost)) {
-      const res = await authorize({
-        user_id: a.username,
-        password: a.password ?? '',
-        ...api.OTORISASI.JUAL_DI_BAWAH_MODAL,
-        keterangan: api.normaliseKeterangan(a.keterangan),
-      });
-      ids.set(l.kode_barcode, res.data.id_otorisasi);
-    }
+    for (const l of lines.filter(isBelowCost))
+      ids.set(l.kode_barcode, await ask(api.OTORISASI.JUAL_DI_BAWAH_MODAL));
+    const tukarIds = new Map<string, string>();
+    for (const t of tukar.filter(isAboveMaximum))
+      tukarIds.set(t.key, await ask(api.OTORISASI.BELI_DI_ATAS_MAKSIMUM));
     setAuthOpen(false);
-    await submit(ids, window.open('', '_blank'));
+    await submit(ids, window.open('', '_blank'), tukarIds);
   };
 
   const payRestCash = () => {
@@ -328,9 +341,13 @@ export function TransaksiPenjualanPage() {
       />
       <AuthorizationModal
         open={authOpen}
-        title="Otorisasi Penjualan Di Bawah Modal"
+        title={
+          lines.some(isBelowCost)
+            ? 'Otorisasi Penjualan Di Bawah Modal'
+            : 'Otorisasi Pembelian Di Atas Maksimum'
+        }
         withNote
-        onSubmit={authorizeBelowCost}
+        onSubmit={authorizeOverrides}
         onCancel={() => setAuthOpen(false)}
       />
     </PageFrame>

@@ -11,6 +11,7 @@ export const DOC_PREFIX = {
   KIRIM_UANG: 'KU',
   GESEK_TUNAI: 'GT',
   PEMBELIAN_GROUP: 'FB',
+  SERVICE: 'SV',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

@@ -93,7 +93,9 @@ export const grams = (label: string, max = 100_000) =>
     .refine((v) => Number.isFinite(v), { error: `${label} Harus Berupa Angka` })
     .refine((v) => v > 0, { error: `${label} Harus Lebih Dari 0` })
     .refine((v) => v <= max, { error: `${label} Maksimal ${max}` })
-    .transform((v) => Math.round(v * 1000) / 1000);
+    .transform((v) => Math.round(v * 1000) / 1000)
+    // A tiny weight (0.0004) rounds to 0 grams: still not above 0.
+    .refine((v) => v > 0, { error: `${label} Harus Lebih Dari 0` });
 
 /** A code that must be chosen, with the screen's own message when it is absent or empty. */
 export const chosenCode = (label: string, missing: string, max = 30) =>

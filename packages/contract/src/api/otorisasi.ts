@@ -10,6 +10,7 @@ export const OTORISASI = {
   JUAL_DI_BAWAH_MODAL: { kategori: 'PENJUALAN', description: 'PENJUALAN DI BAWAH MODAL' },
   BATAL_PENJUALAN: { kategori: 'PENJUALAN', description: 'BATAL PENJUALAN HARI SEBELUMNYA' },
   BATAL_PEMBELIAN: { kategori: 'PEMBELIAN', description: 'BATAL PEMBELIAN HARI SEBELUMNYA' },
+  BATAL_SERVICE: { kategori: 'SERVICE', description: 'BATAL SERVICE HARI SEBELUMNYA' },
 } as const;
 
 export const OTORISASI_MSG = {

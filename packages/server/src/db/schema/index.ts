@@ -11,6 +11,7 @@ import { defineKatalogTables } from './katalog.ts';
 import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
 import { defineNotaTables } from './nota.ts';
+import { defineServiceTables } from './service.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineTransaksiTables } from './transaksi.ts';
@@ -39,3 +40,4 @@ export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =
 export const { member, memberPoin, tukarPoint, hadiahStock, memberNumbers } = defineMemberTables(pgTable);
 export const { katalogContent, katalogCounter } = defineKatalogTables(pgTable);
 export const { notaLabel } = defineNotaTables(pgTable);
+export const { service } = defineServiceTables(pgTable);

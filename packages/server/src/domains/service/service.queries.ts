@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+
+export type StoredService = typeof import('../../db/schema/index.ts').service.$inferSelect;
+export type NewService = typeof import('../../db/schema/index.ts').service.$inferInsert;
+
+export const insertService = async (shop: ShopContext, tx: Db, row: NewService) =>
+  (await tx.insert(shop.t.service).values(row).returning())[0] as StoredService;
+
+/** The service row locked for a state change: concurrent changes of one job queue here. */
+export const lockService = async (shop: ShopContext, tx: Db, no: string) =>
+  (
+    await tx
+      .select()
+      .from(shop.t.service)
+      .where(eq(shop.t.service.no_faktur_service, no))
+      .limit(1)
+      .for('update')
+  )[0];
+
+export const findService = async (shop: ShopContext, no: string) =>
+  (await shop.db.select().from(shop.t.service).where(eq(shop.t.service.no_faktur_service, no)).limit(1))[0];
+
+export const updateService = async (
+  shop: ShopContext,
+  tx: Db,
+  no: string,
+  set: Partial<Omit<NewService, 'id' | 'no_faktur_service'>>,
+) =>
+  (
+    await tx.update(shop.t.service).set(set).where(eq(shop.t.service.no_faktur_service, no)).returning()
+  )[0] as StoredService;
+
+export type ServiceFilter = {
+  tgl_awal: string;
+  tgl_akhir: string;
+  status_proses: string;
+  kode_tukang?: string;
+  search?: string;
+  page: number;
+  limit: number;
+};
+
+/** The lihat list: jobs taken in the period; open jobs past their promised date first. */
+export async function pageServices(shop: ShopContext, f: ServiceFilter) {
+  const s = shop.t.service;
+  const where: SQL[] = [gte(s.tanggal, f.tgl_awal), lte(s.tanggal, f.tgl_akhir)];
+  if (f.status_proses !== 'ALL') where.push(eq(s.status_proses, f.status_proses));
+  if (f.kode_tukang) where.push(eq(s.kode_tukang, f.kode_tukang));
+  if (f.search) {
+    const like = `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const any = or(
+      ilike(s.no_faktur_service, like),
+      ilike(s.nama_customer, like),
+      ilike(s.nama_barang, like),
+      ilike(s.kode_barcode, like),
+    );
+    if (any) where.push(any);
+  }
+  const cond = and(...where);
+  const [rows, total] = await Promise.all([
+    shop.db
+      .select()
+      .from(s)
+      .where(cond)
+      .orderBy(desc(s.id))
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit),
+    shop.db.select({ n: count() }).from(s).where(cond),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+/** Services not yet validated (cancelled ones never need it), of one sales person or all. */
+export const pendingServices = (shop: ShopContext, kodeSales: string) => {
+  const s = shop.t.service;
+  const where: SQL[] = [eq(s.status_valid, 'OPEN'), ne(s.status_proses, 'BATAL')];
+  if (kodeSales !== 'ALL') where.push(eq(s.kode_sales, kodeSales));
+  return shop.db
+    .select()
+    .from(s)
+    .where(and(...where))
+    .orderBy(asc(s.id))
+    .limit(5000);
+};
+
+/** Marks open services VALID; answers the numbers changed. */
+export const markServicesValid = async (shop: ShopContext, tx: Db, nos: readonly string[], by: string) => {
+  const s = shop.t.service;
+  const rows = await tx
+    .update(s)
+    .set({ status_valid: 'VALID', validated_by: by, validated_at: new Date() })
+    .where(
+      and(inArray(s.no_faktur_service, [...nos]), eq(s.status_valid, 'OPEN'), ne(s.status_proses, 'BATAL')),
+    )
+    .returning({ no: s.no_faktur_service });
+  return rows.map((r) => r.no);
+};
+
+/** Services taken in on a day and still standing (Laporan Akhir Hari: SERVICE MASUK). */
+export const servicesTakenOn = (shop: ShopContext, tanggal: string) => {
+  const s = shop.t.service;
+  return shop.db
+    .select()
+    .from(s)
+    .where(and(eq(s.tanggal, tanggal), ne(s.status_proses, 'BATAL')))
+    .orderBy(asc(s.id));
+};
+
+/** Services picked up on a day (Laporan Akhir Hari: SERVICE AMBIL). */
+export const servicesPickedUpOn = (shop: ShopContext, tanggal: string) => {
+  const s = shop.t.service;
+  return shop.db
+    .select()
+    .from(s)
+    .where(and(eq(s.tgl_ambil, tanggal), eq(s.status_proses, 'DIAMBIL')))
+    .orderBy(asc(s.id));
+};
+
+/** Export Csv data_service: the jobs taken in or picked up on a day, in one snapshot. */
+export const servicesOfDay = (shop: ShopContext, tx: Db, tanggal: string) => {
+  const s = shop.t.service;
+  return tx
+    .select()
+    .from(s)
+    .where(or(eq(s.tanggal, tanggal), eq(s.tgl_ambil, tanggal)))
+    .orderBy(asc(s.id));
+};
+
+/** The dashboard's service totals per business day: the jobs taken in (cancelled ones left out). */
+export const serviceTotalsByDay = (shop: ShopContext, from: string, to: string) => {
+  const s = shop.t.service;
+  return shop.db
+    .select({ tanggal: s.tanggal, total: sql<string>`sum(${s.total})` })
+    .from(s)
+    .where(and(ne(s.status_proses, 'BATAL'), gte(s.tanggal, from), lte(s.tanggal, to)))
+    .groupBy(s.tanggal);
+};

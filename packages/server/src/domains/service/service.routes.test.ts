@@ -2,6 +2,7 @@ import { api } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
+import { seedService } from '../../seed/service-seed.ts';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 
 const MSG = api.SERVICE_MSG;
@@ -58,6 +59,32 @@ async function newService(over: Record<string, unknown> = {}): Promise<api.Servi
   expect(res.body.message).toBe(MSG.saved);
   return res.body.data as api.Service;
 }
+
+describe('the demo', () => {
+  it('seeds jobs in every state; validasi/service/get?kode_sales=ALL lists the unvalidated ones until validated', async () => {
+    // The API chain starts without the demo's goods and documents: seed the repairs as npm start does.
+    await seedService(tk1().shop);
+    const states = await q<{ status_proses: string }>(
+      `select distinct status_proses from "$s".service order by 1`,
+    );
+    expect(states.map((r) => r.status_proses)).toEqual(['BATAL', 'DIAMBIL', 'PROSES', 'SELESAI']);
+    const open = await q<{ no: string }>(
+      `select no_faktur_service as no from "$s".service where status_proses <> 'BATAL' order by id`,
+    );
+    const list = await get('validasi/service/get?kode_sales=ALL', owner);
+    expect(list.status, list.body.message).toBe(200);
+    const rows = list.body.data as api.PendingService[];
+    expect(rows.map((r) => r.no_faktur_service)).toEqual(open.map((r) => r.no));
+    expect(rows.length).toBeGreaterThan(0);
+    const ok = await post(
+      'validasi/service',
+      { no_services: rows.map((r) => r.no_faktur_service), user_id: 'owner1' },
+      owner,
+    );
+    expect(ok.status, ok.body.message).toBe(200);
+    expect((await get('validasi/service/get', owner)).body.data).toEqual([]);
+  });
+});
 
 describe('taking a repair', () => {
   it('numbers it per shop, holds the item in REPARASI with a ledger row and writes the down payment as SERVICE', async () => {

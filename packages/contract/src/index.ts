@@ -4,6 +4,7 @@ export * as api from './api/index.ts';
 export * from './date-lock.ts';
 export * from './dates.ts';
 export * from './document-number.ts';
+export * from './dokumen/index.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './format.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, code, grams, integer, isoDate, oneOf, optionalText, queryInt } from '../validation.ts';
+import { chosenCode, code, grams, integer, oneOf, optionalText } from '../validation.ts';
 
 /**
  * The counter: sales (penjualan) with their payments and trade-ins (tukar), purchases (pembelian,
@@ -320,16 +321,8 @@ export const createPurchase = endpoint<CreatePurchaseBody, undefined, undefined,
   body: createPurchaseBody,
 });
 
-export const transaksiListQuery = z
-  .object({
-    tgl_awal: isoDate('Tanggal Awal'),
-    tgl_akhir: isoDate('Tanggal Akhir'),
-    status: z.enum(['ALL', 'OPEN', 'BATAL']).default('ALL'),
-    search: optionalText('Pencarian', 60),
-    page: queryInt('Halaman', 1, 1_000_000, 1),
-    limit: queryInt('Jumlah Per Halaman', 1, 500, 50),
-  })
-  .refine((q) => q.tgl_awal <= q.tgl_akhir, { error: 'Tanggal Awal Tidak Boleh Melebihi Tanggal Akhir' });
+/** The lihat lists of sales and purchases: the document kit's list query with their two states. */
+export const transaksiListQuery = documentListQuery(['OPEN', 'BATAL']);
 export type TransaksiListQuery = z.input<typeof transaksiListQuery>;
 
 export const listSales = endpoint<undefined, TransaksiListQuery, undefined, SaleLine[]>({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, grams, integer, isoDate, oneOf, optionalText, queryInt, userId } from '../validation.ts';
-import { type CancelBody, cancelBody, paymentInput } from './transaksi.ts';
+import { chosenCode, grams, integer, isoDate, oneOf, optionalText, userId } from '../validation.ts';
+import { type CancelBody, cancelBody, notaPdfQuery, type Payment, paymentInput } from './transaksi.ts';
 
 /**
  * Repairs (service): the customer's item is taken in (held in warehouse REPARASI), the goldsmith
@@ -140,22 +141,27 @@ export type Service = {
   tgl_selesai: string | null;
   tgl_ambil: string | null;
   status_proses: StatusService;
+  /** The same as status_proses (the document kit's state field). */
+  status: StatusService;
   status_valid: 'OPEN' | 'VALID';
   input_by: string;
   batal_by: string | null;
   batal_alasan: string | null;
 };
 
-export const serviceListQuery = z.object({
-  tgl_awal: isoDate('Tanggal Awal'),
-  tgl_akhir: isoDate('Tanggal Akhir'),
-  status_proses: z.enum(['ALL', ...STATUS_SERVICE]).default('ALL'),
-  kode_tukang: optionalText('Tukang', 30).transform((v) => v?.toUpperCase()),
-  search: optionalText('Pencarian', 60),
-  page: queryInt('Halaman', 1, 1_000_000, 1),
-  limit: queryInt('Jumlah Per Halaman', 1, 500, 50),
-});
+/** Lihat Service: business days, a state (or ALL), a text (number, customer, item, goldsmith). */
+export const serviceListQuery = documentListQuery(STATUS_SERVICE);
 export type ServiceListQuery = z.input<typeof serviceListQuery>;
+
+/** One service with its payment lines (down payment, pick-up, refund): the invoice view. */
+export type ServiceInvoice = Service & {
+  kode_toko: string;
+  nama_toko: string;
+  alamat_toko: string;
+  pembayaran: Payment[];
+};
+
+const fakturBody = z.object({ no_faktur: faktur });
 
 export const createService = endpoint<CreateServiceBody, undefined, undefined, Service>({
   method: 'POST',
@@ -171,6 +177,22 @@ export const getService = endpoint<undefined, undefined, { no_faktur_service: st
   method: 'GET',
   path: 'service/detail/:no_faktur_service',
   params: z.object({ no_faktur_service: faktur }),
+});
+export const serviceInvoice = endpoint<z.input<typeof fakturBody>, undefined, undefined, ServiceInvoice>({
+  method: 'POST',
+  path: 'service/invoice',
+  body: fakturBody,
+});
+/** The SERVICE invoice from the stored layout (three times on a page with NOTA_SERVICE_RANGKAP). */
+export const serviceNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, undefined, never>({
+  method: 'GET',
+  path: 'service/nota',
+  query: notaPdfQuery,
+});
+export const sendServiceWa = endpoint<z.input<typeof fakturBody>, undefined, undefined, { no_hp: string }>({
+  method: 'POST',
+  path: 'service/kirim-wa',
+  body: fakturBody,
 });
 export const completeService = endpoint<CompleteServiceBody, undefined, undefined, Service>({
   method: 'POST',

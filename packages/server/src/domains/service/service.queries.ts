@@ -22,6 +22,12 @@ export const lockService = async (shop: ShopContext, tx: Db, no: string) =>
 export const findService = async (shop: ShopContext, no: string) =>
   (await shop.db.select().from(shop.t.service).where(eq(shop.t.service.no_faktur_service, no)).limit(1))[0];
 
+export const findServices = (shop: ShopContext, nos: readonly string[]) =>
+  shop.db
+    .select()
+    .from(shop.t.service)
+    .where(inArray(shop.t.service.no_faktur_service, [...nos]));
+
 export const updateService = async (
   shop: ShopContext,
   tx: Db,
@@ -35,19 +41,17 @@ export const updateService = async (
 export type ServiceFilter = {
   tgl_awal: string;
   tgl_akhir: string;
-  status_proses: string;
-  kode_tukang?: string;
+  status: string;
   search?: string;
   page: number;
   limit: number;
 };
 
-/** The lihat list: jobs taken in the period; open jobs past their promised date first. */
+/** The lihat list: jobs taken in the period, newest first. */
 export async function pageServices(shop: ShopContext, f: ServiceFilter) {
   const s = shop.t.service;
   const where: SQL[] = [gte(s.tanggal, f.tgl_awal), lte(s.tanggal, f.tgl_akhir)];
-  if (f.status_proses !== 'ALL') where.push(eq(s.status_proses, f.status_proses));
-  if (f.kode_tukang) where.push(eq(s.kode_tukang, f.kode_tukang));
+  if (f.status !== 'ALL') where.push(eq(s.status_proses, f.status));
   if (f.search) {
     const like = `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
     const any = or(
@@ -55,6 +59,7 @@ export async function pageServices(shop: ShopContext, f: ServiceFilter) {
       ilike(s.nama_customer, like),
       ilike(s.nama_barang, like),
       ilike(s.kode_barcode, like),
+      ilike(s.kode_tukang, like),
     );
     if (any) where.push(any);
   }

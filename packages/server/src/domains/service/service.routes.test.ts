@@ -1,9 +1,10 @@
-import { api } from '@emas/contract';
+import { api, MODULE } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import { seedService } from '../../seed/service-seed.ts';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { pdfPages } from '../../test/pdf-text.ts';
 
 const MSG = api.SERVICE_MSG;
 let chain: Chain;
@@ -295,12 +296,57 @@ describe('completing, picking up and cancelling', () => {
 
   it('lists by state and goldsmith', async () => {
     const s = await newService({ kode_tukang: 'T03' });
-    const res = await get(`service?tgl_awal=${day}&tgl_akhir=${day}&status_proses=PROSES&kode_tukang=T03`);
+    const res = await get(`service?tgl_awal=${day}&tgl_akhir=${day}&status=PROSES&search=T03`);
     expect(res.status, res.body.message).toBe(200);
     const rows = res.body.data as api.Service[];
     expect(rows.map((r) => r.no_faktur_service)).toContain(s.no_faktur_service);
     expect(rows.every((r) => r.status_proses === 'PROSES' && r.kode_tukang === 'T03')).toBe(true);
     expect(res.body.count).toBe(rows.length);
+  });
+});
+
+describe('invoice SERVICE', () => {
+  it('answers the invoice view, prints the stored layout (three times with NOTA_SERVICE_RANGKAP) and queues WhatsApp', async () => {
+    const s = await newService({ nama_customer: 'NOTA CUSTOMER' });
+    const inv = await post('service/invoice', { no_faktur: s.no_faktur_service });
+    expect(inv.status, inv.body.message).toBe(200);
+    expect(inv.body.data).toMatchObject({ no_faktur_service: s.no_faktur_service, status: 'PROSES' });
+    expect(inv.body.data.pembayaran).toEqual([
+      {
+        kategori: 'SERVICE',
+        jenis: 'CASH',
+        jumlah_in: 25_000,
+        jumlah_out: 0,
+        kode_bank: '',
+        no_rekening: '',
+      },
+    ]);
+    expect(inv.body.data.barang).toHaveLength(1);
+
+    const print = async () => {
+      const res = await tk1().app.inject({
+        method: 'GET',
+        url: `/api/v1/service/nota?no_faktur=${s.no_faktur_service}`,
+        headers: { token: kasir },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = (await pdfPages(res.rawPayload)).map((p) => p.text).join('\n');
+      return text.split(s.no_faktur_service).length - 1;
+    };
+    const once = await print();
+    expect(once).toBeGreaterThan(0);
+    const on = await call(tk1(), 'PUT', 'system-setting/modules', {
+      token: await login(chain.tk1, 'admin'),
+      body: { modules: [{ key: MODULE.NOTA_SERVICE_RANGKAP, active: true }] },
+    });
+    expect(on.status, on.body.message).toBe(200);
+    expect(await print()).toBe(once * 3);
+
+    const wa = await post('service/kirim-wa', { no_faktur: s.no_faktur_service });
+    expect(wa.status, wa.body.message).toBe(200);
+    const out = await q<{ isi: string }>(`select isi from "$s".outbox where ref = '${s.no_faktur_service}'`);
+    expect(out[0]?.isi).toContain(s.no_faktur_service);
   });
 });
 

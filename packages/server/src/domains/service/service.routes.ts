@@ -1,9 +1,11 @@
 import { api } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
-import { defineRoute } from '../../platform/route.ts';
+import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
+import { sendPdf, splitNumbers } from '../penjualan/penjualan.routes.ts';
 import { serviceTotalsByDay } from './service.queries.ts';
 import * as service from './service.service.ts';
+import { sendServiceWa, serviceInvoice, serviceNota } from './service-invoice.service.ts';
 
 const MSG = api.SERVICE_MSG;
 const SCREEN = {
@@ -13,6 +15,9 @@ const SCREEN = {
   batal: { menu: '/batal-service' },
   validasi: { menu: '/validasi-service' },
 } as const;
+
+/** More than this many invoices download as a file instead of opening (document 1 section 9). */
+const SAVE_AS_FILE_OVER = 10;
 
 export function registerServiceRoutes({ app, shop, routes }: RouteDeps): void {
   registerDashboardSource('service', async (s, from, to) =>
@@ -33,6 +38,19 @@ export function registerServiceRoutes({ app, shop, routes }: RouteDeps): void {
   });
   defineRoute(app, shop, routes, api.getService, SCREEN.lihat, async ({ params }) => ({
     data: await service.getService(shop, params.no_faktur_service),
+  }));
+  defineRoute(app, shop, routes, api.serviceInvoice, SCREEN.lihat, async ({ body }) => ({
+    data: await serviceInvoice(shop, body.no_faktur),
+  }));
+  defineRoute(app, shop, routes, api.serviceNotaPdf, SCREEN.lihat, async ({ query, user, reply }) => {
+    const numbers = splitNumbers(query.no_faktur);
+    const pdf = await serviceNota(shop, user, numbers, query.reprint === '1');
+    sendPdf(reply, pdf, `NOTA SERVICE ${numbers[0]}.pdf`, numbers.length > SAVE_AS_FILE_OVER);
+    return REPLY_SENT;
+  });
+  defineRoute(app, shop, routes, api.sendServiceWa, SCREEN.lihat, async ({ body, user }) => ({
+    data: await sendServiceWa(shop, user, body.no_faktur),
+    message: api.TRANSAKSI_MSG.waSent,
   }));
   defineRoute(app, shop, routes, api.completeService, SCREEN.proses, async ({ body, user }) => ({
     data: await service.completeService(shop, user, body),

@@ -62,6 +62,7 @@ export const toService = (r: StoredService): api.Service => ({
   tgl_selesai: r.tgl_selesai,
   tgl_ambil: r.tgl_ambil,
   status_proses: r.status_proses as api.StatusService,
+  status: r.status_proses as api.StatusService,
   status_valid: r.status_valid as 'OPEN' | 'VALID',
   input_by: r.input_by,
   batal_by: r.batal_by,

@@ -1,4 +1,5 @@
 import type { NotaType } from '../api/nota.ts';
+import type { OTORISASI } from '../api/otorisasi.ts';
 import type { Endpoint } from '../endpoint.ts';
 import type { CellType } from '../format.ts';
 import type { ReportFilter } from '../report/types.ts';
@@ -15,8 +16,8 @@ import type { DocumentListQuery } from './list-query.ts';
 /** One row of a list or of an invoice's lines, as the API answers it. */
 export type DocumentRow = Record<string, unknown>;
 
-/** An SPV/OWN authorisation kind (the `kategori` and `description` sent to POST otorisasi). */
-export type OtorisasiKind = { readonly kategori: string; readonly description: string };
+/** An SPV/OWN authorisation kind of api.OTORISASI (the `kategori` and `description` of POST otorisasi). */
+export type OtorisasiKind = (typeof OTORISASI)[keyof typeof OTORISASI];
 
 export type DocumentStateColor = 'green' | 'red' | 'blue' | 'orange' | 'gold' | 'purple' | 'default';
 
@@ -83,8 +84,8 @@ export type DocumentLineSet = {
 export type DocumentCancelRule = {
   from: readonly string[];
   to: string;
-  /** Same business day: no authorisation. A later day: an authorisation of this kind (false: refused). */
-  laterDay: { otorisasi: OtorisasiKind } | false;
+  /** Same business day: no authorisation. A later business day: an authorisation of this kind. */
+  laterDay: { otorisasi: OtorisasiKind };
 };
 
 export type DocumentKind = {
@@ -144,6 +145,9 @@ export type DocumentKind = {
   };
   messages: {
     cancelled: string;
+    /** Defaults: TRANSAKSI_MSG.fakturNotFound / alreadyCancelled. */
+    notFound?: string;
+    alreadyCancelled?: string;
     /** Shown on the cancel page (info) when it returns text for the document. */
     cancelNote?: (doc: DocumentRow) => string | undefined;
     /** Shown instead of the cancel form when it returns text (the server refuses the same). */

@@ -1,11 +1,11 @@
-import { api } from '@emas/contract';
+import { api, PEMBELIAN } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
-import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
+import { registerDocumentDashboard } from '../dokumen/dokumen.service.ts';
 import { invoices, purchaseNota } from '../penjualan/invoice.service.ts';
 import { sendPdf, splitNumbers } from '../penjualan/penjualan.routes.ts';
 import { soldLines } from '../penjualan/penjualan.service.ts';
-import { purchaseTotalsByDay } from './pembelian.queries.ts';
+import { PURCHASE_TABLE } from './pembelian.queries.ts';
 import * as pembelian from './pembelian.service.ts';
 
 const MSG = api.TRANSAKSI_MSG;
@@ -25,12 +25,7 @@ const SCREEN = {
 } as const;
 
 export function registerPembelianRoutes({ app, shop, routes }: RouteDeps): void {
-  registerDashboardSource('pembelian', async (s, from, to) =>
-    (await purchaseTotalsByDay(s, from, to)).map((r) => ({
-      tanggal: r.tanggal,
-      totals: { total_pembelian: Number(r.total), gram_pembelian: Number(r.gram) },
-    })),
-  );
+  registerDocumentDashboard(PEMBELIAN, PURCHASE_TABLE);
 
   defineRoute(app, shop, routes, api.getPurchaseQuote, SCREEN.transaksi, async ({ query }) => ({
     data: await pembelian.purchaseQuote(shop, query),

@@ -1,4 +1,4 @@
-import { api, DOC_PREFIX, formatWaktuJakarta, pricePurchaseLine, sumRupiah } from '@emas/contract';
+import { api, DOC_PREFIX, formatWaktuJakarta, PEMBELIAN, pricePurchaseLine, sumRupiah } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -14,20 +14,18 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
+import { documentRows, markCancelled } from '../dokumen/dokumen.queries.ts';
+import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
-import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
-import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { lockSaleLines } from '../penjualan/penjualan.queries.ts';
 import {
   boughtBackFrom,
-  cancelPurchaseLines,
   insertPembelian,
-  pagePurchases,
-  purchaseGroupOf,
-  purchaseLinesOfGroups,
+  PURCHASE_TABLE,
   type StoredPembelian,
 } from './pembelian.queries.ts';
 
@@ -353,33 +351,28 @@ export const toPurchaseLine = (r: StoredPembelian): api.PurchaseLine => ({
   batal_alasan: r.batal_alasan,
 });
 
-export async function listPurchases(shop: ShopContext, q: api.TransaksiListQuery) {
-  const f = api.transaksiListQuery.parse(q);
-  const { rows, total } = await pagePurchases(shop, f);
-  return { rows: rows.map(toPurchaseLine), total };
-}
+export const listPurchases = (shop: ShopContext, q: api.TransaksiListQuery) =>
+  listDocuments(shop, PEMBELIAN, PURCHASE_TABLE, toPurchaseLine, q);
 
-/**
- * Takes the bought items out of warehouse BELI again (they must still lie there, READY) and marks
- * the lines BATAL, inside the caller's transaction.
- */
-export async function reversePurchases(
+type ReverseContext = {
+  tanggal: string;
+  group: string;
+  user: SessionUser;
+  alasan: string;
+  otorisasi: string | null;
+  movedMessage?: (kode: string) => string;
+};
+
+/** Takes the bought items of the open lines out of warehouse BELI again (they must still lie there, READY). */
+async function returnBoughtItems(
   shop: ShopContext,
   tx: Db,
   lines: readonly StoredPembelian[],
-  ctx: {
-    tanggal: string;
-    group: string;
-    user: SessionUser;
-    alasan: string;
-    otorisasi: string | null;
-    movedMessage?: (kode: string) => string;
-  },
+  ctx: Omit<ReverseContext, 'otorisasi'>,
 ) {
   const moved = ctx.movedMessage ?? MSG.boughtItemMoved;
-  const open = lines.filter((l) => l.status === 'OPEN');
-  if (!open.length) return;
-  const kodes = open.map((l) => l.kode_barcode);
+  const kodes = lines.filter((l) => l.status === 'OPEN').map((l) => l.kode_barcode);
+  if (!kodes.length) return;
   const items = await lockBarang(shop, tx, kodes);
   for (const it of items)
     if (it.status !== 'READY' || it.kode_gudang !== GUDANG_BELI) throw conflict(moved(it.kode_barcode));
@@ -392,60 +385,37 @@ export async function reversePurchases(
     input_by: ctx.user.user_id,
   });
   await updateBarang(shop, tx, kodes, { status: 'BATAL' }, ctx.user.user_id);
-  await cancelPurchaseLines(shop, tx, ctx.group, {
+}
+
+/**
+ * Cancels the purchase lines of an invoice group (a sale's trade-ins) inside the caller's
+ * transaction: their items leave warehouse BELI and the lines are marked BATAL.
+ */
+export async function reversePurchases(shop: ShopContext, tx: Db, ctx: ReverseContext) {
+  const lines = await documentRows<StoredPembelian>(tx, PURCHASE_TABLE(shop), [ctx.group], true);
+  await returnBoughtItems(shop, tx, lines, ctx);
+  await markCancelled(tx, PURCHASE_TABLE(shop), ctx.group, PEMBELIAN.cancel, {
     batal_by: ctx.user.user_id,
     batal_alasan: ctx.alasan,
     batal_otorisasi: ctx.otorisasi,
   });
 }
 
-/** Cancels a purchase invoice (not a trade-in: that goes with its sale). */
+/** Cancels a purchase invoice (not a trade-in: that goes with its sale) through the document kit. */
 export async function cancelPurchase(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
-  const input = api.cancelBody.parse(body);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
-    const group = await purchaseGroupOf(shop, tx, input.no_faktur);
-    if (!group) throw notFound(MSG.fakturNotFound);
-    const lines = await purchaseLinesOfGroups(shop, tx, [group], true);
-    if (lines.some((l) => l.jenis_pembelian === 'TUKAR')) throw badRequest(MSG.cancelTukarWithSale);
-    if (lines.every((l) => l.status === 'BATAL')) throw conflict(MSG.alreadyCancelled);
-    const first = lines[0] as StoredPembelian;
-    const otorisasi =
-      first.tanggal < tanggal
-        ? await consumeOtorisasi(shop, tx, input.id_otorisasi, api.OTORISASI.BATAL_PEMBELIAN, group, tanggal)
-        : null;
-    await reversePurchases(shop, tx, lines, { tanggal, group, user, alasan: input.alasan, otorisasi });
-    await reverseCash(shop, tx, group, tanggal, user);
-    return { no_faktur_group: group };
-  });
-}
-
-const REVERSAL: Record<string, string> = { PENJUALAN: 'BATAL PENJUALAN', PEMBELIAN: 'BATAL BELI' };
-
-/** Mirror rows of a document's sale and purchase cash rows, on the business day of the cancellation. */
-export async function reverseCash(
-  shop: ShopContext,
-  tx: Db,
-  group: string,
-  tanggal: string,
-  user: SessionUser,
-) {
-  const rows = (await cashRowsOfTrx(shop, tx, group)).filter((r) => REVERSAL[r.kategori]);
-  await insertCashRows(
+  const { number } = await cancelDocument<StoredPembelian>(
     shop,
-    tx,
-    rows.map((r) => ({
-      tanggal,
-      kategori: REVERSAL[r.kategori] as string,
-      deskripsi: group,
-      jenis: r.jenis,
-      jumlah_in: r.jumlah_out,
-      jumlah_out: r.jumlah_in,
-      kode_bank: r.kode_bank,
-      no_rekening: r.no_rekening,
-      keterangan: 'BATAL',
-      input_by: user.user_id,
-      id_trx: group,
-    })),
+    user,
+    PEMBELIAN,
+    PURCHASE_TABLE,
+    {
+      beforeCancel: ({ rows }) => {
+        if (rows.some((l) => l.jenis_pembelian === 'TUKAR')) throw badRequest(MSG.cancelTukarWithSale);
+      },
+      reverse: ({ tx, rows, tanggal, number, alasan }) =>
+        returnBoughtItems(shop, tx, rows, { tanggal, group: number, user, alasan }),
+    },
+    body,
   );
+  return { no_faktur_group: number };
 }

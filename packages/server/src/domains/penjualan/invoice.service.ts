@@ -3,18 +3,21 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { documentNumberOf, documentRows } from '../dokumen/dokumen.queries.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
-import { purchaseGroupOf, purchaseLinesOfGroups } from '../pembelian/pembelian.queries.ts';
+import { PURCHASE_TABLE, type StoredPembelian } from '../pembelian/pembelian.queries.ts';
 import { toPurchaseLine } from '../pembelian/pembelian.service.ts';
-import { insertOutbox, saleGroupOf, saleLinesOfGroups } from './penjualan.queries.ts';
+import { insertOutbox, SALE_TABLE, type StoredPenjualan } from './penjualan.queries.ts';
 import { toSaleLine } from './penjualan.service.ts';
 
 const { TRANSAKSI_MSG: MSG } = api;
 
 /** The invoice group of any of its numbers (group, sale line or purchase line). */
 async function groupOf(shop: ShopContext, noFaktur: string): Promise<string> {
-  const g = (await saleGroupOf(shop, shop.db, noFaktur)) ?? (await purchaseGroupOf(shop, shop.db, noFaktur));
+  const g =
+    (await documentNumberOf(shop.db, SALE_TABLE(shop), noFaktur)) ??
+    (await documentNumberOf(shop.db, PURCHASE_TABLE(shop), noFaktur));
   if (!g) throw notFound(MSG.fakturNotFound);
   return g;
 }
@@ -24,8 +27,8 @@ export async function invoices(shop: ShopContext, numbers: readonly string[]): P
   const groups = [...new Set(await Promise.all(numbers.map((n) => groupOf(shop, n))))];
   const [toko, sales, purchases, cash] = await Promise.all([
     notaShop(shop),
-    saleLinesOfGroups(shop, shop.db, groups),
-    purchaseLinesOfGroups(shop, shop.db, groups),
+    documentRows<StoredPenjualan>(shop.db, SALE_TABLE(shop), groups),
+    documentRows<StoredPembelian>(shop.db, PURCHASE_TABLE(shop), groups),
     cashRowsOfTrxs(shop, groups),
   ]);
   return groups.map((g) => {

@@ -1,9 +1,9 @@
-import { api } from '@emas/contract';
+import { api, PENJUALAN } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
-import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
+import { registerDocumentDashboard } from '../dokumen/dokumen.service.ts';
 import { invoices, saleNota, sendInvoiceWa } from './invoice.service.ts';
-import { salesTotalsByDay } from './penjualan.queries.ts';
+import { SALE_TABLE } from './penjualan.queries.ts';
 import * as penjualan from './penjualan.service.ts';
 
 const MSG = api.TRANSAKSI_MSG;
@@ -17,12 +17,7 @@ const SCREEN = {
 const SAVE_AS_FILE_OVER = 10;
 
 export function registerPenjualanRoutes({ app, shop, routes }: RouteDeps): void {
-  registerDashboardSource('penjualan', async (s, from, to) =>
-    (await salesTotalsByDay(s, from, to)).map((r) => ({
-      tanggal: r.tanggal,
-      totals: { total_penjualan: Number(r.total), gram_penjualan: Number(r.gram) },
-    })),
-  );
+  registerDocumentDashboard(PENJUALAN, SALE_TABLE);
 
   defineRoute(app, shop, routes, api.getSaleQuote, SCREEN.transaksi, async ({ params }) => ({
     data: await penjualan.saleQuote(shop, params.kode_barcode),

@@ -3,6 +3,7 @@ import {
   DOC_PREFIX,
   formatWaktuJakarta,
   type HargaEmasRow,
+  PENJUALAN,
   priceSaleLine,
   roundMoney,
   sumRupiah,
@@ -23,31 +24,27 @@ import {
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
+import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
 import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
-import { purchaseLinesOfGroups } from '../pembelian/pembelian.queries.ts';
 import {
   checkPayments,
   ensureSales,
   partyOf,
   pricePurchases,
-  reverseCash,
   reversePurchases,
   writePurchases,
 } from '../pembelian/pembelian.service.ts';
 import { type CounterSettings, counterSettings } from './counter-settings.ts';
 import {
-  cancelSaleLines,
   insertPenjualan,
   type NewPenjualan,
   openSaleLinesFor,
-  pageSales,
+  SALE_TABLE,
   type StoredPenjualan,
-  saleGroupOf,
-  saleLinesOfGroups,
 } from './penjualan.queries.ts';
 
 const { TRANSAKSI_MSG: MSG, BARANG_MSG } = api;
@@ -243,57 +240,49 @@ export async function createSale(
 }
 
 /**
- * Cancels a whole sale invoice: its items go back to stock where they lay, its trade-ins leave
- * warehouse BELI again, its money is reversed and its points taken back. A past day's sale needs an
- * SPV/OWN authorisation.
+ * Cancels a whole sale invoice through the document kit: its trade-ins leave warehouse BELI again,
+ * its items go back to stock where they lay, its money is reversed and its points taken back. A past
+ * day's sale needs an SPV/OWN authorisation.
  */
 export async function cancelSale(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
-  const input = api.cancelBody.parse(body);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
-    const group = await saleGroupOf(shop, tx, input.no_faktur);
-    if (!group) throw notFound(MSG.fakturNotFound);
-    const lines = await saleLinesOfGroups(shop, tx, [group], true);
-    if (lines.every((l) => l.status === 'BATAL')) throw conflict(MSG.alreadyCancelled);
-    const first = lines[0] as StoredPenjualan;
-    const otorisasi =
-      first.tanggal < tanggal
-        ? await consumeOtorisasi(shop, tx, input.id_otorisasi, api.OTORISASI.BATAL_PENJUALAN, group, tanggal)
-        : null;
-    const tukar = await purchaseLinesOfGroups(shop, tx, [group], true);
-    await reversePurchases(shop, tx, tukar, {
-      tanggal,
-      group,
-      user,
-      alasan: input.alasan,
-      otorisasi,
-      movedMessage: MSG.tukarItemMoved,
-    });
-    const kodes = lines.filter((l) => l.status === 'OPEN').map((l) => l.kode_barcode);
-    await lockBarang(shop, tx, kodes);
-    await updateBarang(shop, tx, kodes, { status: 'READY' }, user.user_id);
-    await writeLedgerFromItems(shop, tx, barcodesIn(shop, kodes), {
-      tanggal,
-      jenis: 'BATAL JUAL',
-      sign: 1,
-      no_ref: group,
-      keterangan: input.alasan,
-      input_by: user.user_id,
-    });
-    await cancelSaleLines(shop, tx, group, {
-      batal_by: user.user_id,
-      batal_alasan: input.alasan,
-      batal_otorisasi: otorisasi,
-    });
-    await reverseCash(shop, tx, group, tanggal, user);
-    await reversePoints(shop, tx, {
-      no_faktur: group,
-      tanggal,
-      input_by: user.user_id,
-      deskripsi: 'BATAL PENJUALAN',
-    });
-    return { no_faktur_group: group };
-  });
+  const { number } = await cancelDocument<StoredPenjualan>(
+    shop,
+    user,
+    PENJUALAN,
+    SALE_TABLE,
+    {
+      reverse: async ({ tx, tanggal, number: group, rows, alasan, otorisasi }) => {
+        await reversePurchases(shop, tx, {
+          tanggal,
+          group,
+          user,
+          alasan,
+          otorisasi,
+          movedMessage: MSG.tukarItemMoved,
+        });
+        const kodes = rows.filter((l) => l.status === 'OPEN').map((l) => l.kode_barcode);
+        await lockBarang(shop, tx, kodes);
+        await updateBarang(shop, tx, kodes, { status: 'READY' }, user.user_id);
+        await writeLedgerFromItems(shop, tx, barcodesIn(shop, kodes), {
+          tanggal,
+          jenis: 'BATAL JUAL',
+          sign: 1,
+          no_ref: group,
+          keterangan: alasan,
+          input_by: user.user_id,
+        });
+      },
+      afterCancel: ({ tx, tanggal, number: group }) =>
+        reversePoints(shop, tx, {
+          no_faktur: group,
+          tanggal,
+          input_by: user.user_id,
+          deskripsi: 'BATAL PENJUALAN',
+        }),
+    },
+    body,
+  );
+  return { no_faktur_group: number };
 }
 
 export const toSaleLine = (r: StoredPenjualan): api.SaleLine => ({
@@ -331,11 +320,8 @@ export const toSaleLine = (r: StoredPenjualan): api.SaleLine => ({
   batal_alasan: r.batal_alasan,
 });
 
-export async function listSales(shop: ShopContext, q: api.TransaksiListQuery) {
-  const f = api.transaksiListQuery.parse(q);
-  const { rows, total } = await pageSales(shop, f);
-  return { rows: rows.map(toSaleLine), total };
-}
+export const listSales = (shop: ShopContext, q: api.TransaksiListQuery) =>
+  listDocuments(shop, PENJUALAN, SALE_TABLE, toSaleLine, q);
 
 export async function soldLines(shop: ShopContext, kode: string): Promise<api.SaleLine[]> {
   const rows = await openSaleLinesFor(shop, kode);

@@ -132,6 +132,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/batal-pembelian',
   '/lihat-penjualan',
   '/batal-penjualan',
+  '/transaksi-service',
+  '/validasi-service',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
   ...KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]),

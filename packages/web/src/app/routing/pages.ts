@@ -47,6 +47,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
       KatalogPage,
     ]),
   ),
+  '/transaksi-service': lazyPage(
+    () => import('../../features/service/pages/transaksi-service-page.tsx'),
+    'TransaksiServicePage',
+  ),
+  '/validasi-service': lazyPage(
+    () => import('../../features/service/pages/validasi-service-page.tsx'),
+    'ValidasiServicePage',
+  ),
   '/transaksi-penjualan': lazyPage(
     () => import('../../features/penjualan/pages/transaksi-penjualan-page.tsx'),
     'TransaksiPenjualanPage',

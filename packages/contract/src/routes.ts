@@ -1,4 +1,5 @@
 import { KATALOG_KINDS, pagePath } from './api/katalog.ts';
+import { DOCUMENT_KINDS } from './dokumen/index.ts';
 import type { UserLevel } from './levels.ts';
 import { MASTERS } from './master/index.ts';
 import type { ModuleKey } from './modules.ts';
@@ -128,16 +129,13 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/setting-nota-slip',
   '/export-csv',
   '/transaksi-pembelian',
-  '/lihat-pembelian',
-  '/batal-pembelian',
-  '/lihat-penjualan',
-  '/batal-penjualan',
   '/transaksi-service',
   '/validasi-service',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
   ...KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]),
   ...REPORTS.map((r) => r.route),
+  ...DOCUMENT_KINDS.flatMap((k) => [k.routes.lihat, k.routes.batal ?? []].flat()),
 ]);
 
 export const ROUTES: RouteDef[] = ROUTE_TABLE.map((r) => ({ ...r, built: BUILT_ROUTES.has(r.path) }));

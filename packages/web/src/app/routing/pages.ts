@@ -1,9 +1,17 @@
-import { MASTERS, REPORTS } from '@emas/contract';
+import { DOCUMENT_KINDS, MASTERS, REPORTS } from '@emas/contract';
 import { KATALOG_KINDS, pagePath } from '@emas/contract/api/katalog';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 const MasterPage = lazyPage(() => import('../../features/master/pages/master-page.tsx'), 'MasterPage');
 const ReportPage = lazyPage(() => import('../../features/laporan/pages/report-page.tsx'), 'ReportPage');
+const LihatDokumenPage = lazyPage(
+  () => import('../../features/dokumen/pages/lihat-dokumen-page.tsx'),
+  'LihatDokumenPage',
+);
+const BatalDokumenPage = lazyPage(
+  () => import('../../features/dokumen/pages/batal-dokumen-page.tsx'),
+  'BatalDokumenPage',
+);
 const KatalogPage = lazyPage(() => import('../../features/katalog/pages/katalog-page.tsx'), 'KatalogPage');
 
 /**
@@ -13,6 +21,11 @@ const KatalogPage = lazyPage(() => import('../../features/katalog/pages/katalog-
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(MASTERS.map((m) => [m.route, MasterPage])),
   ...Object.fromEntries(REPORTS.map((r) => [r.route, ReportPage])),
+  // Every document kind's lihat and batal pages (contract/src/dokumen).
+  ...Object.fromEntries(DOCUMENT_KINDS.map((k) => [k.routes.lihat, LihatDokumenPage])),
+  ...Object.fromEntries(
+    DOCUMENT_KINDS.flatMap((k) => (k.routes.batal ? [[k.routes.batal, BatalDokumenPage]] : [])),
+  ),
   '/data-member': lazyPage(
     () => import('../../features/member/pages/data-member-page.tsx'),
     'DataMemberPage',
@@ -161,22 +174,6 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/transaksi-pembelian': lazyPage(
     () => import('../../features/pembelian/pages/transaksi-pembelian-page.tsx'),
     'TransaksiPembelianPage',
-  ),
-  '/lihat-pembelian': lazyPage(
-    () => import('../../features/pembelian/pages/lihat-pembelian-page.tsx'),
-    'LihatPembelianPage',
-  ),
-  '/batal-pembelian': lazyPage(
-    () => import('../../features/pembelian/pages/batal-pembelian-page.tsx'),
-    'BatalPembelianPage',
-  ),
-  '/lihat-penjualan': lazyPage(
-    () => import('../../features/penjualan/pages/lihat-penjualan-page.tsx'),
-    'LihatPenjualanPage',
-  ),
-  '/batal-penjualan': lazyPage(
-    () => import('../../features/penjualan/pages/batal-penjualan-page.tsx'),
-    'BatalPenjualanPage',
   ),
 };
 

@@ -1,9 +1,6 @@
 import { api, masterApi, masterByKey } from '@emas/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { AuthorizationInput } from '../../../components/ui/authorization-modal.tsx';
-import type { PageRequest, PageResult } from '../../../components/ui/data-table.tsx';
 import { call, callData } from '../../../lib/api-client.ts';
-import { openApiPdf } from '../../../lib/pdf-window.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The buy-back screens' calls: counter, Lihat Pembelian, Batal Pembelian. */
@@ -50,53 +47,3 @@ export function usePurchaseQuotes(pairs: readonly QuoteKey[]) {
 }
 
 export const savePurchase = (body: api.CreatePurchaseBody) => call(api.createPurchase, { body });
-
-export const fetchPurchasePage = (
-  f: { tgl_awal: string; tgl_akhir: string; status: 'ALL' | 'OPEN' | 'BATAL' },
-  r: PageRequest,
-): Promise<PageResult<api.PurchaseLine>> =>
-  call(api.listPurchases, {
-    query: { ...f, search: r.search || undefined, page: r.page, limit: r.limit },
-    signal: r.signal,
-  }).then((res) => ({ data: res.data, count: res.count ?? res.data.length }));
-
-export const usePurchaseInvoice = (noFaktur: string | null) =>
-  useQuery({
-    queryKey: [...PEMBELIAN_KEY, 'invoice', noFaktur],
-    queryFn: ({ signal }) =>
-      callData(api.purchaseInvoiceSingle, { body: { no_faktur: noFaktur as string }, signal }),
-    enabled: !!noFaktur,
-    staleTime: 0,
-  });
-
-/** More than this many invoices are saved as one file (the server sends them as an attachment). */
-export const OPEN_AT_MOST = 10;
-
-/**
- * The purchase invoices as a PDF (reprint: 'COPY' when the reprint module is on); more than 10 are
- * saved as a file. `win`: a window opened inside the key press when the call follows an await.
- */
-export const printPurchaseNota = (numbers: readonly string[], reprint: boolean, win?: Window | null) =>
-  openApiPdf(
-    api.purchaseNotaPdf.path,
-    { no_faktur: numbers.join(','), reprint: reprint ? '1' : '0' },
-    `NOTA PEMBELIAN ${numbers[0] ?? ''}.pdf`,
-    { asFile: numbers.length > OPEN_AT_MOST, win },
-  );
-
-/** An SPV/OWN authorisation of a kind; the error box shows 'Otorisasi Gagal..'. */
-export const authorise = (
-  kind: (typeof api.OTORISASI)[keyof typeof api.OTORISASI],
-  input: AuthorizationInput,
-) =>
-  callData(api.authorize, {
-    body: {
-      user_id: input.username,
-      password: input.password ?? '',
-      kategori: kind.kategori,
-      description: kind.description,
-      keterangan: api.normaliseKeterangan(input.keterangan),
-    },
-  });
-
-export const cancelPurchase = (body: api.CancelBody) => call(api.cancelPurchase, { body });

@@ -1,12 +1,12 @@
 import { ClearOutlined, PlusOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
-import { api, formatGram, formatMoney, sumRupiah } from '@emas/contract';
+import { api, formatGram, formatMoney, PEMBELIAN, sumRupiah } from '@emas/contract';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Statistic, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
 import {
   findSoldLines,
-  printPurchaseNota,
   refreshPembelian,
   savePurchase,
   useMasterOptions,
@@ -187,7 +187,7 @@ export function TransaksiPembelianPage() {
       toast.success(res.message ?? MSG.purchaseSaved);
       void refreshPembelian();
       reset();
-      await printPurchaseNota([res.data.no_faktur_group], false, win);
+      await printDocumentNota(PEMBELIAN, [res.data.no_faktur_group], false, win);
     } catch {
       win?.close();
     } finally {

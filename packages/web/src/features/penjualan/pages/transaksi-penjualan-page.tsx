@@ -1,5 +1,5 @@
 import { PlusOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import { api, formatMoney, sumRupiah } from '@emas/contract';
+import { api, formatMoney, PENJUALAN, sumRupiah } from '@emas/contract';
 import { Button, Card, Col, Form, Input, type InputRef, Row, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
@@ -7,7 +7,7 @@ import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { optionText, useMasterOptions } from '../../../lib/master-options.ts';
-import { printSaleNota } from '../api/lihat-batal-calls.ts';
+import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
 import { authorize, findMember, quoteItem, saveSale } from '../api/penjualan-calls.ts';
 import { PaymentPanel, type PaymentValues, paymentsOf } from '../components/payment-panel.tsx';
 import { isBelowCost, type SaleLineState, SaleLines } from '../components/sale-lines.tsx';
@@ -134,7 +134,7 @@ export function TransaksiPenjualanPage() {
       showSuccess(res.message ?? MSG.saleSaved);
       setLastFaktur(saved.no_faktur_group);
       reset();
-      void printSaleNota([saved.no_faktur_group], false, win);
+      void printDocumentNota(PENJUALAN, [saved.no_faktur_group], false, win);
     } catch (e) {
       win?.close();
       if (!(e instanceof ApiError)) throw e;
@@ -195,7 +195,10 @@ export function TransaksiPenjualanPage() {
       title="Transaksi Penjualan"
       extra={
         lastFaktur ? (
-          <Button icon={<PrinterOutlined />} onClick={() => void printSaleNota([lastFaktur], true)}>
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => void printDocumentNota(PENJUALAN, [lastFaktur], true)}
+          >
             Cetak Ulang {lastFaktur}
           </Button>
         ) : null

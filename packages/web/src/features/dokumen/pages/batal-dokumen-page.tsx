@@ -1,36 +1,51 @@
 import { SearchOutlined, StopOutlined } from '@ant-design/icons';
-import { api } from '@emas/contract';
+import { api, type DocumentKind, type DocumentRow, documentKindByRoute } from '@emas/contract';
 import { Alert, Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useCurrentRoute } from '../../../app/routing/current-route.ts';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { authorise, cancelPurchase, refreshPembelian, usePurchaseInvoice } from '../api/pembelian-calls.ts';
-import { PurchaseInvoiceView } from '../components/purchase-invoice-view.tsx';
+import { authorise, cancelDocument, refreshDocuments, useDocumentInvoice } from '../api/dokumen-calls.ts';
+import { DokumenInvoiceView } from '../components/dokumen-invoice-view.tsx';
 
 const MSG = api.TRANSAKSI_MSG;
 
+/** Batal {kind}: one page for every document kind of the route table, from its declaration. */
+export function BatalDokumenPage() {
+  const route = useCurrentRoute();
+  const kind = documentKindByRoute(route.path);
+  if (!kind) return null;
+  return <BatalDokumen key={kind.key} kind={kind} />;
+}
+
+const rowsOf = (doc: DocumentRow, field: string) =>
+  (Array.isArray(doc[field]) ? doc[field] : []) as DocumentRow[];
+
 /**
- * Batal Pembelian: find an invoice by any of its numbers, see its lines and payments, give the reason
- * and cancel it; a past day's invoice first asks an SPV/OWN authorisation (BATAL PEMBELIAN HARI
- * SEBELUMNYA). A trade-in is cancelled with its sale.
+ * Find a document by any of its numbers, see its lines and payments, give the reason and cancel it;
+ * a document of an earlier business day first asks the SPV/OWN authorisation of the kind's cancel rule.
  */
-export function BatalPembelianPage() {
+function BatalDokumen({ kind }: { kind: DocumentKind }) {
   const { user } = useSession();
   const [kode, setKode] = useState('');
   const [noFaktur, setNoFaktur] = useState<string | null>(null);
   const [alasan, setAlasan] = useState('');
   const [authOpen, setAuthOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const invoice = usePurchaseInvoice(noFaktur);
+  const invoice = useDocumentInvoice(kind, noFaktur);
   const inv = invoice.data;
+  const number = inv ? String(inv[kind.numberField]) : '';
+  const main = kind.invoice.lines[0]?.source ?? '';
 
   const today = user?.tgl_system ?? '';
-  const pastDay = !!inv && !!today && inv.tanggal < today;
-  const tukar = !!inv?.pembelian.some((l) => l.jenis_pembelian === 'TUKAR');
-  const cancelled = inv?.status === 'BATAL';
+  const pastDay = !!inv && !!today && String(inv.tanggal) < today;
+  const cancellable = !!inv && kind.cancel.from.includes(String(inv.status));
+  const blocked = inv ? kind.messages.cancelBlocked?.(inv) : undefined;
+  const note = inv ? kind.messages.cancelNote?.(inv) : undefined;
+  const idPrefix = `batal-${kind.short}`;
 
   const find = () => {
     const k = kode.trim().toUpperCase();
@@ -44,10 +59,10 @@ export function BatalPembelianPage() {
     if (!inv) return;
     setBusy(true);
     try {
-      const res = await cancelPurchase({ no_faktur: inv.no_faktur_group, alasan, id_otorisasi });
-      showSuccess(res.message ?? MSG.purchaseCancelled);
+      const res = await cancelDocument(kind, { no_faktur: number, alasan, id_otorisasi });
+      showSuccess(res.message ?? kind.messages.cancelled);
       setAlasan('');
-      await refreshPembelian();
+      await refreshDocuments(kind);
     } catch {
       // the error box showed the server's message
     } finally {
@@ -59,7 +74,7 @@ export function BatalPembelianPage() {
     if (!inv) return;
     if (!alasan.trim()) return showError(MSG.reasonRequired);
     const ok = await ask({
-      title: `Apakah Anda Yakin Ingin Membatalkan Pembelian ${inv.no_faktur_group}?`,
+      title: `Apakah Anda Yakin Ingin Membatalkan ${kind.title} ${number}?`,
       okText: 'Ya, Batalkan',
       cancelText: 'Tidak',
       danger: true,
@@ -70,18 +85,18 @@ export function BatalPembelianPage() {
   };
 
   const onAuthorise = async (input: AuthorizationInput) => {
-    const { id_otorisasi } = await authorise(api.OTORISASI.BATAL_PEMBELIAN, input);
+    const { id_otorisasi } = await authorise(kind.cancel.laterDay.otorisasi, input);
     setAuthOpen(false);
     await doCancel(id_otorisasi);
   };
 
   return (
-    <PageFrame title="Batal Pembelian">
+    <PageFrame title={`Batal ${kind.title}`}>
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Input
-          id="batal-beli-no-faktur"
+          id={`${idPrefix}-no-faktur`}
           aria-label="No Faktur"
-          placeholder="No Faktur Pembelian"
+          placeholder={`No Faktur ${kind.title}`}
           prefix={<SearchOutlined />}
           autoFocus
           autoComplete="off"
@@ -100,25 +115,26 @@ export function BatalPembelianPage() {
         </Button>
       </Flex>
       {!noFaktur ? (
-        <EmptyState text="Masukkan No Faktur Pembelian" />
+        <EmptyState text={`Masukkan No Faktur ${kind.title}`} />
       ) : invoice.isFetching && !inv ? (
         <Flex justify="center" style={{ padding: 32 }}>
           <Spin />
         </Flex>
       ) : !inv ? (
         <EmptyState />
-      ) : !inv.pembelian.length ? (
-        <Alert type="error" showIcon title={MSG.fakturNotFound} />
+      ) : !rowsOf(inv, main).length ? (
+        <Alert type="error" showIcon title={kind.messages.notFound ?? MSG.fakturNotFound} />
       ) : (
         <Flex vertical gap={16}>
-          <PurchaseInvoiceView invoice={inv} />
+          <DokumenInvoiceView kind={kind} invoice={inv} />
           <Card size="small" title="Pembatalan">
-            {cancelled ? (
-              <Alert type="info" showIcon title={MSG.alreadyCancelled} />
-            ) : tukar ? (
-              <Alert type="warning" showIcon title={MSG.cancelTukarWithSale} />
+            {!cancellable ? (
+              <Alert type="info" showIcon title={kind.messages.alreadyCancelled ?? MSG.alreadyCancelled} />
+            ) : blocked ? (
+              <Alert type="warning" showIcon title={blocked} />
             ) : (
               <Flex vertical gap={12}>
+                {note && <Alert type="info" showIcon title={note} />}
                 {pastDay && (
                   <Alert
                     type="warning"
@@ -129,7 +145,7 @@ export function BatalPembelianPage() {
                 <div>
                   <Typography.Text>Alasan Batal</Typography.Text>
                   <Input.TextArea
-                    id="batal-beli-alasan"
+                    id={`${idPrefix}-alasan`}
                     aria-label="Alasan Batal"
                     rows={2}
                     maxLength={255}
@@ -145,7 +161,7 @@ export function BatalPembelianPage() {
                   onClick={() => void onBatal()}
                   style={{ alignSelf: 'flex-start' }}
                 >
-                  Batal Pembelian
+                  Batal {kind.title}
                 </Button>
               </Flex>
             )}
@@ -154,7 +170,7 @@ export function BatalPembelianPage() {
       )}
       <AuthorizationModal
         open={authOpen}
-        title="Otorisasi Batal Pembelian"
+        title={`Otorisasi Batal ${kind.title}`}
         withNote
         onSubmit={onAuthorise}
         onCancel={() => setAuthOpen(false)}

@@ -1,0 +1,81 @@
+import { api, type DocumentKind, type DocumentRow } from '@emas/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { AuthorizationInput } from '../../../components/ui/authorization-modal.tsx';
+import type { PageRequest, PageResult } from '../../../components/ui/data-table.tsx';
+import { call, callData } from '../../../lib/api-client.ts';
+import { openApiPdf } from '../../../lib/pdf-window.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+/** The calls of the generic document screens (lihat, batal, invoice view), by the kind's declaration. */
+export const documentKey = (kind: DocumentKind) => [kind.key, 'lihat'] as const;
+export const refreshDocuments = (kind: DocumentKind) =>
+  queryClient.invalidateQueries({ queryKey: documentKey(kind) });
+
+export type DocumentFilter = { tgl_awal: string; tgl_akhir: string; status: string };
+
+export const fetchDocumentPage = (
+  kind: DocumentKind,
+  f: DocumentFilter,
+  r: PageRequest,
+): Promise<PageResult<DocumentRow>> =>
+  call(kind.api.list, {
+    query: { ...f, search: r.search || undefined, page: r.page, limit: r.limit },
+    signal: r.signal,
+  }).then((res) => ({ data: res.data, count: res.count ?? res.data.length }));
+
+export const useDocumentInvoice = (kind: DocumentKind, noFaktur: string | null) =>
+  useQuery({
+    queryKey: [...documentKey(kind), 'invoice', noFaktur],
+    queryFn: ({ signal }) => callData(kind.api.invoice, { body: { no_faktur: noFaktur as string }, signal }),
+    enabled: !!noFaktur,
+    staleTime: 0,
+  });
+
+/** More than this many invoices are saved as one file (the server sends them as an attachment). */
+export const OPEN_AT_MOST = 10;
+
+/**
+ * The kind's invoices as a PDF of its stored nota layout (reprint: 'COPY' when the reprint module is
+ * on); more than 10 are saved as a file. `win`: a window opened inside the key press when the call
+ * follows an await.
+ */
+export const printDocumentNota = (
+  kind: DocumentKind,
+  numbers: readonly string[],
+  reprint: boolean,
+  win?: Window | null,
+) => {
+  if (!kind.api.nota) return Promise.resolve(false);
+  return openApiPdf(
+    kind.api.nota.path,
+    { no_faktur: numbers.join(','), reprint: reprint ? '1' : '0' },
+    `NOTA ${kind.title.toUpperCase()} ${numbers[0] ?? ''}.pdf`,
+    { asFile: numbers.length > OPEN_AT_MOST, win },
+  );
+};
+
+/** Puts the invoice in the WhatsApp outbox: 'Invoice Berhasil Dikirim' / 'No Wa Tidak Terdaftar'. */
+export const sendDocumentWa = (kind: DocumentKind, no_faktur: string) => {
+  if (!kind.api.wa) throw new Error(`${kind.key} has no WhatsApp call`);
+  return call(kind.api.wa, { body: { no_faktur } });
+};
+
+/** An SPV/OWN authorisation of a kind; the error box shows 'Otorisasi Gagal..'. */
+export const authorise = (
+  kind: (typeof api.OTORISASI)[keyof typeof api.OTORISASI],
+  input: AuthorizationInput,
+) =>
+  callData(api.authorize, {
+    body: {
+      user_id: input.username,
+      password: input.password ?? '',
+      kategori: kind.kategori,
+      description: kind.description,
+      keterangan: api.normaliseKeterangan(input.keterangan),
+    },
+  });
+
+export const cancelDocument = (kind: DocumentKind, body: api.CancelBody) => {
+  if (!kind.api.cancel) throw new Error(`${kind.key} cannot be cancelled`);
+  return call(kind.api.cancel, { body });
+};

@@ -94,7 +94,6 @@ export const SERVICE: DocumentKind = {
   cash: { ...KATEGORI_KAS_SERVICE },
   reversal: { [KATEGORI_KAS_SERVICE.dp]: KATEGORI_KAS_SERVICE.batal },
   cancel: { from: ['PROSES', 'SELESAI'], to: 'BATAL', laterDay: { otorisasi: OTORISASI.BATAL_SERVICE } },
-  dashboard: { total: 'total_service', gram: '' },
   actions: ['detail', 'cetak', 'wa'],
   api: {
     list: listServices,
@@ -105,6 +104,8 @@ export const SERVICE: DocumentKind = {
   },
   messages: {
     cancelled: SERVICE_MSG.cancelled,
+    notFound: SERVICE_MSG.notFound,
+    alreadyCancelled: SERVICE_MSG.alreadyCancelled,
     cancelNote: (doc) =>
       Number(doc.dp_rp) > 0 ? 'DP Dikembalikan Dan Barang Service Keluar Dari Gudang REPARASI' : undefined,
     cancelBlocked: (doc) => (doc.status === 'DIAMBIL' ? SERVICE_MSG.cannotCancel('DIAMBIL') : undefined),

@@ -17,7 +17,7 @@ const rupiah = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Repairs (service): one row per job. The customer's item is an item (barang) in warehouse REPARASI
- * while the job is open. status_proses: PROSES -> SELESAI -> DIAMBIL, or BATAL; status_valid: OPEN
+ * while the job is open. status: PROSES -> SELESAI -> DIAMBIL, or BATAL; status_valid: OPEN
  * until validasi service, then VALID.
  */
 export const defineServiceTables = <S extends string | undefined>(table: PgTableFn<S>) => ({
@@ -50,7 +50,8 @@ export const defineServiceTables = <S extends string | undefined>(table: PgTable
       tgl_janji: date('tgl_janji', { mode: 'string' }).notNull(),
       tgl_selesai: date('tgl_selesai', { mode: 'string' }),
       tgl_ambil: date('tgl_ambil', { mode: 'string' }),
-      status_proses: text('status_proses').notNull().default('PROSES'),
+      /** status_proses of the API: PROSES, SELESAI, DIAMBIL or BATAL (the kit's state column). */
+      status: text('status').notNull().default('PROSES'),
       status_valid: text('status_valid').notNull().default('OPEN'),
       validated_by: text('validated_by'),
       validated_at: timestamp('validated_at', { withTimezone: true }),
@@ -66,10 +67,10 @@ export const defineServiceTables = <S extends string | undefined>(table: PgTable
       uniqueIndex('service_faktur_uq').on(t.no_faktur_service),
       index('service_tanggal_idx').on(t.tanggal, t.id),
       index('service_ambil_idx').on(t.tgl_ambil),
-      index('service_status_idx').on(t.status_proses, t.tgl_janji),
+      index('service_status_idx').on(t.status, t.tgl_janji),
       index('service_valid_idx')
         .on(t.kode_sales)
-        .where(sql`${t.status_valid} = 'OPEN' and ${t.status_proses} <> 'BATAL'`),
+        .where(sql`${t.status_valid} = 'OPEN' and ${t.status} <> 'BATAL'`),
     ],
   ),
 });

@@ -75,7 +75,7 @@ export async function exportCsv(shop: ShopContext, tanggal: string): Promise<Csv
           nama_barang: r.nama_barang,
           nama_customer: r.nama_customer,
           no_faktur_service: r.no_faktur_service,
-          status_proses: r.status_proses,
+          status_proses: r.status,
           tgl_ambil: r.tgl_ambil ?? '',
           tgl_system: r.tanggal,
           total: r.total,

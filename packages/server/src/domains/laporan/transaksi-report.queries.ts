@@ -53,7 +53,7 @@ export function rekapSales(
   const s = shop.t.service;
   const sWhere: SQL[] = [
     sql`${s.tgl_ambil} between ${q.from} and ${q.to}`,
-    sql`${s.status_proses} = 'DIAMBIL'`,
+    sql`${s.status} = 'DIAMBIL'`,
   ];
   if (!isAll(q.kode_sales)) sWhere.push(sql`${s.kode_sales} = ${q.kode_sales}`);
   const services = isAll(q.kode_jenis)

@@ -146,7 +146,7 @@ describe('service documents and their cash', () => {
            from "$s".kas where kategori in ('SERVICE', 'SERVICE AMBIL', 'BATAL SERVICE') group by 1, 2`,
         );
         const docs = await q<{ no: string; status: string; total: number; dp: number; kode_barcode: string }>(
-          `select no_faktur_service as no, status_proses as status, total::int, dp_rp::int as dp, kode_barcode
+          `select no_faktur_service as no, status, total::int, dp_rp::int as dp, kode_barcode
            from "$s".service`,
         );
         const byNo = new Map(docs.map((d) => [d.no, d]));

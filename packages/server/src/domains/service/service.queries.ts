@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import type { DocumentTableOf } from '../dokumen/dokumen.queries.ts';
 
 export type StoredService = typeof import('../../db/schema/index.ts').service.$inferSelect;
 export type NewService = typeof import('../../db/schema/index.ts').service.$inferInsert;
@@ -38,49 +39,26 @@ export const updateService = async (
     await tx.update(shop.t.service).set(set).where(eq(shop.t.service.no_faktur_service, no)).returning()
   )[0] as StoredService;
 
-export type ServiceFilter = {
-  tgl_awal: string;
-  tgl_akhir: string;
-  status: string;
-  search?: string;
-  page: number;
-  limit: number;
-};
-
-/** The lihat list: jobs taken in the period, newest first. */
-export async function pageServices(shop: ShopContext, f: ServiceFilter) {
+/** Where the document kit finds repairs: one row per job, its number in both number columns. */
+export const SERVICE_TABLE: DocumentTableOf = (shop) => {
   const s = shop.t.service;
-  const where: SQL[] = [gte(s.tanggal, f.tgl_awal), lte(s.tanggal, f.tgl_akhir)];
-  if (f.status !== 'ALL') where.push(eq(s.status_proses, f.status));
-  if (f.search) {
-    const like = `%${f.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const any = or(
-      ilike(s.no_faktur_service, like),
-      ilike(s.nama_customer, like),
-      ilike(s.nama_barang, like),
-      ilike(s.kode_barcode, like),
-      ilike(s.kode_tukang, like),
-    );
-    if (any) where.push(any);
-  }
-  const cond = and(...where);
-  const [rows, total] = await Promise.all([
-    shop.db
-      .select()
-      .from(s)
-      .where(cond)
-      .orderBy(desc(s.id))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    shop.db.select({ n: count() }).from(s).where(cond),
-  ]);
-  return { rows, total: total[0]?.n ?? 0 };
-}
+  return {
+    table: s,
+    id: s.id,
+    tanggal: s.tanggal,
+    status: s.status,
+    number: s.no_faktur_service,
+    lineNumber: s.no_faktur_service,
+    searchIn: [s.no_faktur_service, s.nama_customer, s.nama_barang, s.kode_barcode, s.kode_tukang],
+    amount: s.total,
+    weight: s.berat,
+  };
+};
 
 /** Services not yet validated (cancelled ones never need it), of one sales person or all. */
 export const pendingServices = (shop: ShopContext, kodeSales: string) => {
   const s = shop.t.service;
-  const where: SQL[] = [eq(s.status_valid, 'OPEN'), ne(s.status_proses, 'BATAL')];
+  const where: SQL[] = [eq(s.status_valid, 'OPEN'), ne(s.status, 'BATAL')];
   if (kodeSales !== 'ALL') where.push(eq(s.kode_sales, kodeSales));
   return shop.db
     .select()
@@ -96,9 +74,7 @@ export const markServicesValid = async (shop: ShopContext, tx: Db, nos: readonly
   const rows = await tx
     .update(s)
     .set({ status_valid: 'VALID', validated_by: by, validated_at: new Date() })
-    .where(
-      and(inArray(s.no_faktur_service, [...nos]), eq(s.status_valid, 'OPEN'), ne(s.status_proses, 'BATAL')),
-    )
+    .where(and(inArray(s.no_faktur_service, [...nos]), eq(s.status_valid, 'OPEN'), ne(s.status, 'BATAL')))
     .returning({ no: s.no_faktur_service });
   return rows.map((r) => r.no);
 };
@@ -109,7 +85,7 @@ export const servicesTakenOn = (shop: ShopContext, tanggal: string) => {
   return shop.db
     .select()
     .from(s)
-    .where(and(eq(s.tanggal, tanggal), ne(s.status_proses, 'BATAL')))
+    .where(and(eq(s.tanggal, tanggal), ne(s.status, 'BATAL')))
     .orderBy(asc(s.id));
 };
 
@@ -119,7 +95,7 @@ export const servicesPickedUpOn = (shop: ShopContext, tanggal: string) => {
   return shop.db
     .select()
     .from(s)
-    .where(and(eq(s.tgl_ambil, tanggal), eq(s.status_proses, 'DIAMBIL')))
+    .where(and(eq(s.tgl_ambil, tanggal), eq(s.status, 'DIAMBIL')))
     .orderBy(asc(s.id));
 };
 
@@ -139,6 +115,6 @@ export const serviceTotalsByDay = (shop: ShopContext, from: string, to: string) 
   return shop.db
     .select({ tanggal: s.tanggal, total: sql<string>`sum(${s.total})` })
     .from(s)
-    .where(and(ne(s.status_proses, 'BATAL'), gte(s.tanggal, from), lte(s.tanggal, to)))
+    .where(and(ne(s.status, 'BATAL'), gte(s.tanggal, from), lte(s.tanggal, to)))
     .groupBy(s.tanggal);
 };

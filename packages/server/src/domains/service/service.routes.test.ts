@@ -66,11 +66,11 @@ describe('the demo', () => {
     // The API chain starts without the demo's goods and documents: seed the repairs as npm start does.
     await seedService(tk1().shop);
     const states = await q<{ status_proses: string }>(
-      `select distinct status_proses from "$s".service order by 1`,
+      `select distinct status as status_proses from "$s".service order by 1`,
     );
     expect(states.map((r) => r.status_proses)).toEqual(['BATAL', 'DIAMBIL', 'PROSES', 'SELESAI']);
     const open = await q<{ no: string }>(
-      `select no_faktur_service as no from "$s".service where status_proses <> 'BATAL' order by id`,
+      `select no_faktur_service as no from "$s".service where status <> 'BATAL' order by id`,
     );
     const list = await get('validasi/service/get?kode_sales=ALL', owner);
     expect(list.status, list.body.message).toBe(200);
@@ -423,7 +423,7 @@ describe('reports follow the jobs', () => {
     });
     // Cancelled jobs are not in.
     const all = await q<{ n: number }>(
-      `select count(*)::int as n from "$s".service where tanggal = '${day}' and status_proses <> 'BATAL'`,
+      `select count(*)::int as n from "$s".service where tanggal = '${day}' and status <> 'BATAL'`,
     );
     expect(masukRows).toHaveLength(all[0]?.n ?? -1);
 
@@ -440,7 +440,7 @@ describe('reports follow the jobs', () => {
     });
 
     const sum = await q<{ total: number }>(
-      `select coalesce(sum(total), 0)::int as total from "$s".service where tanggal = '${day}' and status_proses <> 'BATAL'`,
+      `select coalesce(sum(total), 0)::int as total from "$s".service where tanggal = '${day}' and status <> 'BATAL'`,
     );
     const dash = await get(`cash-pusat/daily-transaction-chart?tgl_system=${day}`, owner);
     expect(dash.status, dash.body.message).toBe(200);
@@ -453,7 +453,7 @@ describe('reports follow the jobs', () => {
     expect(recap.status, recap.body.message).toBe(200);
     const picked = await q<{ kode_sales: string; n: number; rupiah: number }>(
       `select kode_sales, count(*)::int as n, sum(total)::int as rupiah from "$s".service
-       where tgl_ambil = '${day}' and status_proses = 'DIAMBIL' group by 1 order by 1`,
+       where tgl_ambil = '${day}' and status = 'DIAMBIL' group by 1 order by 1`,
     );
     const rows = (recap.body.data.rows as Record<string, unknown>[]).filter(
       (r) => r.omset === 'omset_service',

@@ -1,4 +1,4 @@
-import { api, DOC_PREFIX, formatWaktuJakarta, sumRupiah } from '@emas/contract';
+import { api, DOC_PREFIX, formatWaktuJakarta, SERVICE, sumRupiah } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -13,9 +13,9 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
+import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
-import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { findUser } from '../users/users.queries.ts';
 import {
@@ -23,8 +23,8 @@ import {
   insertService,
   lockService,
   markServicesValid,
-  pageServices,
   pendingServices,
+  SERVICE_TABLE,
   type StoredService,
   updateService,
 } from './service.queries.ts';
@@ -61,8 +61,8 @@ export const toService = (r: StoredService): api.Service => ({
   tgl_janji: r.tgl_janji,
   tgl_selesai: r.tgl_selesai,
   tgl_ambil: r.tgl_ambil,
-  status_proses: r.status_proses as api.StatusService,
-  status: r.status_proses as api.StatusService,
+  status_proses: r.status as api.StatusService,
+  status: r.status as api.StatusService,
   status_valid: r.status_valid as 'OPEN' | 'VALID',
   input_by: r.input_by,
   batal_by: r.batal_by,
@@ -182,7 +182,7 @@ export async function completeService(
   return shop.db.transaction(async (tx) => {
     const tanggal = await lockBusinessDay(shop, tx);
     const row = await lockExisting(shop, tx, input.no_faktur_service);
-    if (row.status_proses !== 'PROSES') throw conflict(MSG.notProses);
+    if (row.status !== 'PROSES') throw conflict(MSG.notProses);
     if (input.total < row.dp_rp) throw badRequest(MSG.totalBelowDp);
     return toService(
       await updateService(shop, tx, row.no_faktur_service, {
@@ -190,7 +190,7 @@ export async function completeService(
         berat_selesai: String(input.berat_selesai),
         tgl_selesai: tanggal,
         selesai_by: user.user_id,
-        status_proses: 'SELESAI',
+        status: 'SELESAI',
       }),
     );
   });
@@ -227,7 +227,7 @@ export async function pickUpService(
   return shop.db.transaction(async (tx) => {
     const tanggal = await lockBusinessDay(shop, tx);
     const row = await lockExisting(shop, tx, input.no_faktur_service);
-    if (row.status_proses !== 'SELESAI') throw conflict(MSG.notSelesai);
+    if (row.status !== 'SELESAI') throw conflict(MSG.notSelesai);
     const sisa = row.total - row.dp_rp;
     checkPayments(input.pembayaran, sisa);
     await releaseItem(shop, tx, row, { tanggal, jenis: 'AMBIL SERVICE', status: 'DIAMBIL', user });
@@ -235,7 +235,7 @@ export async function pickUpService(
     await insertCashRows(shop, tx, cashRows(input.pembayaran, { tanggal, kategori: KAS.ambil, no, user }));
     return toService(
       await updateService(shop, tx, no, {
-        status_proses: 'DIAMBIL',
+        status: 'DIAMBIL',
         tgl_ambil: tanggal,
         bayar_ambil: sumRupiah(input.pembayaran.map((p) => p.jumlah)),
         ambil_by: user.user_id,
@@ -245,61 +245,37 @@ export async function pickUpService(
 }
 
 /**
- * Cancels an open job (PROSES or SELESAI): the item is handed back (leaves REPARASI), the down
- * payment is refunded as BATAL SERVICE rows mirroring its SERVICE rows. A job of an earlier business
- * day needs an SPV/OWN authorisation. The row lock makes a second concurrent cancel see BATAL.
+ * Cancels an open job (PROSES or SELESAI) through the document kit: the item is handed back (leaves
+ * REPARASI), the down payment is refunded as BATAL SERVICE rows mirroring its SERVICE rows. A job of
+ * an earlier business day needs an SPV/OWN authorisation; the kit's row lock makes a second
+ * concurrent cancel see BATAL.
  */
 export async function cancelService(
   shop: ShopContext,
   user: SessionUser,
   body: api.CancelBody,
 ): Promise<api.Service> {
-  const input = api.cancelBody.parse(body);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
-    const row = await lockExisting(shop, tx, input.no_faktur.toUpperCase());
-    if (row.status_proses === 'BATAL') throw conflict(MSG.alreadyCancelled);
-    if (row.status_proses === 'DIAMBIL') throw conflict(MSG.cannotCancel(row.status_proses));
-    const no = row.no_faktur_service;
-    const otorisasi =
-      row.tanggal < tanggal
-        ? await consumeOtorisasi(shop, tx, input.id_otorisasi, api.OTORISASI.BATAL_SERVICE, no, tanggal)
-        : null;
-    await releaseItem(shop, tx, row, {
-      tanggal,
-      jenis: 'BATAL SERVICE',
-      status: 'BATAL',
-      keterangan: input.alasan,
-      user,
-    });
-    const dp = (await cashRowsOfTrx(shop, tx, no)).filter((r) => r.kategori === KAS.dp);
-    await insertCashRows(
-      shop,
-      tx,
-      dp.map((r) => ({
-        tanggal,
-        kategori: KAS.batal,
-        deskripsi: no,
-        jenis: r.jenis,
-        jumlah_in: r.jumlah_out,
-        jumlah_out: r.jumlah_in,
-        kode_bank: r.kode_bank,
-        no_rekening: r.no_rekening,
-        keterangan: 'BATAL',
-        input_by: user.user_id,
-        id_trx: no,
-      })),
-    );
-    return toService(
-      await updateService(shop, tx, no, {
-        status_proses: 'BATAL',
-        batal_by: user.user_id,
-        batal_at: new Date(),
-        batal_alasan: input.alasan,
-        batal_otorisasi: otorisasi,
-      }),
-    );
-  });
+  const { number } = await cancelDocument<StoredService>(
+    shop,
+    user,
+    SERVICE,
+    SERVICE_TABLE,
+    {
+      beforeCancel: ({ rows }) => {
+        if (rows[0]?.status === 'DIAMBIL') throw conflict(MSG.cannotCancel('DIAMBIL'));
+      },
+      reverse: ({ tx, tanggal, rows, alasan }) =>
+        releaseItem(shop, tx, rows[0] as StoredService, {
+          tanggal,
+          jenis: 'BATAL SERVICE',
+          status: 'BATAL',
+          keterangan: alasan,
+          user,
+        }),
+    },
+    body,
+  );
+  return getService(shop, number);
 }
 
 export async function getService(shop: ShopContext, no: string): Promise<api.Service> {
@@ -308,11 +284,8 @@ export async function getService(shop: ShopContext, no: string): Promise<api.Ser
   return toService(row);
 }
 
-export async function listServices(shop: ShopContext, q: api.ServiceListQuery) {
-  const f = api.serviceListQuery.parse(q);
-  const { rows, total } = await pageServices(shop, f);
-  return { rows: rows.map(toService), total };
-}
+export const listServices = (shop: ShopContext, q: api.ServiceListQuery) =>
+  listDocuments(shop, SERVICE, SERVICE_TABLE, toService, q);
 
 // ---------------------------------------------------------------------------------------------
 // Validasi Service

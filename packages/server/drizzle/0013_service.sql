@@ -23,7 +23,7 @@ CREATE TABLE "service" (
 	"tgl_janji" date NOT NULL,
 	"tgl_selesai" date,
 	"tgl_ambil" date,
-	"status_proses" text DEFAULT 'PROSES' NOT NULL,
+	"status" text DEFAULT 'PROSES' NOT NULL,
 	"status_valid" text DEFAULT 'OPEN' NOT NULL,
 	"validated_by" text,
 	"validated_at" timestamp with time zone,
@@ -39,5 +39,5 @@ CREATE TABLE "service" (
 CREATE UNIQUE INDEX "service_faktur_uq" ON "service" USING btree ("no_faktur_service");--> statement-breakpoint
 CREATE INDEX "service_tanggal_idx" ON "service" USING btree ("tanggal","id");--> statement-breakpoint
 CREATE INDEX "service_ambil_idx" ON "service" USING btree ("tgl_ambil");--> statement-breakpoint
-CREATE INDEX "service_status_idx" ON "service" USING btree ("status_proses","tgl_janji");--> statement-breakpoint
-CREATE INDEX "service_valid_idx" ON "service" USING btree ("kode_sales") WHERE "service"."status_valid" = 'OPEN' and "service"."status_proses" <> 'BATAL';
+CREATE INDEX "service_status_idx" ON "service" USING btree ("status","tgl_janji");--> statement-breakpoint
+CREATE INDEX "service_valid_idx" ON "service" USING btree ("kode_sales") WHERE "service"."status_valid" = 'OPEN' and "service"."status" <> 'BATAL';

@@ -31,11 +31,16 @@ export function ValidasiServicePage() {
   const [detail, setDetail] = useState<{ no: string; rows: api.ServicePaymentLine[] } | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A search that finds nothing (or fails) says 'Data Tidak Ada'; the reload after a validation does not.
+  const searched = useRef(false);
   useEffect(() => {
-    if (list.isError || (list.isSuccess && !list.data.length && kodeSales !== null)) showError(MSG.noData);
-  }, [list.isError, list.isSuccess, list.data, kodeSales]);
+    if (!searched.current || list.isFetching) return;
+    if (list.isError || (list.isSuccess && !list.data.length)) showError(MSG.noData);
+    if (list.isError || list.isSuccess) searched.current = false;
+  }, [list.isError, list.isSuccess, list.isFetching, list.data]);
 
   const onSearch = () => {
+    searched.current = true;
     setSelected([]);
     const v = form.getFieldsValue();
     if (kodeSales === (v.kode_sales || 'ALL')) void list.refetch();

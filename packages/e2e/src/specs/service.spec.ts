@@ -15,9 +15,14 @@ before(async () => {
 });
 after(() => browser.close());
 
+/** A popup is seen and gone: OK clicked, or its own timer (success popups close after 2 s) was first. */
 async function closePopup(page: Page, title: string | RegExp) {
   await popup(page, title).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
+  await page
+    .getByRole('button', { name: 'OK', exact: true })
+    .last()
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
   await popup(page, title).waitFor({ state: 'detached' });
 }
 

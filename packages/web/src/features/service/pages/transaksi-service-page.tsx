@@ -226,7 +226,7 @@ export function TransaksiServicePage() {
                 >
                   <DatePicker aria-label="Tanggal Janji" format="DD-MM-YYYY" style={{ width: '100%' }} />
                 </Form.Item>
-                <Space>
+                <Space wrap>
                   <Button
                     type="primary"
                     icon={<SaveOutlined />}

@@ -1,4 +1,5 @@
-import type { DocumentColumn, DocumentState } from './types.ts';
+import type { NotaType } from '../api/nota.ts';
+import type { DocumentColumn, DocumentKind, DocumentState } from './types.ts';
 
 /** OPEN / BATAL: the states of the counter's documents (sales and purchases). */
 export const OPEN_BATAL: readonly DocumentState[] = [
@@ -30,3 +31,29 @@ export const PARTY_HEAD: readonly DocumentColumn[] = [
   { key: 'no_hp', caption: 'No HP', format: 'text', empty: '-' },
   { key: 'alamat_customer', caption: 'Alamat', format: 'text', empty: '-' },
 ];
+
+/**
+ * What the counter's documents (sale, purchase) share: numbered by invoice group (no_faktur_group)
+ * with their own line numbers, OPEN / BATAL by business day, the nota of their title, and the pages
+ * /lihat-{key}, /batal-{key}, /transaksi-{key}.
+ */
+export const counterKind = (
+  key: string,
+  title: string,
+  short: string,
+  prefix: DocumentKind['prefix'],
+  lineNumberField: string,
+) =>
+  ({
+    key,
+    title,
+    short,
+    prefix,
+    numberField: 'no_faktur_group',
+    lineNumberField,
+    nota: title.toUpperCase() as NotaType,
+    routes: { lihat: `/lihat-${key}`, batal: `/batal-${key}`, transaksi: `/transaksi-${key}` },
+    filters: dayRangeFilters(OPEN_BATAL),
+    states: OPEN_BATAL,
+    initial: 'OPEN',
+  }) satisfies Partial<DocumentKind>;

@@ -7,7 +7,7 @@ import {
   TRANSAKSI_MSG,
 } from '../api/transaksi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { dayRangeFilters, OPEN_BATAL, PARTY_HEAD } from './common.ts';
+import { counterKind, PARTY_HEAD } from './common.ts';
 import type { DocumentKind, DocumentRow } from './types.ts';
 
 const hasTukar = (doc: DocumentRow) =>
@@ -15,14 +15,13 @@ const hasTukar = (doc: DocumentRow) =>
 
 /** A purchase (buy-back, Transaksi Pembelian): invoice group FB of purchase lines BL, paid out. */
 export const PEMBELIAN: DocumentKind = {
-  key: 'pembelian',
-  title: 'Pembelian',
-  short: 'beli',
-  prefix: { document: DOC_PREFIX.PEMBELIAN_GROUP, line: DOC_PREFIX.PEMBELIAN },
-  numberField: 'no_faktur_group',
-  lineNumberField: 'no_faktur_beli',
-  nota: 'PEMBELIAN',
-  routes: { lihat: '/lihat-pembelian', batal: '/batal-pembelian', transaksi: '/transaksi-pembelian' },
+  ...counterKind(
+    'pembelian',
+    'Pembelian',
+    'beli',
+    { document: DOC_PREFIX.PEMBELIAN_GROUP, line: DOC_PREFIX.PEMBELIAN },
+    'no_faktur_beli',
+  ),
   columns: [
     {
       key: 'no_faktur_group',
@@ -52,7 +51,6 @@ export const PEMBELIAN: DocumentKind = {
   ],
   amountField: 'harga',
   weightField: 'berat',
-  filters: dayRangeFilters(OPEN_BATAL),
   searchPlaceholder: 'Cari No Faktur / Barang / Customer',
   invoice: {
     head: PARTY_HEAD,
@@ -84,8 +82,6 @@ export const PEMBELIAN: DocumentKind = {
       },
     ],
   },
-  states: OPEN_BATAL,
-  initial: 'OPEN',
   transitions: [
     { action: 'beli', from: [], to: 'OPEN', cash: 'bayar' },
     { action: 'batal', from: ['OPEN'], to: 'BATAL', cash: 'batal' },

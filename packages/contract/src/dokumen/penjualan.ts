@@ -8,19 +8,18 @@ import {
   TRANSAKSI_MSG,
 } from '../api/transaksi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { dayRangeFilters, OPEN_BATAL, PARTY_HEAD } from './common.ts';
+import { counterKind, PARTY_HEAD } from './common.ts';
 import type { DocumentKind, DocumentRow } from './types.ts';
 
 /** A sale (Transaksi Penjualan): one invoice group FJ of sale lines JL, with its trade-ins and payments. */
 export const PENJUALAN: DocumentKind = {
-  key: 'penjualan',
-  title: 'Penjualan',
-  short: 'jual',
-  prefix: { document: DOC_PREFIX.PENJUALAN_GROUP, line: DOC_PREFIX.PENJUALAN },
-  numberField: 'no_faktur_group',
-  lineNumberField: 'no_faktur_jual',
-  nota: 'PENJUALAN',
-  routes: { lihat: '/lihat-penjualan', batal: '/batal-penjualan', transaksi: '/transaksi-penjualan' },
+  ...counterKind(
+    'penjualan',
+    'Penjualan',
+    'jual',
+    { document: DOC_PREFIX.PENJUALAN_GROUP, line: DOC_PREFIX.PENJUALAN },
+    'no_faktur_jual',
+  ),
   columns: [
     { key: 'no_faktur_group', caption: 'No Faktur', format: 'text', strong: true, sub: ['no_faktur_jual'] },
     { key: 'no_faktur_jual', caption: 'No Faktur Jual', format: 'text', hidden: true },
@@ -36,7 +35,6 @@ export const PENJUALAN: DocumentKind = {
   ],
   amountField: 'harga_total',
   weightField: 'berat',
-  filters: dayRangeFilters(OPEN_BATAL),
   searchPlaceholder: 'Cari No Faktur / Barcode / Customer',
   invoice: {
     head: PARTY_HEAD,
@@ -77,8 +75,6 @@ export const PENJUALAN: DocumentKind = {
       },
     ],
   },
-  states: OPEN_BATAL,
-  initial: 'OPEN',
   transitions: [
     { action: 'jual', from: [], to: 'OPEN', cash: 'bayar' },
     {

@@ -25,6 +25,38 @@ export type DocumentTable = {
 };
 export type DocumentTableOf = (shop: ShopContext) => DocumentTable;
 
+/** The columns every counter document table (sale, purchase, ...) has by the same name. */
+type CounterColumns = {
+  id: AnyPgColumn;
+  tanggal: AnyPgColumn;
+  status: AnyPgColumn;
+  no_faktur_group: AnyPgColumn;
+  berat: AnyPgColumn;
+  kode_barcode: AnyPgColumn;
+  nama_barang: AnyPgColumn;
+  nama_customer: AnyPgColumn;
+};
+
+/**
+ * A counter document table: one row per line under the invoice number no_faktur_group, searched by
+ * the numbers, barcode, item and customer.
+ */
+export const counterTable = (
+  table: PgTable & CounterColumns,
+  lineNumber: AnyPgColumn,
+  amount: AnyPgColumn,
+): DocumentTable => ({
+  table,
+  id: table.id,
+  tanggal: table.tanggal,
+  status: table.status,
+  number: table.no_faktur_group,
+  lineNumber,
+  searchIn: [table.no_faktur_group, lineNumber, table.kode_barcode, table.nama_barang, table.nama_customer],
+  amount,
+  weight: table.berat,
+});
+
 /** Who cancelled, why, with which authorisation. */
 export type CancelMark = { batal_by: string; batal_alasan: string; batal_otorisasi: string | null };
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import type { DocumentTableOf } from '../dokumen/dokumen.queries.ts';
+import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.queries.ts';
 
 export type StoredPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferSelect;
 export type NewPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferInsert;
@@ -10,20 +10,8 @@ export const insertPembelian = (shop: ShopContext, tx: Db, rows: NewPembelian[])
   tx.insert(shop.t.pembelian).values(rows);
 
 /** Purchases in the document kit: one row per purchase line, grouped by the invoice number. */
-export const PURCHASE_TABLE: DocumentTableOf = (shop) => {
-  const p = shop.t.pembelian;
-  return {
-    table: p,
-    id: p.id,
-    tanggal: p.tanggal,
-    status: p.status,
-    number: p.no_faktur_group,
-    lineNumber: p.no_faktur_beli,
-    searchIn: [p.no_faktur_group, p.no_faktur_beli, p.kode_barcode, p.nama_barang, p.nama_customer],
-    amount: p.harga,
-    weight: p.berat,
-  };
-};
+export const PURCHASE_TABLE: DocumentTableOf = (shop) =>
+  counterTable(shop.t.pembelian, shop.t.pembelian.no_faktur_beli, shop.t.pembelian.harga);
 
 /** Open purchase lines already bought back from these sale lines. */
 export const boughtBackFrom = (shop: ShopContext, tx: Db, noFakturJual: readonly string[]) =>

@@ -1,4 +1,4 @@
-import { api, DOC_PREFIX, formatWaktuJakarta, PEMBELIAN, pricePurchaseLine, sumRupiah } from '@emas/contract';
+import { api, DOC_PREFIX, PEMBELIAN, pricePurchaseLine, sumRupiah } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -14,6 +14,7 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
+import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { documentRows, markCancelled } from '../dokumen/dokumen.queries.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
@@ -322,20 +323,9 @@ export const toPurchaseLine = (r: StoredPembelian): api.PurchaseLine => ({
   no_faktur_group: r.no_faktur_group,
   no_faktur_beli: r.no_faktur_beli,
   jenis_pembelian: r.jenis_pembelian as 'BELI' | 'TUKAR',
-  tanggal: r.tanggal,
-  jam: formatWaktuJakarta(r.jam),
-  kode_sales: r.kode_sales,
-  kode_member: r.kode_member,
-  nama_customer: r.nama_customer,
-  alamat_customer: r.alamat_customer,
-  no_hp: r.no_hp,
+  ...partyOfRow(r),
   no_faktur_jual: r.no_faktur_jual,
-  kode_barcode: r.kode_barcode,
-  nama_barang: r.nama_barang,
-  kode_group: r.kode_group,
-  kode_dept: r.kode_dept,
-  kadar: num(r.kadar),
-  berat: num(r.berat),
+  ...itemOfRow(r),
   berat_nota: num(r.berat_nota),
   harga_nota: r.harga_nota,
   harga_gram: r.harga_gram,
@@ -345,10 +335,7 @@ export const toPurchaseLine = (r: StoredPembelian): api.PurchaseLine => ({
   harga: r.harga,
   kode_kondisi: r.kode_kondisi,
   tipe_kondisi: r.tipe_kondisi,
-  status: r.status as 'OPEN' | 'BATAL',
-  input_by: r.input_by,
-  batal_by: r.batal_by,
-  batal_alasan: r.batal_alasan,
+  ...cancellationOfRow<'OPEN' | 'BATAL'>(r),
 });
 
 export const listPurchases = (shop: ShopContext, q: api.TransaksiListQuery) =>

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import type { DocumentTableOf } from '../dokumen/dokumen.queries.ts';
+import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.queries.ts';
 
 export type StoredPenjualan = typeof import('../../db/schema/index.ts').penjualan.$inferSelect;
 export type NewPenjualan = typeof import('../../db/schema/index.ts').penjualan.$inferInsert;
@@ -10,20 +10,8 @@ export const insertPenjualan = (shop: ShopContext, tx: Db, rows: NewPenjualan[])
   tx.insert(shop.t.penjualan).values(rows);
 
 /** Sales in the document kit: one row per sale line, grouped by the invoice number. */
-export const SALE_TABLE: DocumentTableOf = (shop) => {
-  const p = shop.t.penjualan;
-  return {
-    table: p,
-    id: p.id,
-    tanggal: p.tanggal,
-    status: p.status,
-    number: p.no_faktur_group,
-    lineNumber: p.no_faktur_jual,
-    searchIn: [p.no_faktur_group, p.no_faktur_jual, p.kode_barcode, p.nama_barang, p.nama_customer],
-    amount: p.harga_total,
-    weight: p.berat,
-  };
-};
+export const SALE_TABLE: DocumentTableOf = (shop) =>
+  counterTable(shop.t.penjualan, shop.t.penjualan.no_faktur_jual, shop.t.penjualan.harga_total);
 
 /** Open sale lines to buy back: by line number, invoice group or barcode. */
 export const openSaleLinesFor = (shop: ShopContext, kode: string) => {

@@ -1,29 +1,16 @@
-import { api, BASE_24K, todayJakarta } from '@emas/contract';
-import { sql } from 'drizzle-orm';
+import { api, todayJakarta } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { type Chain, call, fingerprint, login } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
-import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
+import { item } from '../barang/barang.fixtures.ts';
+import { queryShop, startCounterChain } from './counter.fixtures.ts';
 
 const MSG = api.TRANSAKSI_MSG;
 let chain: Chain;
 let owner: string;
 let kasir: string;
 beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  await addFixtureMasters(chain.tk1, owner);
-  // 24K 1,300,000 / 1,200,000: MUDA (kadar 70) sells at 910,000 and buys at 840,000 a gram.
-  const price = await call(chain.tk1, 'PUT', 'harga-emas', {
-    token: owner,
-    body: {
-      tanggal: todayJakarta(),
-      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
-    },
-  });
-  expect(price.status, price.body.message).toBe(200);
+  ({ chain, owner, kasir } = await startCounterChain());
 });
 afterAll(() => chain.close());
 
@@ -41,8 +28,7 @@ async function addItems(n: number, over: Record<string, unknown> = {}): Promise<
   return (res.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
 }
 
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
+const q = <T>(text: string) => queryShop<T>(tk1(), text);
 const statusOf = async (kode: string) =>
   (
     await q<{ status: string; kode_gudang: string }>(

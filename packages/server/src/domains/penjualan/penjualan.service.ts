@@ -1,7 +1,6 @@
 import {
   api,
   DOC_PREFIX,
-  formatWaktuJakarta,
   type HargaEmasRow,
   PENJUALAN,
   priceSaleLine,
@@ -24,6 +23,7 @@ import {
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
+import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
 import { insertCashRows } from '../kas/kas.queries.ts';
@@ -288,22 +288,11 @@ export async function cancelSale(shop: ShopContext, user: SessionUser, body: api
 export const toSaleLine = (r: StoredPenjualan): api.SaleLine => ({
   no_faktur_group: r.no_faktur_group,
   no_faktur_jual: r.no_faktur_jual,
-  tanggal: r.tanggal,
-  jam: formatWaktuJakarta(r.jam),
-  kode_sales: r.kode_sales,
-  kode_member: r.kode_member,
-  nama_customer: r.nama_customer,
-  alamat_customer: r.alamat_customer,
-  no_hp: r.no_hp,
-  kode_barcode: r.kode_barcode,
-  nama_barang: r.nama_barang,
-  kode_group: r.kode_group,
-  kode_dept: r.kode_dept,
+  ...partyOfRow(r),
+  ...itemOfRow(r),
   kode_gudang: r.kode_gudang,
   kode_baki: r.kode_baki,
-  kadar: num(r.kadar),
   kadar_cetak: r.kadar_cetak,
-  berat: num(r.berat),
   nama_atribut: r.nama_atribut,
   berat_atribut: num(r.berat_atribut),
   harga_gram: r.harga_gram,
@@ -314,10 +303,7 @@ export const toSaleLine = (r: StoredPenjualan): api.SaleLine => ({
   harga_modal: r.harga_modal,
   pembulatan: r.pembulatan,
   id_otorisasi: r.id_otorisasi,
-  status: r.status as 'OPEN' | 'BATAL',
-  input_by: r.input_by,
-  batal_by: r.batal_by,
-  batal_alasan: r.batal_alasan,
+  ...cancellationOfRow<'OPEN' | 'BATAL'>(r),
 });
 
 export const listSales = (shop: ShopContext, q: api.TransaksiListQuery) =>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import {
   findSoldLines,
   refreshPembelian,
@@ -24,13 +25,7 @@ import {
 const MSG = api.TRANSAKSI_MSG;
 const LOOKUP_ID = 'beli-kode-asal';
 
-type Customer = {
-  kode_sales?: string;
-  kode_member?: string;
-  nama_customer?: string;
-  alamat_customer?: string;
-  no_hp?: string;
-};
+type Customer = PartyForm;
 
 let seq = 0;
 const newLineKey = () => `beli-${Date.now().toString(36)}-${++seq}`;
@@ -147,11 +142,7 @@ export function TransaksiPembelianPage() {
     const missingPrice = lines.findIndex((l, i) => l.kode_group && l.kode_kondisi && !prices[i]?.quote);
     const rows = settledPayments(payments, total);
     const body: api.CreatePurchaseBody = {
-      kode_sales: c.kode_sales ?? '',
-      kode_member: c.kode_member || undefined,
-      nama_customer: c.nama_customer || undefined,
-      alamat_customer: c.alamat_customer || undefined,
-      no_hp: c.no_hp || undefined,
+      ...partyBody(c),
       detail_barang: lines.map((l) => ({
         no_faktur_jual: l.no_faktur_jual,
         nama_barang: l.nama_barang,

@@ -8,19 +8,14 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { optionText, useMasterOptions } from '../../../lib/master-options.ts';
 import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import { authorize, findMember, quoteItem, saveSale } from '../api/penjualan-calls.ts';
 import { PaymentPanel, type PaymentValues, paymentsOf } from '../components/payment-panel.tsx';
 import { isBelowCost, type SaleLineState, SaleLines } from '../components/sale-lines.tsx';
 import { type TukarLineState, TukarModal } from '../components/tukar-modal.tsx';
 
 const MSG = api.TRANSAKSI_MSG;
-type Customer = {
-  kode_sales?: string;
-  kode_member?: string;
-  nama_customer?: string;
-  alamat_customer?: string;
-  no_hp?: string;
-};
+type Customer = PartyForm;
 type FormValues = Customer & PaymentValues;
 
 /**
@@ -95,11 +90,7 @@ export function TransaksiPenjualanPage() {
   const submit = async (otorisasi: Map<string, string>, win: Window | null) => {
     const v = form.getFieldsValue();
     const body: api.CreateSaleBody = {
-      kode_sales: v.kode_sales ?? '',
-      kode_member: v.kode_member || undefined,
-      nama_customer: v.nama_customer || undefined,
-      alamat_customer: v.alamat_customer || undefined,
-      no_hp: v.no_hp || undefined,
+      ...partyBody(v),
       detail_barang: lines.map((l) => ({
         kode_barcode: l.kode_barcode,
         harga_total: l.harga_jual,

@@ -1,0 +1,48 @@
+import { BASE_24K, todayJakarta } from '@emas/contract';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { rowsOf } from '../../db/database.ts';
+import type { ShopServer } from '../../platform/app.ts';
+import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { addFixtureMasters } from '../barang/barang.fixtures.ts';
+
+export type CounterChain = {
+  chain: Chain;
+  owner: string;
+  kasir: string;
+  /** POST on TK1, as kasir1 unless another token is given. */
+  post: (path: string, body: unknown, token?: string) => ReturnType<typeof call>;
+  /** Rows of a SQL text on TK1's schema. */
+  q: <T>(text: string) => Promise<T[]>;
+};
+
+/**
+ * A chain ready for the counter's tests: TK1 with the fixture masters, owner1 and kasir1 logged in,
+ * and today's 24K price 1,300,000 / 1,200,000, so MUDA (kadar 70) sells at 910,000 and buys at
+ * 840,000 a gram.
+ */
+export async function startCounterChain(): Promise<CounterChain> {
+  const chain = await startChain();
+  const owner = await login(chain.tk1, 'owner1');
+  const kasir = await login(chain.tk1, 'kasir1');
+  await addFixtureMasters(chain.tk1, owner);
+  const price = await call(chain.tk1, 'PUT', 'harga-emas', {
+    token: owner,
+    body: {
+      tanggal: todayJakarta(),
+      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
+    },
+  });
+  expect(price.status, price.body.message).toBe(200);
+  return {
+    chain,
+    owner,
+    kasir,
+    post: (path, body, token = kasir) => call(chain.tk1, 'POST', path, { token, body }),
+    q: (text) => queryShop(chain.tk1, text),
+  };
+}
+
+/** Rows of a SQL text run on the shop's schema (`$s` stands for it). */
+export const queryShop = async <T>(server: ShopServer, text: string) =>
+  rowsOf<T>(await server.shop.db.execute(sql.raw(text.replaceAll('$s', server.shop.schema))));

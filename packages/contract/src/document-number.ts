@@ -12,6 +12,7 @@ export const DOC_PREFIX = {
   GESEK_TUNAI: 'GT',
   PEMBELIAN_GROUP: 'FB',
   SERVICE: 'SV',
+  PESANAN: 'PS',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

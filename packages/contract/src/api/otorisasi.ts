@@ -11,6 +11,7 @@ export const OTORISASI = {
   BATAL_PENJUALAN: { kategori: 'PENJUALAN', description: 'BATAL PENJUALAN HARI SEBELUMNYA' },
   BATAL_PEMBELIAN: { kategori: 'PEMBELIAN', description: 'BATAL PEMBELIAN HARI SEBELUMNYA' },
   BATAL_SERVICE: { kategori: 'SERVICE', description: 'BATAL SERVICE HARI SEBELUMNYA' },
+  BATAL_PESANAN: { kategori: 'PESANAN', description: 'BATAL PESANAN HARI SEBELUMNYA' },
 } as const;
 
 export const OTORISASI_MSG = {

@@ -12,6 +12,7 @@ import { seedKatalog } from './katalog-seed.ts';
 import { seedMasters } from './master-seed.ts';
 import { seedMembers } from './member-seed.ts';
 import { seedNotaLayouts } from './nota-seed.ts';
+import { seedPesanan } from './pesanan-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers, setPortal } from './seed.queries.ts';
 import { seedService } from './service-seed.ts';
 import { seedTransaksi } from './transaksi-seed.ts';
@@ -58,6 +59,7 @@ export async function seedDemo(
     if (opts.members) await seedMembers(shop, todayJakarta());
     if (opts.goods) await seedTransaksi(shop);
     if (opts.goods) await seedService(shop);
+    if (opts.goods) await seedPesanan(shop);
     if (opts.goods) await seedKatalog(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });

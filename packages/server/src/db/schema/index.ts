@@ -11,6 +11,7 @@ import { defineKatalogTables } from './katalog.ts';
 import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
 import { defineNotaTables } from './nota.ts';
+import { definePesananTables } from './pesanan.ts';
 import { defineServiceTables } from './service.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
@@ -41,3 +42,4 @@ export const { member, memberPoin, tukarPoint, hadiahStock, memberNumbers } = de
 export const { katalogContent, katalogCounter } = defineKatalogTables(pgTable);
 export const { notaLabel } = defineNotaTables(pgTable);
 export const { service } = defineServiceTables(pgTable);
+export const { pesanan } = definePesananTables(pgTable);

@@ -131,6 +131,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/transaksi-pembelian',
   '/transaksi-service',
   '/validasi-service',
+  '/transaksi-pesanan',
+  '/validasi-pesanan',
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
   ...KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]),

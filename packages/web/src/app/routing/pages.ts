@@ -60,6 +60,14 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
       KatalogPage,
     ]),
   ),
+  '/transaksi-pesanan': lazyPage(
+    () => import('../../features/pesanan/pages/transaksi-pesanan-page.tsx'),
+    'TransaksiPesananPage',
+  ),
+  '/validasi-pesanan': lazyPage(
+    () => import('../../features/pesanan/pages/validasi-pesanan-page.tsx'),
+    'ValidasiPesananPage',
+  ),
   '/transaksi-service': lazyPage(
     () => import('../../features/service/pages/transaksi-service-page.tsx'),
     'TransaksiServicePage',

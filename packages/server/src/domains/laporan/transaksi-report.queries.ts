@@ -51,10 +51,7 @@ export function rekapSales(
   // Repairs count on the day they are picked up (paid in full); they have no gold group, so a
   // TUA/MUDA recap leaves them out. Their whole charge is labour: ongkos = rupiah.
   const s = shop.t.service;
-  const sWhere: SQL[] = [
-    sql`${s.tgl_ambil} between ${q.from} and ${q.to}`,
-    sql`${s.status} = 'DIAMBIL'`,
-  ];
+  const sWhere: SQL[] = [sql`${s.tgl_ambil} between ${q.from} and ${q.to}`, sql`${s.status} = 'DIAMBIL'`];
   if (!isAll(q.kode_sales)) sWhere.push(sql`${s.kode_sales} = ${q.kode_sales}`);
   const services = isAll(q.kode_jenis)
     ? sql`union all

@@ -11,6 +11,8 @@ export const DOC_PREFIX = {
   KIRIM_UANG: 'KU',
   GESEK_TUNAI: 'GT',
   PEMBELIAN_GROUP: 'FB',
+  SERVICE: 'SV',
+  PESANAN: 'PS',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

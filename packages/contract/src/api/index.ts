@@ -4,6 +4,8 @@ export * from './dashboard.ts';
 export * from './export-csv.ts';
 export * from './member.ts';
 export * from './otorisasi.ts';
+export * from './pesanan.ts';
+export * from './service.ts';
 export * from './system.ts';
 export * from './toko.ts';
 export * from './transaksi.ts';

@@ -12,6 +12,8 @@ export const OTORISASI = {
   BATAL_PEMBELIAN: { kategori: 'PEMBELIAN', description: 'BATAL PEMBELIAN HARI SEBELUMNYA' },
   BELI_DI_ATAS_MAKSIMUM: { kategori: 'PEMBELIAN', description: 'PEMBELIAN DI ATAS MAKSIMUM' },
   KAS_MELEBIHI_SALDO: { kategori: 'KAS', description: 'KAS KELUAR MELEBIHI SALDO' },
+  BATAL_SERVICE: { kategori: 'SERVICE', description: 'BATAL SERVICE HARI SEBELUMNYA' },
+  BATAL_PESANAN: { kategori: 'PESANAN', description: 'BATAL PESANAN HARI SEBELUMNYA' },
 } as const;
 
 export const OTORISASI_MSG = {

@@ -51,7 +51,7 @@ export const TRANSAKSI_MSG = {
 } as const;
 
 /** Group codes may hold spaces ('EMAS MUDA'), as the goods screens allow. */
-const groupCode = (label: string) =>
+export const groupCode = (label: string) =>
   z
     .string({ error: `${label} Harus Dipilih` })
     .trim()

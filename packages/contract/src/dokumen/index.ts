@@ -1,15 +1,19 @@
 import { PEMBELIAN } from './pembelian.ts';
 import { PENJUALAN } from './penjualan.ts';
+import { PESANAN } from './pesanan.ts';
+import { SERVICE } from './service.ts';
 import type { DocumentKind } from './types.ts';
 
 export * from './common.ts';
 export * from './list-query.ts';
 export { PEMBELIAN } from './pembelian.ts';
 export { PENJUALAN } from './penjualan.ts';
+export { PESANAN } from './pesanan.ts';
+export { SERVICE } from './service.ts';
 export * from './types.ts';
 
 /** Every declared document kind. A new kind is declared in its own file and added here. */
-export const DOCUMENT_KINDS: readonly DocumentKind[] = [PENJUALAN, PEMBELIAN];
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [PENJUALAN, PEMBELIAN, SERVICE, PESANAN];
 
 export const documentKindByKey = (key: string): DocumentKind | undefined =>
   DOCUMENT_KINDS.find((k) => k.key === key);

@@ -7,6 +7,8 @@ import { defineKatalogTables } from './schema/katalog.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineMemberTables } from './schema/member.ts';
 import { defineNotaTables } from './schema/nota.ts';
+import { definePesananTables } from './schema/pesanan.ts';
+import { defineServiceTables } from './schema/service.ts';
 import { defineStockOpnameTables } from './schema/stock-opname.ts';
 import { defineTokoTables } from './schema/toko.ts';
 import { defineTransaksiTables } from './schema/transaksi.ts';
@@ -29,6 +31,8 @@ export function tablesFor(schemaName: string) {
     ...defineMemberTables(table),
     ...defineKatalogTables(table),
     ...defineNotaTables(table),
+    ...defineServiceTables(table),
+    ...definePesananTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

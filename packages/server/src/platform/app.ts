@@ -17,6 +17,8 @@ import { registerNotaRoutes } from '../domains/nota/nota.routes.ts';
 import { registerOtorisasiRoutes } from '../domains/otorisasi/otorisasi.routes.ts';
 import { registerPembelianRoutes } from '../domains/pembelian/pembelian.routes.ts';
 import { registerPenjualanRoutes } from '../domains/penjualan/penjualan.routes.ts';
+import { registerPesananRoutes } from '../domains/pesanan/pesanan.routes.ts';
+import { registerServiceRoutes } from '../domains/service/service.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
 import { resumeClosingBackup } from '../domains/system/closing-backup.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
@@ -117,6 +119,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerMemberRoutes(deps);
   registerKatalogRoutes(deps);
   registerNotaRoutes(deps);
+  registerServiceRoutes(deps);
+  registerPesananRoutes(deps);
 
   await registerWebApp(app, opts.webDist);
 

@@ -13,7 +13,9 @@ import { seedKatalog } from './katalog-seed.ts';
 import { seedMasters } from './master-seed.ts';
 import { seedMembers } from './member-seed.ts';
 import { seedNotaLayouts } from './nota-seed.ts';
+import { seedPesanan } from './pesanan-seed.ts';
 import { hasToko, insertParaSystem, insertToko, insertUsers } from './seed.queries.ts';
+import { seedService } from './service-seed.ts';
 import { seedTransaksi } from './transaksi-seed.ts';
 
 type DemoShop = { shop: ShopContext; portal: string };
@@ -58,6 +60,8 @@ export async function seedDemo(
     }
     if (opts.members) await seedMembers(shop, todayJakarta());
     if (opts.goods) await seedTransaksi(shop);
+    if (opts.goods) await seedService(shop);
+    if (opts.goods) await seedPesanan(shop);
     if (opts.goods) await seedKatalog(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });

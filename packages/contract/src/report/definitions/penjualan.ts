@@ -15,7 +15,7 @@ export const EMPTY_TOAST_CARI = 'Data Yang Anda Cari Tidak Ada';
 /**
  * The nine turnover groups in the order of the recap (reports document, section 3). Sales of gold
  * bars (group kind LM) and diamonds (BERLIAN) have their own; the rest of the counter is omset_emas.
- * Manual items, orders, loans and services have no tables yet: their groups read zero.
+ * Repairs are omset_service; manual items, orders and loans have no tables yet: their groups read zero.
  */
 export const OMSET_GROUPS = [
   { key: 'omset_emas', label: 'OMSET EMAS' },

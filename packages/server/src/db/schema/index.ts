@@ -11,6 +11,8 @@ import { defineKatalogTables } from './katalog.ts';
 import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
 import { defineNotaTables } from './nota.ts';
+import { definePesananTables } from './pesanan.ts';
+import { defineServiceTables } from './service.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineTransaksiTables } from './transaksi.ts';
@@ -39,3 +41,5 @@ export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =
 export const { member, memberPoin, tukarPoint, hadiahStock, memberNumbers } = defineMemberTables(pgTable);
 export const { katalogContent, katalogCounter } = defineKatalogTables(pgTable);
 export const { notaLabel } = defineNotaTables(pgTable);
+export const { service } = defineServiceTables(pgTable);
+export const { pesanan } = definePesananTables(pgTable);

@@ -8,6 +8,7 @@ import {
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { computeBalances, isClosed, storedBalances } from '../barang/stock.queries.ts';
+import { servicesOfDay } from '../service/service.queries.ts';
 import { findToko } from '../system/system.queries.ts';
 import {
   dataBarang,
@@ -23,7 +24,7 @@ import {
 /**
  * Export Csv: the twelve sets of one past business day, read in one transaction (one snapshot). The
  * day may be at most the business date minus one; a day with nothing in any set but the system date
- * is 'Invalid data'. Loans (hutang) and services have no tables yet: their sets are empty.
+ * is 'Invalid data'. Loans (hutang) have no tables yet: their set is empty.
  */
 export async function exportCsv(shop: ShopContext, tanggal: string): Promise<CsvExportData> {
   return shop.db.transaction(async (tx) => {
@@ -66,7 +67,20 @@ export async function exportCsv(shop: ShopContext, tanggal: string): Promise<Csv
       data_jual: await dataJual(shop, tx, tanggal),
       data_member: await dataMember(shop, tx, tanggal),
       data_pembelian: await dataPembelian(shop, tx, tanggal),
-      data_service: [],
+      data_service: (await servicesOfDay(shop, tx, tanggal)).map(
+        (r): CsvExportRow => ({
+          berat: r.berat,
+          deskripsi: r.deskripsi,
+          dp_rp: r.dp_rp,
+          nama_barang: r.nama_barang,
+          nama_customer: r.nama_customer,
+          no_faktur_service: r.no_faktur_service,
+          status_proses: r.status,
+          tgl_ambil: r.tgl_ambil ?? '',
+          tgl_system: r.tanggal,
+          total: r.total,
+        }),
+      ),
       data_tukar: await dataTukar(shop, tx, tanggal),
     };
     const hasData = CSV_EXPORT_SETS.some((s) => s.key !== 'data_system' && data[s.key].length > 0);

@@ -16,6 +16,9 @@ export const isAll = (v: string | undefined) => !v || v === REPORT_ALL || v === 
 const and = (where: SQL[]) => sql.join(where, sql` and `);
 const run = async <T>(shop: ShopContext, q: SQL) => rowsOf<T>(await shop.db.execute(q));
 
+/** The kind a repair stands under in the sales recap (never a jenis_group of master Group). */
+const SERVICE_KIND = sql.raw(`'#SERVICE'`);
+
 /** The group kind (jenis_group) of master Group for a group code column. */
 const jenisGroupOf = (shop: ShopContext, column: unknown) =>
   sql`coalesce((select g.data->>'jenis_group' from ${shop.t.masterRows} g
@@ -45,6 +48,16 @@ export function rekapSales(
   if (!isAll(q.kode_sales)) where.push(sql`${p.kode_sales} = ${q.kode_sales}`);
   const jenis = jenisGroupOf(shop, p.kode_group);
   if (!isAll(q.kode_jenis)) where.push(sql`${jenis} = ${q.kode_jenis}`);
+  // Repairs count on the day they are picked up (paid in full); they have no gold group, so a
+  // TUA/MUDA recap leaves them out. Their whole charge is labour: ongkos = rupiah.
+  const s = shop.t.service;
+  const sWhere: SQL[] = [sql`${s.tgl_ambil} between ${q.from} and ${q.to}`, sql`${s.status} = 'DIAMBIL'`];
+  if (!isAll(q.kode_sales)) sWhere.push(sql`${s.kode_sales} = ${q.kode_sales}`);
+  const services = isAll(q.kode_jenis)
+    ? sql`union all
+      select ${s.kode_sales}, coalesce(${s.berat_selesai}, ${s.berat}), ${s.total}, ${s.total}, ${SERVICE_KIND}
+      from ${s} where ${and(sWhere)}`
+    : sql``;
   return run<OmsetRow>(
     shop,
     sql`
@@ -52,10 +65,12 @@ export function rekapSales(
       select ${p.kode_sales} as kode_sales, ${p.berat} as berat, ${p.ongkos} as ongkos,
         ${p.harga_total} as harga_total, ${jenis} as jenis_group
       from ${p} where ${and(where)}
+      ${services}
     ),
     per as (
       select kode_sales,
-        case jenis_group when 'LM' then 'omset_lm' when 'BERLIAN' then 'omset_berlian' else 'omset_emas' end
+        case jenis_group when 'LM' then 'omset_lm' when 'BERLIAN' then 'omset_berlian'
+          when ${SERVICE_KIND} then 'omset_service' else 'omset_emas' end
           as omset,
         count(*)::int as jumlah, sum(berat)::numeric(14,3) as berat, sum(ongkos)::bigint as ongkos,
         sum(harga_total)::bigint as rupiah

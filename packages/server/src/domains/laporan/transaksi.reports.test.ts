@@ -310,7 +310,7 @@ describe('Laporan Akhir Hari', () => {
     expect(kat.totals.harga_total).toBe(17_650_500);
   });
 
-  it('the loan and service tables answer no row and show the empty text', async () => {
+  it('the loan tables, and the service tables of a day without repairs, answer no row and show the empty text', async () => {
     for (const def of AKHIR_HARI_PARTS.filter((p) => /hutang|service/.test(p.key))) {
       const d = await sameInEveryFormat(def, day, def.key);
       expect(d.rows).toEqual([]);

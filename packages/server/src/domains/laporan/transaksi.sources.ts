@@ -21,6 +21,7 @@ import {
 } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { computeBalances } from '../barang/stock.queries.ts';
+import { servicesPickedUpOn, servicesTakenOn } from '../service/service.queries.ts';
 import { keysetPages, registerReportSource } from './report-registry.ts';
 import {
   batalPenjualanHari,
@@ -54,13 +55,35 @@ dayReport(AKHIR_HARI_PEMBELIAN, pembelianHari);
 dayReport(AKHIR_HARI_PENJUALAN, penjualanHari);
 dayReport(AKHIR_HARI_BATAL_PENJUALAN, batalPenjualanHari);
 dayReport(AKHIR_HARI_PENJUALAN_PER_KATEGORI, penjualanPerKategoriHari);
-// Loans (hutang) and services have no tables yet: their tables answer no row, through the database.
-for (const def of [
-  AKHIR_HARI_HUTANG_BUNGA,
-  AKHIR_HARI_HUTANG_MASUK,
-  AKHIR_HARI_SERVICE_AMBIL,
-  AKHIR_HARI_SERVICE_MASUK,
-])
+dayReport(AKHIR_HARI_SERVICE_MASUK, async (shop, tanggal) =>
+  (await servicesTakenOn(shop, tanggal)).map(
+    (r): ReportRow => ({
+      no_faktur_service: r.no_faktur_service,
+      nama_customer: r.nama_customer,
+      nama_barang: r.nama_barang,
+      berat: r.berat,
+      total: r.total,
+      dp_rp: r.dp_rp,
+      input_by: r.input_by,
+    }),
+  ),
+);
+dayReport(AKHIR_HARI_SERVICE_AMBIL, async (shop, tanggal) =>
+  (await servicesPickedUpOn(shop, tanggal)).map(
+    (r): ReportRow => ({
+      no_faktur_service: r.no_faktur_service,
+      nama_customer: r.nama_customer,
+      nama_barang: r.nama_barang,
+      berat: r.berat_selesai ?? r.berat,
+      total: r.total,
+      dp_rp: r.dp_rp,
+      sisa_rp: r.total - r.dp_rp,
+      input_by: r.ambil_by ?? r.input_by,
+    }),
+  ),
+);
+// Loans (hutang) have no tables yet: their tables answer no row, through the database.
+for (const def of [AKHIR_HARI_HUTANG_BUNGA, AKHIR_HARI_HUTANG_MASUK])
   dayReport(def, (shop) =>
     notYetBuilt(
       shop,

@@ -60,6 +60,22 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
       KatalogPage,
     ]),
   ),
+  '/transaksi-pesanan': lazyPage(
+    () => import('../../features/pesanan/pages/transaksi-pesanan-page.tsx'),
+    'TransaksiPesananPage',
+  ),
+  '/validasi-pesanan': lazyPage(
+    () => import('../../features/pesanan/pages/validasi-pesanan-page.tsx'),
+    'ValidasiPesananPage',
+  ),
+  '/transaksi-service': lazyPage(
+    () => import('../../features/service/pages/transaksi-service-page.tsx'),
+    'TransaksiServicePage',
+  ),
+  '/validasi-service': lazyPage(
+    () => import('../../features/service/pages/validasi-service-page.tsx'),
+    'ValidasiServicePage',
+  ),
   '/transaksi-penjualan': lazyPage(
     () => import('../../features/penjualan/pages/transaksi-penjualan-page.tsx'),
     'TransaksiPenjualanPage',

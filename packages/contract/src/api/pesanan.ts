@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { documentListQuery } from '../dokumen/list-query.ts';
+import { endpoint } from '../endpoint.ts';
+import { chosenCode, grams, integer, oneOf, optionalText, userId } from '../validation.ts';
+import { type CancelBody, cancelBody, groupCode, type Payment, paymentInput } from './transaksi.ts';
+
+/**
+ * Customer orders (pesanan): a model ordered from the goldsmith, its estimated weight and kadar, the
+ * gold price per gram locked at the order (PESAN) or at pick-up (AMBIL), ongkos and a down payment
+ * (category PESANAN). States PESAN -> SIAP (delivered, the item reserved in stock) -> DIAMBIL (sold
+ * to the customer), and PESAN/SIAP -> BATAL (the down payment refunded, category BATAL PESANAN).
+ */
+export const STATUS_PESANAN = ['PESAN', 'SIAP', 'DIAMBIL', 'BATAL'] as const;
+export type StatusPesanan = (typeof STATUS_PESANAN)[number];
+/** When the price per gram is fixed: at the order, or on the day of pick-up. */
+export const HARGA_KUNCI = ['PESAN', 'AMBIL'] as const;
+export const KATEGORI_KAS_PESANAN = { dp: 'PESANAN', batal: 'BATAL PESANAN' } as const;
+export const JENIS_BAYAR_PESANAN = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT'] as const;
+
+export const PESANAN_MSG = {
+  saved: 'Pesanan Berhasil Disimpan',
+  cancelled: 'Pesanan Berhasil Dibatalkan',
+  notFound: 'No Pesanan Tidak Ditemukan',
+  alreadyCancelled: 'Transaksi Sudah Dibatalkan',
+  cannotCancel: (status: string) => `Pesanan Dengan Status ${status} Tidak Bisa Dibatalkan`,
+  dpTooBig: 'DP Tidak Boleh Melebihi Total Harga',
+  noPrice: (group: string) => `Harga Emas Group ${group} Belum Diisi`,
+  groupUnknown: (kode: string) => `Group ${kode} Tidak Ditemukan`,
+  noPesananChosen: 'Pilih Pesanan Yang Akan Divalidasi',
+  validated: 'Data Berhasil Divalidasi',
+  validateFailed: 'Data Gagal Divalidasi',
+  userUnknown: (id: string) => `User ${id} Tidak Ditemukan`,
+} as const;
+
+const upper = (label: string, max = 100) => optionalText(label, max).transform((v) => v?.toUpperCase());
+const faktur = z
+  .string({ error: 'No Pesanan Tidak Boleh Kosong' })
+  .trim()
+  .min(1, { error: 'No Pesanan Tidak Boleh Kosong' })
+  .max(40, { error: 'No Pesanan Maksimal 40 Karakter' })
+  .transform((v) => v.toUpperCase());
+
+export const createPesananBody = z.object({
+  kode_sales: chosenCode('Kode Sales', 'Kode Sales Tidak Boleh Kosong'),
+  kode_member: upper('Kode Member', 13),
+  nama_customer: upper('Nama Customer', 100),
+  alamat_customer: upper('Alamat Customer', 255),
+  no_hp: optionalText('No HP', 20),
+  nama_barang: z
+    .string({ error: 'Model Pesanan Tidak Boleh Kosong' })
+    .trim()
+    .min(1, { error: 'Model Pesanan Tidak Boleh Kosong' })
+    .max(255, { error: 'Model Pesanan Maksimal 255 Karakter' })
+    .transform((v) => v.toUpperCase()),
+  kode_group: groupCode('Group'),
+  berat: grams('Berat Estimasi'),
+  harga_kunci: oneOf('Kunci Harga', HARGA_KUNCI).default('PESAN'),
+  ongkos: integer('Ongkos', 0, 100_000_000_000).default(0),
+  dp_rp: integer('DP', 0, 100_000_000_000).default(0),
+  pembayaran: z
+    .array(paymentInput.extend({ jenis: oneOf('Jenis Pembayaran', JENIS_BAYAR_PESANAN) }))
+    .max(5)
+    .default([]),
+});
+export type CreatePesananBody = z.input<typeof createPesananBody>;
+
+export type Pesanan = {
+  no_pesanan: string;
+  tanggal: string;
+  jam: string;
+  kode_sales: string;
+  kode_member: string;
+  nama_customer: string;
+  alamat_customer: string;
+  no_hp: string;
+  nama_barang: string;
+  kode_group: string;
+  kadar: number;
+  berat: number;
+  harga_kunci: 'PESAN' | 'AMBIL';
+  /** The locked price per gram (0 while it is fixed at pick-up). */
+  harga_gram: number;
+  ongkos: number;
+  /** The estimate: berat x harga_gram + ongkos, rounded as a sale line. */
+  total_harga: number;
+  dp_rp: number;
+  /** What the customer has paid so far. */
+  jumlah_bayar: number;
+  sisa_rp: number;
+  status: StatusPesanan;
+  status_valid: 'OPEN' | 'VALID';
+  input_by: string;
+  batal_by: string | null;
+  batal_alasan: string | null;
+};
+export type PesananInvoice = Pesanan & { lines: Pesanan[]; pembayaran: Payment[] };
+
+export const pesananListQuery = documentListQuery(STATUS_PESANAN);
+export type PesananListQuery = z.input<typeof pesananListQuery>;
+const fakturBody = z.object({ no_faktur: faktur });
+
+export const createPesanan = endpoint<CreatePesananBody, undefined, undefined, Pesanan>({
+  method: 'POST',
+  path: 'pesanan',
+  body: createPesananBody,
+});
+export const listPesanan = endpoint<undefined, PesananListQuery, undefined, Pesanan[]>({
+  method: 'GET',
+  path: 'pesanan',
+  query: pesananListQuery,
+});
+export const pesananInvoice = endpoint<z.input<typeof fakturBody>, undefined, undefined, PesananInvoice>({
+  method: 'POST',
+  path: 'pesanan/invoice',
+  body: fakturBody,
+});
+export const cancelPesanan = endpoint<CancelBody, undefined, undefined, Pesanan>({
+  method: 'POST',
+  path: 'pesanan/batal',
+  body: cancelBody,
+});
+
+/** An order waiting for validation (document 2, pending order row). */
+export type PendingPesanan = {
+  kode_sales: string;
+  no_pesanan: string;
+  nama_customer: string;
+  alamat: string;
+  no_hp: string;
+  total_harga: number;
+  jumlah_bayar: number;
+};
+export const pendingPesananQuery = z.object({
+  kode_sales: z
+    .string()
+    .trim()
+    .max(30, { error: 'Kode Sales Maksimal 30 Karakter' })
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : 'ALL')),
+});
+export const listPendingPesanan = endpoint<
+  undefined,
+  z.input<typeof pendingPesananQuery>,
+  undefined,
+  PendingPesanan[]
+>({ method: 'GET', path: 'validasi/pesanan/get', query: pendingPesananQuery });
+export const validatePesananBody = z.object({
+  no_pesanans: z
+    .array(faktur, { error: PESANAN_MSG.noPesananChosen })
+    .min(1, { error: PESANAN_MSG.noPesananChosen })
+    .max(500),
+  user_id: userId('User ID'),
+});
+export type ValidatePesananBody = z.input<typeof validatePesananBody>;
+export const validatePesanan = endpoint<ValidatePesananBody, undefined, undefined, { validated: number }>({
+  method: 'POST',
+  path: 'validasi/pesanan',
+  body: validatePesananBody,
+});

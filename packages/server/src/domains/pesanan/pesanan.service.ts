@@ -1,0 +1,189 @@
+import { api, DOC_PREFIX, formatWaktuJakarta, PESANAN, priceSaleLine } from '@emas/contract';
+import type { ShopContext } from '../../platform/context.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { activeMasterData, lockBusinessDay } from '../barang/barang.queries.ts';
+import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
+import { getDay } from '../harga-emas/harga-emas.service.ts';
+import { cashRowsOfTrxs, insertCashRows } from '../kas/kas.queries.ts';
+import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
+import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
+import { counterSettings } from '../penjualan/counter-settings.ts';
+import { findUser } from '../users/users.queries.ts';
+import {
+  findPesanan,
+  insertPesanan,
+  markPesananValid,
+  PESANAN_TABLE,
+  pendingPesanan,
+  type StoredPesanan,
+} from './pesanan.queries.ts';
+
+const { PESANAN_MSG: MSG, KATEGORI_KAS_PESANAN: KAS } = api;
+
+export const toPesanan = (r: StoredPesanan): api.Pesanan => ({
+  no_pesanan: r.no_pesanan,
+  tanggal: r.tanggal,
+  jam: formatWaktuJakarta(r.jam),
+  kode_sales: r.kode_sales,
+  kode_member: r.kode_member,
+  nama_customer: r.nama_customer,
+  alamat_customer: r.alamat_customer,
+  no_hp: r.no_hp,
+  nama_barang: r.nama_barang,
+  kode_group: r.kode_group,
+  kadar: Number(r.kadar),
+  berat: Number(r.berat),
+  harga_kunci: r.harga_kunci as 'PESAN' | 'AMBIL',
+  harga_gram: r.harga_gram,
+  ongkos: r.ongkos,
+  total_harga: r.total_harga,
+  dp_rp: r.dp_rp,
+  jumlah_bayar: r.jumlah_bayar,
+  sisa_rp: r.total_harga - r.jumlah_bayar,
+  status: r.status as api.StatusPesanan,
+  status_valid: r.status_valid as 'OPEN' | 'VALID',
+  input_by: r.input_by,
+  batal_by: r.batal_by,
+  batal_alasan: r.batal_alasan,
+});
+
+/**
+ * Takes an order: the group's selling price of the business day priced as a sale line (estimated
+ * weight x price per gram + ongkos, the counter's rounding) is the estimate; with the price locked at
+ * pick-up (AMBIL) the price is stored as 0 and the estimate is today's. The down payment is written
+ * as PESANAN cash rows in the same transaction.
+ */
+export async function createPesanan(
+  shop: ShopContext,
+  user: SessionUser,
+  body: api.CreatePesananBody,
+): Promise<api.Pesanan> {
+  const input = api.createPesananBody.parse(body);
+  checkPayments(input.pembayaran, input.dp_rp);
+  const settings = await counterSettings(shop);
+  return shop.db.transaction(async (tx) => {
+    const tanggal = await lockBusinessDay(shop, tx);
+    await ensureSales(shop, tx, input.kode_sales);
+    const group = (await activeMasterData(shop, tx, 'group', [input.kode_group])).get(input.kode_group);
+    if (!group) throw badRequest(MSG.groupUnknown(input.kode_group));
+    const price = (await getDay(shop, tanggal, tx)).groups.find((g) => g.kode_group === input.kode_group);
+    const harga_gram = price?.harga_jual ?? 0;
+    if (!harga_gram) throw badRequest(MSG.noPrice(input.kode_group));
+    const total_harga = priceSaleLine({
+      berat: input.berat,
+      harga_gram,
+      ongkos: input.ongkos,
+      harga_atribut: 0,
+      pembulatan: settings.pembulatan,
+      arah: settings.arahJual,
+    });
+    if (input.dp_rp > total_harga) throw badRequest(MSG.dpTooBig);
+    const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.PESANAN, tanggal);
+    const row = await insertPesanan(shop, tx, {
+      tanggal,
+      no_pesanan: no,
+      ...partyOf(input),
+      nama_barang: input.nama_barang,
+      kode_group: input.kode_group,
+      kadar: String(Number(group.kadar ?? price?.kadar ?? 0)),
+      berat: String(input.berat),
+      harga_kunci: input.harga_kunci,
+      harga_gram: input.harga_kunci === 'PESAN' ? harga_gram : 0,
+      ongkos: input.ongkos,
+      total_harga,
+      pembulatan: settings.pembulatan,
+      dp_rp: input.dp_rp,
+      jumlah_bayar: input.dp_rp,
+      input_by: user.user_id,
+    });
+    await insertCashRows(
+      shop,
+      tx,
+      input.pembayaran.map((p) => ({
+        tanggal,
+        kategori: KAS.dp,
+        deskripsi: no,
+        jenis: p.jenis,
+        jumlah_in: p.jumlah,
+        kode_bank: p.kode_bank ?? '',
+        no_rekening: p.no_rekening ?? '',
+        input_by: user.user_id,
+        id_trx: no,
+      })),
+    );
+    return toPesanan(row);
+  });
+}
+
+/**
+ * Cancels an order through the document kit: the down payment is refunded in full (BATAL PESANAN
+ * rows mirroring its PESANAN rows: the shop's rule); an order of an earlier day needs an SPV/OWN
+ * authorisation; a picked-up order cannot be cancelled.
+ */
+export async function cancelPesanan(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
+  const { number } = await cancelDocument<StoredPesanan>(
+    shop,
+    user,
+    PESANAN,
+    PESANAN_TABLE,
+    {
+      beforeCancel: ({ rows }) => {
+        if (rows[0]?.status === 'DIAMBIL') throw conflict(MSG.cannotCancel('DIAMBIL'));
+      },
+    },
+    body,
+  );
+  return getPesanan(shop, number);
+}
+
+export async function getPesanan(shop: ShopContext, no: string): Promise<api.Pesanan> {
+  const row = await findPesanan(shop, no.toUpperCase());
+  if (!row) throw notFound(MSG.notFound);
+  return toPesanan(row);
+}
+
+export const listPesanan = (shop: ShopContext, q: api.PesananListQuery) =>
+  listDocuments(shop, PESANAN, PESANAN_TABLE, toPesanan, q);
+
+export async function pesananInvoice(shop: ShopContext, no: string): Promise<api.PesananInvoice> {
+  const p = await getPesanan(shop, no);
+  const cash = await cashRowsOfTrxs(shop, [p.no_pesanan]);
+  return {
+    ...p,
+    lines: [p],
+    pembayaran: cash.map((c) => ({
+      kategori: c.kategori,
+      jenis: c.jenis,
+      jumlah_in: c.jumlah_in,
+      jumlah_out: c.jumlah_out,
+      kode_bank: c.kode_bank,
+      no_rekening: c.no_rekening,
+    })),
+  };
+}
+
+export async function listPendingPesanan(
+  shop: ShopContext,
+  kodeSales: string,
+): Promise<api.PendingPesanan[]> {
+  return (await pendingPesanan(shop, kodeSales)).map((r) => ({
+    kode_sales: r.kode_sales,
+    no_pesanan: r.no_pesanan,
+    nama_customer: r.nama_customer,
+    alamat: r.alamat_customer,
+    no_hp: r.no_hp,
+    total_harga: r.total_harga,
+    jumlah_bayar: r.jumlah_bayar,
+  }));
+}
+
+export async function validatePesanan(shop: ShopContext, body: api.ValidatePesananBody) {
+  const input = api.validatePesananBody.parse(body);
+  if (!(await findUser(shop, input.user_id))) throw badRequest(MSG.userUnknown(input.user_id));
+  const done = await shop.db.transaction((tx) =>
+    markPesananValid(shop, tx, [...new Set(input.no_pesanans)], input.user_id),
+  );
+  if (!done.length) throw badRequest(MSG.validateFailed);
+  return { validated: done.length };
+}

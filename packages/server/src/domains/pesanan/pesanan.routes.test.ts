@@ -92,7 +92,7 @@ describe('taking an order', () => {
     [{ dp_rp: 900_000_000, pembayaran: [{ jenis: 'CASH', jumlah: 900_000_000 }] }, MSG.dpTooBig],
     [{ kode_group: 'TIDAK ADA' }, MSG.groupUnknown('TIDAK ADA')],
     [{ pembayaran: [] }, api.TRANSAKSI_MSG.paymentsMismatch('500,000', '0')],
-    [{ berat: 0.0001 }, 'Berat Estimasi Harus Lebih Dari 0'],
+    [{ berat: 0.0001 }, 'Berat Estimasi Maksimal 3 Angka Di Belakang Koma'],
     [{ nama_barang: '' }, 'Model Pesanan Tidak Boleh Kosong'],
     [{ harga_kunci: 'BESOK' }, null],
     [{ kode_sales: 'S77' }, api.TRANSAKSI_MSG.salesUnknown('S77')],

@@ -24,7 +24,7 @@ const kasir: SessionUser = {
   user_name: 'KASIR1',
   level: 'KASIR',
   akses: [],
-  kind: 'USER',
+  kind: 'SYSTEM',
   tokenHash: 'test',
 };
 

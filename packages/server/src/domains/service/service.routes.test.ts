@@ -141,7 +141,7 @@ describe('taking a repair', () => {
     [{ pembayaran: [{ jenis: 'TUKAR', jumlah: 25_000 }] }, null],
     [{ tgl_janji: '2000-01-01' }, MSG.janjiBeforeToday],
     [{ berat: 0 }, 'Berat Harus Lebih Dari 0'],
-    [{ berat: 0.0004 }, 'Berat Harus Lebih Dari 0'],
+    [{ berat: 0.0004 }, 'Berat Maksimal 3 Angka Di Belakang Koma'],
     [{ nama_barang: '  ' }, 'Nama Barang Tidak Boleh Kosong'],
     [{ total: -1 }, 'Estimasi Biaya Minimal 0'],
     [{ total: 1.5 }, 'Estimasi Biaya Harus Bilangan Bulat'],

@@ -30,6 +30,10 @@ export const PESANAN_MSG = {
   validated: 'Data Berhasil Divalidasi',
   validateFailed: 'Data Gagal Divalidasi',
   userUnknown: (id: string) => `User ${id} Tidak Ditemukan`,
+  delivered: 'Barang Pesanan Berhasil Diterima',
+  pickedUp: 'Pesanan Berhasil Diambil',
+  notOrdered: (no: string) => `Pesanan ${no} Tidak Dalam Status PESAN`,
+  notReady: (no: string) => `Pesanan ${no} Belum Siap Diambil`,
 } as const;
 
 const upper = (label: string, max = 100) => optionalText(label, max).transform((v) => v?.toUpperCase());
@@ -78,6 +82,8 @@ export type Pesanan = {
   kadar: number;
   berat: number;
   harga_kunci: 'PESAN' | 'AMBIL';
+  /** The delivered item reserved for the order (SIAP, DIAMBIL), else ''. */
+  kode_barcode: string;
   /** The locked price per gram (0 while it is fixed at pick-up). */
   harga_gram: number;
   ongkos: number;
@@ -93,6 +99,28 @@ export type Pesanan = {
   batal_by: string | null;
   batal_alasan: string | null;
 };
+/** The goldsmith delivers: the item becomes stock reserved for the order (status PESANAN). */
+export const terimaPesananBody = z.object({
+  no_pesanan: faktur,
+  kode_dept: chosenCode('Kode Jenis', 'Kode Jenis Tidak Boleh Kosong'),
+  kode_gudang: chosenCode('Kode Gudang', 'Kode Gudang Tidak Boleh Kosong'),
+  kode_baki: chosenCode('Kode Baki', 'Kode Baki Tidak Boleh Kosong'),
+  berat: grams('Berat'),
+  kadar_cetak: upper('Kadar Cetak', 20),
+});
+export type TerimaPesananBody = z.input<typeof terimaPesananBody>;
+
+/** Pick-up: a sale of the reserved item; the payments cover what the down payment has not. */
+export const ambilPesananBody = z.object({
+  no_pesanan: faktur,
+  pembayaran: z
+    .array(paymentInput.extend({ jenis: oneOf('Jenis Pembayaran', JENIS_BAYAR_PESANAN) }))
+    .max(5)
+    .default([]),
+});
+export type AmbilPesananBody = z.input<typeof ambilPesananBody>;
+export type PesananDiambil = Pesanan & { no_faktur_group: string; total_jual: number };
+
 export type PesananInvoice = Pesanan & { lines: Pesanan[]; pembayaran: Payment[] };
 
 export const pesananListQuery = documentListQuery(STATUS_PESANAN);
@@ -118,6 +146,17 @@ export const cancelPesanan = endpoint<CancelBody, undefined, undefined, Pesanan>
   method: 'POST',
   path: 'pesanan/batal',
   body: cancelBody,
+});
+
+export const terimaPesanan = endpoint<TerimaPesananBody, undefined, undefined, Pesanan>({
+  method: 'POST',
+  path: 'pesanan/terima',
+  body: terimaPesananBody,
+});
+export const ambilPesanan = endpoint<AmbilPesananBody, undefined, undefined, PesananDiambil>({
+  method: 'POST',
+  path: 'pesanan/ambil',
+  body: ambilPesananBody,
 });
 
 /** An order waiting for validation (document 2, pending order row). */

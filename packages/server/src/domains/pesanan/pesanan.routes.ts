@@ -17,6 +17,14 @@ export function registerPesananRoutes({ app, shop, routes }: RouteDeps): void {
     message: MSG.saved,
     status: 201,
   }));
+  defineRoute(app, shop, routes, api.terimaPesanan, SCREEN.transaksi, async ({ body, user }) => ({
+    data: await pesanan.terimaPesanan(shop, user, body),
+    message: MSG.delivered,
+  }));
+  defineRoute(app, shop, routes, api.ambilPesanan, SCREEN.transaksi, async ({ body, user }) => ({
+    data: await pesanan.ambilPesanan(shop, user, body),
+    message: MSG.pickedUp,
+  }));
   defineRoute(app, shop, routes, api.listPesanan, SCREEN.lihat, async ({ query }) => {
     const { rows, total } = await pesanan.listPesanan(shop, query);
     return { data: rows, count: total };

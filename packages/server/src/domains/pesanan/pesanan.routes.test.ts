@@ -92,7 +92,7 @@ describe('taking an order', () => {
     [{ dp_rp: 900_000_000, pembayaran: [{ jenis: 'CASH', jumlah: 900_000_000 }] }, MSG.dpTooBig],
     [{ kode_group: 'TIDAK ADA' }, MSG.groupUnknown('TIDAK ADA')],
     [{ pembayaran: [] }, api.TRANSAKSI_MSG.paymentsMismatch('500,000', '0')],
-    [{ berat: 0.0001 }, 'Berat Estimasi Harus Lebih Dari 0'],
+    [{ berat: 0.0001 }, 'Berat Estimasi Maksimal 3 Angka Di Belakang Koma'],
     [{ nama_barang: '' }, 'Model Pesanan Tidak Boleh Kosong'],
     [{ harga_kunci: 'BESOK' }, null],
     [{ kode_sales: 'S77' }, api.TRANSAKSI_MSG.salesUnknown('S77')],
@@ -295,9 +295,55 @@ describe('pick-up (a sale of the reserved item)', () => {
       `select kategori, jumlah_in::int from "$s".kas where id_trx = '${ok.data.no_faktur_group}' and jumlah_in > 0`,
     );
     expect(cash).toEqual([{ kategori: 'PENJUALAN', jumlah_in: rest }]);
+    // Reports: the recap's omset_pesanan and the sales detail's no_pesanan.
+    const recap = await get(
+      `report/laporan-rekap-sales?tgl_from=${day}&tgl_to=${day}&kode_sales=SEMUA&kode_jenis=SEMUA`,
+      owner,
+    );
+    expect(recap.status, recap.body.message).toBe(200);
+    const [picked] = await q<{ n: number; rupiah: number }>(
+      `select count(*)::int as n, sum(harga_total)::int as rupiah from "$s".penjualan
+       where tanggal = '${day}' and status = 'OPEN' and no_pesanan <> '' and kode_sales = 'S01'`,
+    );
+    expect(picked?.n).toBeGreaterThan(0);
+    expect(
+      (recap.body.data.rows as Record<string, unknown>[]).find(
+        (r) => r.omset === 'omset_pesanan' && r.kode_sales === 'S01',
+      ),
+    ).toMatchObject({ jumlah: picked?.n, rupiah: picked?.rupiah });
+    const detail = await get(
+      `penjualan/get/report?tgl_awal=${day}&tgl_akhir=${day}&kode_sales=SEMUA&kode_group=SEMUA&status=OPEN`,
+      owner,
+    );
+    expect(detail.status, detail.body.message).toBe(200);
+    expect(
+      (detail.body.data.rows as Record<string, unknown>[]).find((r) => r.kode_barcode === d.kode_barcode),
+    ).toMatchObject({ no_pesanan: d.no_pesanan, harga_total: total });
     // A picked-up order cannot be cancelled.
     const batal = await post('pesanan/batal', { no_faktur: d.no_pesanan, alasan: 'x' }, owner);
     expect(batal.status).toBe(409);
+  });
+
+  it("prices an order locked at pick-up (AMBIL) with the day's price per gram x actual weight + ongkos", async () => {
+    const d = await delivered(
+      { harga_kunci: 'AMBIL', dp_rp: 100_000, pembayaran: [{ jenis: 'CASH', jumlah: 100_000 }] },
+      4.1,
+    );
+    expect(d.harga_gram).toBe(0);
+    const total = priceSaleLine({
+      berat: 4.1,
+      harga_gram: harga,
+      ongkos: 150_000,
+      harga_atribut: 0,
+      pembulatan: 500,
+      arah: 'up',
+    });
+    const res = await post('pesanan/ambil', {
+      no_pesanan: d.no_pesanan,
+      pembayaran: [{ jenis: 'CASH', jumlah: total - 100_000 }],
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'DIAMBIL', total_jual: total });
   });
 
   it('refuses a pick-up before delivery or with the wrong payment, writing nothing', async () => {

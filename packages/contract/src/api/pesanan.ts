@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, oneOf, optionalText, userId } from '../validation.ts';
-import { type CancelBody, cancelBody, groupCode, type Payment, paymentInput } from './transaksi.ts';
+import {
+  type CancelBody,
+  cancelBody,
+  groupCode,
+  notaPdfQuery,
+  type Payment,
+  paymentInput,
+} from './transaksi.ts';
 
 /**
  * Customer orders (pesanan): a model ordered from the goldsmith, its estimated weight and kadar, the
@@ -157,6 +164,13 @@ export const ambilPesanan = endpoint<AmbilPesananBody, undefined, undefined, Pes
   method: 'POST',
   path: 'pesanan/ambil',
   body: ambilPesananBody,
+});
+
+/** The PESANAN invoice from the stored layout (no_faktur: one number or several, comma-separated). */
+export const pesananNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, undefined, never>({
+  method: 'GET',
+  path: 'pesanan/nota',
+  query: notaPdfQuery,
 });
 
 /** An order waiting for validation (document 2, pending order row). */

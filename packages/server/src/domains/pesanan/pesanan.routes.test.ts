@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import { seedPesanan } from '../../seed/pesanan-seed.ts';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { pdfPages } from '../../test/pdf-text.ts';
 
 const MSG = api.PESANAN_MSG;
 let chain: Chain;
@@ -368,5 +369,28 @@ describe('pick-up (a sale of the reserved item)', () => {
     expect(await fingerprint(tk1())).toEqual(before);
     const missing = await post('pesanan/ambil', { no_pesanan: 'PS-TK1-000000-0000' });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('PESANAN invoice (stored layout)', () => {
+  it('prints the order with its model, down payment and rest; an unknown number is a 404', async () => {
+    const p = await newOrder({ nama_barang: 'gelang rantai nota' });
+    const res = await tk1().app.inject({
+      method: 'GET',
+      url: `/api/v1/pesanan/nota?no_faktur=${p.no_pesanan}`,
+      headers: { token: kasir },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPages(res.rawPayload)).map((x) => x.text).join('\n');
+    expect(text).toContain(p.no_pesanan);
+    expect(text).toContain('GELANG RANTAI NOTA');
+    expect(text).toContain('NOTA PESANAN');
+    const missing = await tk1().app.inject({
+      method: 'GET',
+      url: '/api/v1/pesanan/nota?no_faktur=PS-TK1-000000-0000',
+      headers: { token: kasir },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

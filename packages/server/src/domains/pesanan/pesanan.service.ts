@@ -1,4 +1,4 @@
-import { api, DOC_PREFIX, formatWaktuJakarta, PESANAN, priceSaleLine } from '@emas/contract';
+import { api, DOC_PREFIX, formatGram, formatWaktuJakarta, PESANAN, priceSaleLine } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -13,6 +13,7 @@ import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
 import { cashRowsOfTrxs, insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
+import { printNota } from '../nota/nota.service.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
 import { saleInTransaction } from '../penjualan/penjualan.service.ts';
@@ -265,6 +266,42 @@ export async function pesananInvoice(shop: ShopContext, no: string): Promise<api
       no_rekening: c.no_rekening,
     })),
   };
+}
+
+/** PESANAN invoices from the stored layout: the order as its one line, the down payment and the rest. */
+export async function pesananNota(shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) {
+  const list = await Promise.all(numbers.map((n) => getPesanan(shop, n)));
+  return printNota(
+    shop,
+    'PESANAN',
+    list.map((p) => ({
+      fields: {
+        no_faktur: p.no_pesanan,
+        tanggal: p.tanggal,
+        jam: p.jam.slice(11, 16),
+        kode_sales: p.kode_sales,
+        input_by: (p.input_by || user.user_id).toUpperCase(),
+        nama_customer: p.nama_customer,
+        alamat_customer: p.alamat_customer,
+        no_hp: p.no_hp,
+        kode_member: p.kode_member,
+        tgl_ambil: p.tanggal,
+        total: p.total_harga,
+        dp_rp: p.jumlah_bayar,
+        sisa_rp: p.sisa_rp,
+      },
+      lines: [
+        {
+          nama_barang: p.nama_barang,
+          kadar: p.kode_group,
+          berat: formatGram(p.berat),
+          ongkos: p.ongkos,
+          harga: p.total_harga,
+        },
+      ],
+    })),
+    { reprint },
+  );
 }
 
 export async function listPendingPesanan(

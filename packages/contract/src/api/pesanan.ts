@@ -166,6 +166,19 @@ export const ambilPesanan = endpoint<AmbilPesananBody, undefined, undefined, Pes
   body: ambilPesananBody,
 });
 
+/** What the pick-up will charge today: the sale price of the delivered item, the paid and the rest. */
+export type PesananAmbilHarga = { total_harga: number; jumlah_bayar: number; sisa_rp: number };
+export const pesananAmbilHarga = endpoint<
+  z.input<typeof fakturBody>,
+  undefined,
+  undefined,
+  PesananAmbilHarga
+>({
+  method: 'POST',
+  path: 'pesanan/ambil/harga',
+  body: fakturBody,
+});
+
 /** The PESANAN invoice from the stored layout (no_faktur: one number or several, comma-separated). */
 export const pesananNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, undefined, never>({
   method: 'GET',

@@ -264,6 +264,9 @@ describe('pick-up (a sale of the reserved item)', () => {
       arah: 'up',
     });
     const rest = total - 500_000;
+    const harga = await post('pesanan/ambil/harga', { no_faktur: d.no_pesanan });
+    expect(harga.status, harga.body.message).toBe(200);
+    expect(harga.body.data).toEqual({ total_harga: total, jumlah_bayar: 500_000, sisa_rp: rest });
     const body = { no_pesanan: d.no_pesanan, pembayaran: [{ jenis: 'CASH', jumlah: rest }] };
     const both = await Promise.all([post('pesanan/ambil', body), post('pesanan/ambil', body)]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -345,6 +348,8 @@ describe('pick-up (a sale of the reserved item)', () => {
     });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'DIAMBIL', total_jual: total });
+    const after = await post('pesanan/ambil/harga', { no_faktur: d.no_pesanan });
+    expect(after.status).toBe(409);
   });
 
   it('refuses a pick-up before delivery or with the wrong payment, writing nothing', async () => {

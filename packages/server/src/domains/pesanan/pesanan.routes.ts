@@ -26,6 +26,9 @@ export function registerPesananRoutes({ app, shop, routes }: RouteDeps): void {
     data: await pesanan.ambilPesanan(shop, user, body),
     message: MSG.pickedUp,
   }));
+  defineRoute(app, shop, routes, api.pesananAmbilHarga, SCREEN.transaksi, async ({ body }) => ({
+    data: await pesanan.ambilHarga(shop, body.no_faktur),
+  }));
   defineRoute(app, shop, routes, api.listPesanan, SCREEN.lihat, async ({ query }) => {
     const { rows, total } = await pesanan.listPesanan(shop, query);
     return { data: rows, count: total };

@@ -4,6 +4,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   activeMasterData,
+  findBarang,
+  findBusinessDay,
   insertBarangWithLedger,
   lockBusinessDay,
   nextBarcodes,
@@ -16,7 +18,7 @@ import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { printNota } from '../nota/nota.service.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
-import { saleInTransaction } from '../penjualan/penjualan.service.ts';
+import { quoteItem, saleInTransaction } from '../penjualan/penjualan.service.ts';
 import { findUser } from '../users/users.queries.ts';
 import {
   findPesanan,
@@ -240,6 +242,23 @@ export async function ambilPesanan(
     });
     return { ...toPesanan(row), no_faktur_group: sale.no_faktur_group, total_jual: sale.total_jual };
   });
+}
+
+/** The pick-up's price, as ambilPesanan will charge it today (read only, no lock). */
+export async function ambilHarga(shop: ShopContext, no: string): Promise<api.PesananAmbilHarga> {
+  const order = await findPesanan(shop, no.toUpperCase());
+  if (!order) throw notFound(MSG.notFound);
+  const item = order.kode_barcode ? await findBarang(shop, order.kode_barcode) : undefined;
+  if (order.status !== 'SIAP' || !item) throw conflict(MSG.notReady(order.no_pesanan));
+  const [settings, tanggal] = await Promise.all([counterSettings(shop), findBusinessDay(shop)]);
+  const day = (await getDay(shop, tanggal)).groups.find((g) => g.kode_group === item.kode_group);
+  const price = order.harga_kunci === 'PESAN' && day ? { ...day, harga_jual: order.harga_gram } : day;
+  const { harga_total } = quoteItem(item, price, settings);
+  return {
+    total_harga: harga_total,
+    jumlah_bayar: order.jumlah_bayar,
+    sisa_rp: harga_total - order.jumlah_bayar,
+  };
 }
 
 export async function getPesanan(shop: ShopContext, no: string): Promise<api.Pesanan> {

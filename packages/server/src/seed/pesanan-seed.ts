@@ -7,7 +7,7 @@ const user = (user_id: string, level: SessionUser['level']): SessionUser => ({
   user_name: user_id.toUpperCase(),
   level,
   akses: [],
-  kind: 'USER',
+  kind: 'SYSTEM',
   tokenHash: '',
 });
 

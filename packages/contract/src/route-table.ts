@@ -122,6 +122,7 @@ const CASH: Entry[] = [
 /** Ungated reports named in documents 2 and 3 (paths chosen). */
 const REPORTS: Entry[] = [
   r('/laporan-gesek-tunai', 'Laporan Gesek Tunai', 'LAPORAN'),
+  r('/laporan-service', 'Laporan Service', 'LAPORAN'),
   r('/laporan-aktivitas-timbang-baki', 'Laporan Aktivitas Timbang Baki', 'LAPORAN'),
   r('/laporan-otorisasi', 'Laporan Otorisasi', 'LAPORAN'),
   r('/laporan-penjualan-rekap-pajak', 'Laporan Penjualan Rekap', 'LAPORAN'),

@@ -9,7 +9,8 @@ import { isoDate, queryInt } from '../validation.ts';
  * Weights are grams with 3 decimals, kadar a percentage with 2, money whole Rupiah.
  */
 
-export const BARANG_STATUS = ['READY', 'SOLD', 'HANCUR', 'BATAL'] as const;
+/** PESANAN: delivered for a customer order, reserved for it (only its pick-up sells it). */
+export const BARANG_STATUS = ['READY', 'SOLD', 'HANCUR', 'BATAL', 'PESANAN'] as const;
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const MARKIS = ['YA', 'TIDAK'] as const;
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, oneOf, optionalText, userId } from '../validation.ts';
-import { type CancelBody, cancelBody, groupCode, type Payment, paymentInput } from './transaksi.ts';
+import {
+  type CancelBody,
+  cancelBody,
+  groupCode,
+  notaPdfQuery,
+  type Payment,
+  paymentInput,
+} from './transaksi.ts';
 
 /**
  * Customer orders (pesanan): a model ordered from the goldsmith, its estimated weight and kadar, the
@@ -30,6 +37,10 @@ export const PESANAN_MSG = {
   validated: 'Data Berhasil Divalidasi',
   validateFailed: 'Data Gagal Divalidasi',
   userUnknown: (id: string) => `User ${id} Tidak Ditemukan`,
+  delivered: 'Barang Pesanan Berhasil Diterima',
+  pickedUp: 'Pesanan Berhasil Diambil',
+  notOrdered: (no: string) => `Pesanan ${no} Tidak Dalam Status PESAN`,
+  notReady: (no: string) => `Pesanan ${no} Belum Siap Diambil`,
 } as const;
 
 const upper = (label: string, max = 100) => optionalText(label, max).transform((v) => v?.toUpperCase());
@@ -78,6 +89,8 @@ export type Pesanan = {
   kadar: number;
   berat: number;
   harga_kunci: 'PESAN' | 'AMBIL';
+  /** The delivered item reserved for the order (SIAP, DIAMBIL), else ''. */
+  kode_barcode: string;
   /** The locked price per gram (0 while it is fixed at pick-up). */
   harga_gram: number;
   ongkos: number;
@@ -93,6 +106,28 @@ export type Pesanan = {
   batal_by: string | null;
   batal_alasan: string | null;
 };
+/** The goldsmith delivers: the item becomes stock reserved for the order (status PESANAN). */
+export const terimaPesananBody = z.object({
+  no_pesanan: faktur,
+  kode_dept: chosenCode('Kode Jenis', 'Kode Jenis Tidak Boleh Kosong'),
+  kode_gudang: chosenCode('Kode Gudang', 'Kode Gudang Tidak Boleh Kosong'),
+  kode_baki: chosenCode('Kode Baki', 'Kode Baki Tidak Boleh Kosong'),
+  berat: grams('Berat'),
+  kadar_cetak: upper('Kadar Cetak', 20),
+});
+export type TerimaPesananBody = z.input<typeof terimaPesananBody>;
+
+/** Pick-up: a sale of the reserved item; the payments cover what the down payment has not. */
+export const ambilPesananBody = z.object({
+  no_pesanan: faktur,
+  pembayaran: z
+    .array(paymentInput.extend({ jenis: oneOf('Jenis Pembayaran', JENIS_BAYAR_PESANAN) }))
+    .max(5)
+    .default([]),
+});
+export type AmbilPesananBody = z.input<typeof ambilPesananBody>;
+export type PesananDiambil = Pesanan & { no_faktur_group: string; total_jual: number };
+
 export type PesananInvoice = Pesanan & { lines: Pesanan[]; pembayaran: Payment[] };
 
 export const pesananListQuery = documentListQuery(STATUS_PESANAN);
@@ -118,6 +153,37 @@ export const cancelPesanan = endpoint<CancelBody, undefined, undefined, Pesanan>
   method: 'POST',
   path: 'pesanan/batal',
   body: cancelBody,
+});
+
+export const terimaPesanan = endpoint<TerimaPesananBody, undefined, undefined, Pesanan>({
+  method: 'POST',
+  path: 'pesanan/terima',
+  body: terimaPesananBody,
+});
+export const ambilPesanan = endpoint<AmbilPesananBody, undefined, undefined, PesananDiambil>({
+  method: 'POST',
+  path: 'pesanan/ambil',
+  body: ambilPesananBody,
+});
+
+/** What the pick-up will charge today: the sale price of the delivered item, the paid and the rest. */
+export type PesananAmbilHarga = { total_harga: number; jumlah_bayar: number; sisa_rp: number };
+export const pesananAmbilHarga = endpoint<
+  z.input<typeof fakturBody>,
+  undefined,
+  undefined,
+  PesananAmbilHarga
+>({
+  method: 'POST',
+  path: 'pesanan/ambil/harga',
+  body: fakturBody,
+});
+
+/** The PESANAN invoice from the stored layout (no_faktur: one number or several, comma-separated). */
+export const pesananNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, undefined, never>({
+  method: 'GET',
+  path: 'pesanan/nota',
+  query: notaPdfQuery,
 });
 
 /** An order waiting for validation (document 2, pending order row). */

@@ -5,6 +5,7 @@ import {
   listPesanan,
   PESANAN_MSG,
   pesananInvoice,
+  pesananNotaPdf,
   STATUS_PESANAN,
 } from '../api/pesanan.ts';
 import { DOC_PREFIX } from '../document-number.ts';
@@ -87,8 +88,8 @@ export const PESANAN: DocumentKind = {
   cash: { ...KATEGORI_KAS_PESANAN },
   reversal: { [KATEGORI_KAS_PESANAN.dp]: KATEGORI_KAS_PESANAN.batal },
   cancel: { from: ['PESAN', 'SIAP'], to: 'BATAL', laterDay: { otorisasi: OTORISASI.BATAL_PESANAN } },
-  actions: ['detail'],
-  api: { list: listPesanan, invoice: pesananInvoice, cancel: cancelPesanan },
+  actions: ['detail', 'cetak'],
+  api: { list: listPesanan, invoice: pesananInvoice, cancel: cancelPesanan, nota: pesananNotaPdf },
   messages: {
     cancelled: PESANAN_MSG.cancelled,
     notFound: PESANAN_MSG.notFound,

@@ -12,6 +12,7 @@ import { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 import { PEMBELIAN_REPORTS } from './definitions/pembelian.ts';
 import { PENJUALAN_REPORTS } from './definitions/penjualan.ts';
 import { LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
+import { LAPORAN_SERVICE } from './definitions/service.ts';
 import { STOCK_REPORTS } from './definitions/stock.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 import type { ReportBookDef, ReportDef } from './types.ts';
@@ -27,6 +28,7 @@ export { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 export * from './definitions/pembelian.ts';
 export * from './definitions/penjualan.ts';
 export { AUDIT_ENTITIES, LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
+export * from './definitions/service.ts';
 export * from './definitions/stock.ts';
 export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 export * from './filters.ts';
@@ -50,6 +52,7 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_TRANSAKSI_CASH,
   LAPORAN_TRANSAKSI_HARIAN,
   LAPORAN_OTORISASI,
+  LAPORAN_SERVICE,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */

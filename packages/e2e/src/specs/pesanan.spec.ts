@@ -85,4 +85,47 @@ describe('pesanan (customer orders)', () => {
     await screenshot(owner.page, 'validasi-pesanan');
     await owner.context.close();
   });
+
+  it('deliver an order (stock reserved for it) and pick it up as a sale', async () => {
+    const { context, page } = await loggedIn(browser, SHOP, 'kasir1');
+    await page.goto(`${shopUrl(SHOP)}/transaksi-pesanan`);
+    await page.waitForFunction(() => document.title === 'Transaksi Pesanan | Back Office Toko Emas');
+    await choose(page, 'Sales', 'S01');
+    await page.getByLabel('Nama Customer').fill('pengambil e2e');
+    await page.getByLabel('Model Pesanan').fill('gelang ukir nama');
+    await choose(page, 'Group', 'EMAS MUDA');
+    await page.getByLabel('Berat Estimasi').fill('5');
+    await page.getByLabel('Ongkos').fill('200000');
+    await page.getByLabel('DP', { exact: true }).fill('500000');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText(MSG.saved).waitFor();
+    await closePopup(page, 'Berhasil!');
+    const saved = await page.getByTestId('pesanan-saved').innerText();
+    const no = saved.match(/PS-TK2-\d{6}-\d{4}/)?.[0];
+    assert.ok(no, saved);
+
+    const open = page.getByTestId('pesanan-open-table');
+    await open.getByRole('button', { name: `Terima ${no}` }).click();
+    const terima = page.getByTestId('pesanan-terima-form');
+    await terima.getByLabel('Berat Sebenarnya').fill('5.12');
+    await choose(page, 'Jenis', 'MGL');
+    await choose(page, 'Baki', 'A01');
+    await page.locator('.ant-modal:visible').getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText(MSG.delivered).waitFor();
+    await closePopup(page, 'Berhasil!');
+
+    await choose(page, 'Status Pesanan', 'SIAP');
+    await open.getByRole('button', { name: `Ambil ${no}` }).click();
+    await page.getByTestId('pesanan-sisa').waitFor();
+    await screenshot(page, 'ambil-pesanan');
+    await page.locator('.ant-modal:visible').getByRole('button', { name: 'Ambil' }).click();
+    await page.getByText(MSG.pickedUp).waitFor();
+    await closePopup(page, 'Berhasil!');
+
+    await page.goto(`${shopUrl(SHOP)}/lihat-pesanan`);
+    const table = page.getByTestId('lihat-pesanan-table');
+    await table.getByLabel('Cari').fill(no);
+    await table.locator('tr.ant-table-row', { hasText: no }).getByText('DIAMBIL', { exact: true }).waitFor();
+    await context.close();
+  });
 });

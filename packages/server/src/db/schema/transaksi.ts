@@ -70,6 +70,8 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       pembulatan: integer('pembulatan').notNull(),
       arah_pembulatan: text('arah_pembulatan').notNull(),
       id_otorisasi: text('id_otorisasi'),
+      /** The customer order this line picks up ('' for a counter sale). */
+      no_pesanan: text('no_pesanan').notNull().default(''),
       input_by: text('input_by').notNull(),
       ...cancellation(),
     },

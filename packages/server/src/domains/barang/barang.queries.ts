@@ -142,14 +142,14 @@ export async function insertBarangWithLedger(
   shop: ShopContext,
   tx: Db,
   items: readonly NewBarang[],
-  meta: { tanggal: string; no_tambah: string; input_by: string; jenis?: string },
+  meta: { tanggal: string; no_tambah: string; input_by: string; jenis?: string; status?: string },
 ): Promise<void> {
   const b = shop.t.barang;
   const l = shop.t.stockLedger;
   await tx.execute(sql`
     with ins as (
       insert into ${b} (${NEW_BARANG_NAMES}, status, tgl_input, no_tambah, created_by)
-      select ${NEW_BARANG_NAMES}, 'READY', ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}
+      select ${NEW_BARANG_NAMES}, ${meta.status ?? 'READY'}, ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}
       from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(${NEW_BARANG_COLUMNS})
       returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat
     )

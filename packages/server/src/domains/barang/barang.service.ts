@@ -113,7 +113,7 @@ async function checkLocation(
 }
 
 /** Checks every row's codes against the masters and fills the defaults; a wrong row names its number. */
-async function prepareNewItems(
+export async function prepareNewItems(
   shop: ShopContext,
   tx: Db,
   input: readonly api.BarangInput[],

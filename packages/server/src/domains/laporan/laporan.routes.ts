@@ -4,6 +4,7 @@ import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import './laporan.sources.ts';
 import './transaksi-report.sources.ts';
 import './transaksi.sources.ts';
+import './service-report.sources.ts';
 import { bookJson, reportJson, sendBookFile, sendReportFile } from './laporan.service.ts';
 import { findReportSource } from './report-registry.ts';
 

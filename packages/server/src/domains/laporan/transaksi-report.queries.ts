@@ -55,7 +55,7 @@ export function rekapSales(
   if (!isAll(q.kode_sales)) sWhere.push(sql`${s.kode_sales} = ${q.kode_sales}`);
   const services = isAll(q.kode_jenis)
     ? sql`union all
-      select ${s.kode_sales}, coalesce(${s.berat_selesai}, ${s.berat}), ${s.total}, ${s.total}, ${SERVICE_KIND}
+      select ${s.kode_sales}, coalesce(${s.berat_selesai}, ${s.berat}), ${s.total}, ${s.total}, ${SERVICE_KIND}, ''
       from ${s} where ${and(sWhere)}`
     : sql``;
   return run<OmsetRow>(
@@ -63,14 +63,16 @@ export function rekapSales(
     sql`
     with lines as (
       select ${p.kode_sales} as kode_sales, ${p.berat} as berat, ${p.ongkos} as ongkos,
-        ${p.harga_total} as harga_total, ${jenis} as jenis_group
+        ${p.harga_total} as harga_total, ${jenis} as jenis_group, ${p.no_pesanan} as no_pesanan
       from ${p} where ${and(where)}
       ${services}
     ),
     per as (
       select kode_sales,
-        case jenis_group when 'LM' then 'omset_lm' when 'BERLIAN' then 'omset_berlian'
-          when ${SERVICE_KIND} then 'omset_service' else 'omset_emas' end
+        case when no_pesanan <> '' and jenis_group = 'BERLIAN' then 'omset_pesanan_berlian'
+          when no_pesanan <> '' then 'omset_pesanan'
+          when jenis_group = 'LM' then 'omset_lm' when jenis_group = 'BERLIAN' then 'omset_berlian'
+          when jenis_group = ${SERVICE_KIND} then 'omset_service' else 'omset_emas' end
           as omset,
         count(*)::int as jumlah, sum(berat)::numeric(14,3) as berat, sum(ongkos)::bigint as ongkos,
         sum(harga_total)::bigint as rupiah
@@ -141,7 +143,7 @@ export function penjualanPage(
       p.status as status_valid, '-' as status_premi,
       case when exists (select 1 from ${k} t where t.id_trx = p.no_faktur_group and t.kategori = 'PENJUALAN'
         and t.jenis = 'TUKAR') then 'TUKAR' else '-' end as status_tukar,
-      '' as no_titip_group, '' as no_pesanan,
+      '' as no_titip_group, p.no_pesanan,
       pay.cash, pay.transfer, pay.debet, pay.credit, pay.tukar,
       case when pay.first then 0 end as total_usd, 'IDR' as curr, case when pay.first then 0 end as total_berlian_rp
     from ${p} p

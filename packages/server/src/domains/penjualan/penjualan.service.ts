@@ -94,10 +94,24 @@ export function quoteItem(
   };
 }
 
-const ensureSellable = (kode: string, item: StoredBarang | undefined): StoredBarang => {
+const ensureSellable = (kode: string, item: StoredBarang | undefined, reserved?: Reserved): StoredBarang => {
   if (!item) throw notFound(BARANG_MSG.barcodeMissing(kode));
-  if (item.status !== 'READY') throw conflict(BARANG_MSG.notReady(kode));
+  const mine = reserved?.kode_barcode === kode && item.status === 'PESANAN';
+  if (item.status !== 'READY' && !mine) throw conflict(BARANG_MSG.notReady(kode));
   return item;
+};
+
+/**
+ * A sale that picks up a customer order: its reserved item may be sold, at the order's locked price
+ * per gram when it has one, and the order's down payment counts towards the total.
+ */
+export type Reserved = {
+  no_pesanan: string;
+  kode_barcode: string;
+  /** The price per gram locked at the order; undefined: the day's price. */
+  harga_gram?: number;
+  /** Already paid on the order (its down payment). */
+  paid: number;
 };
 
 const groupPrices = async (shop: ShopContext, tx: Db, tanggal: string) =>
@@ -126,13 +140,31 @@ export async function createSale(
   const dup = kodes.find((k, i) => kodes.indexOf(k) !== i);
   if (dup) throw badRequest(MSG.duplicateItem(dup));
   const settings = await counterSettings(shop);
-  return shop.db.transaction(async (tx) => {
+  return shop.db.transaction((tx) => saleInTransaction(shop, tx, user, input, settings));
+}
+
+/** The sale's work inside a caller's transaction (a counter sale, or an order's pick-up). */
+export async function saleInTransaction(
+  shop: ShopContext,
+  tx: Db,
+  user: SessionUser,
+  input: ReturnType<typeof api.createSaleBody.parse>,
+  settings: CounterSettings,
+  reserved?: Reserved,
+): Promise<api.SaleSaved> {
+  const kodes = input.detail_barang.map((d) => d.kode_barcode.padStart(8, '0'));
+  {
     const tanggal = await openBusinessDay(shop, tx, user);
     await ensureSales(shop, tx, input.kode_sales);
     const locked = new Map((await lockBarang(shop, tx, kodes)).map((b) => [b.kode_barcode, b]));
     const prices = await groupPrices(shop, tx, tanggal);
+    const priceOf = (b: StoredBarang | undefined) => {
+      const day = prices.get(b?.kode_group ?? '');
+      const locked = reserved?.kode_barcode === b?.kode_barcode ? reserved?.harga_gram : undefined;
+      return locked && day ? { ...day, harga_jual: locked } : day;
+    };
     const quotes = kodes.map((k) =>
-      quoteItem(ensureSellable(k, locked.get(k)), prices.get(locked.get(k)?.kode_group ?? ''), settings),
+      quoteItem(ensureSellable(k, locked.get(k), reserved), priceOf(locked.get(k)), settings),
     );
     const charged = quotes.map((q, i) => input.detail_barang[i]?.harga_total ?? q.harga_total);
     const total_jual = sumRupiah(charged);
@@ -142,7 +174,7 @@ export async function createSale(
     const tukarPaid = sumRupiah(input.pembayaran.filter((p) => p.jenis === 'TUKAR').map((p) => p.jumlah));
     if (tukarPaid !== total_tukar) throw badRequest(MSG.tukarMismatch);
     if (total_tukar > total_jual) throw badRequest(MSG.tukarTooBig);
-    checkPayments(input.pembayaran, total_jual);
+    checkPayments(input.pembayaran, total_jual - (reserved?.paid ?? 0));
 
     const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN_GROUP, tanggal);
     const party = partyOf(input);
@@ -181,6 +213,7 @@ export async function createSale(
         pembulatan: settings.pembulatan,
         arah_pembulatan: settings.arahJual,
         id_otorisasi,
+        no_pesanan: reserved?.no_pesanan ?? '',
         input_by: user.user_id,
       });
     }
@@ -237,7 +270,7 @@ export async function createSale(
       total_jual,
       total_tukar,
     };
-  });
+  }
 }
 
 /**

@@ -12,6 +12,14 @@ export const insertPesanan = async (shop: ShopContext, tx: Db, row: NewPesanan) 
 export const findPesanan = async (shop: ShopContext, no: string) =>
   (await shop.db.select().from(shop.t.pesanan).where(eq(shop.t.pesanan.no_pesanan, no)).limit(1))[0];
 
+export const lockPesanan = async (shop: ShopContext, tx: Db, no: string) =>
+  (await tx.select().from(shop.t.pesanan).where(eq(shop.t.pesanan.no_pesanan, no)).limit(1).for('update'))[0];
+
+export const markPesanan = async (shop: ShopContext, tx: Db, no: string, set: Partial<NewPesanan>) =>
+  (
+    await tx.update(shop.t.pesanan).set(set).where(eq(shop.t.pesanan.no_pesanan, no)).returning()
+  )[0] as StoredPesanan;
+
 /** Where the document kit finds orders: one row per order, its number in both number columns. */
 export const PESANAN_TABLE: DocumentTableOf = (shop) => {
   const p = shop.t.pesanan;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import { seedPesanan } from '../../seed/pesanan-seed.ts';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { pdfPages } from '../../test/pdf-text.ts';
 
 const MSG = api.PESANAN_MSG;
 let chain: Chain;
@@ -160,5 +161,241 @@ describe('validasi pesanan (document 2)', () => {
     expect((await get('validasi/pesanan/get?kode_sales=ALL', owner)).body.data).toEqual([]);
     const again = await post('validasi/pesanan', { no_pesanans: [p.no_pesanan], user_id: 'spv1' }, owner);
     expect(again.status).toBe(400);
+  });
+});
+
+const placeOf = async () => {
+  const [jenis] = await q<{ kode: string }>(
+    `select kode from "$s".master_rows where master = 'jenis' and status = 'ACTIVE' and data->>'kode_group' = 'EMAS MUDA' order by kode limit 1`,
+  );
+  const [baki] = await q<{ kode: string; gudang: string }>(
+    `select kode, data->>'kode_gudang' as gudang from "$s".master_rows where master = 'baki' and status = 'ACTIVE' order by kode limit 1`,
+  );
+  expect(jenis && baki).toBeTruthy();
+  return { kode_dept: jenis?.kode, kode_gudang: baki?.gudang, kode_baki: baki?.kode };
+};
+const itemOf = async (kode: string) =>
+  (
+    await q<{ status: string; berat: string; nama_barang: string; kode_group: string; ongkos: number }>(
+      `select status, berat::text, nama_barang, kode_group, ongkos::int from "$s".barang where kode_barcode = '${kode}'`,
+    )
+  )[0];
+const ledgerOf = (kode: string) =>
+  q<{ jenis: string; qty: number; berat: string; no_ref: string }>(
+    `select jenis, qty, berat::text, no_ref from "$s".stock_ledger where kode_barcode = '${kode}' order by id`,
+  );
+async function delivered(over: Record<string, unknown> = {}, berat = 3.62) {
+  const p = await newOrder(over);
+  const res = await post('pesanan/terima', { no_pesanan: p.no_pesanan, berat, ...(await placeOf()) });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data as api.Pesanan;
+}
+
+describe('delivery (the goldsmith brings the item)', () => {
+  it('adds the item as stock reserved for the order, with its ledger row, and the order becomes SIAP', async () => {
+    const p = await newOrder();
+    const place = await placeOf();
+    const res = await post('pesanan/terima', {
+      no_pesanan: p.no_pesanan.toLowerCase(),
+      berat: 3.62,
+      ...place,
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.message).toBe(MSG.delivered);
+    const d = res.body.data as api.Pesanan;
+    expect(d).toMatchObject({ no_pesanan: p.no_pesanan, status: 'SIAP' });
+    expect(d.kode_barcode).toMatch(/^\d{8}$/);
+    expect(await itemOf(d.kode_barcode)).toEqual({
+      status: 'PESANAN',
+      berat: '3.620',
+      nama_barang: 'CINCIN NAMA MODEL KUPU',
+      kode_group: 'EMAS MUDA',
+      ongkos: 150_000,
+    });
+    expect(await ledgerOf(d.kode_barcode)).toEqual([
+      { jenis: 'TAMBAH', qty: 1, berat: '3.620', no_ref: p.no_pesanan },
+    ]);
+    // The sale counter refuses the reserved item to anyone else.
+    const sale = await post('penjualan', {
+      kode_sales: 'S01',
+      detail_barang: [{ kode_barcode: d.kode_barcode }],
+      pembayaran: [{ jenis: 'CASH', jumlah: 10_000_000 }],
+    });
+    expect(sale.status).toBe(409);
+    expect(sale.body.message).toBe(api.BARANG_MSG.notReady(d.kode_barcode));
+    // Delivered twice: refused, nothing written.
+    const before = await fingerprint(tk1());
+    const again = await post('pesanan/terima', { no_pesanan: p.no_pesanan, berat: 3.62, ...place });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MSG.notOrdered(p.no_pesanan));
+    expect(await fingerprint(tk1())).toEqual(before);
+  });
+
+  it.each([
+    [{ berat: 0 }, 'Berat Harus Lebih Dari 0'],
+    [{ kode_baki: 'TIDAK-ADA' }, api.BARANG_MSG.unknownBaki('TIDAK-ADA')],
+    [{ kode_dept: '' }, 'Kode Jenis Tidak Boleh Kosong'],
+    [{ no_pesanan: '' }, 'No Pesanan Tidak Boleh Kosong'],
+    [{ berat: 'x\u0000' }, null],
+  ])('refuses %j with a 400 and writes nothing', async (over, message) => {
+    const p = await newOrder();
+    const before = await fingerprint(tk1());
+    const res = await post('pesanan/terima', {
+      no_pesanan: p.no_pesanan,
+      berat: 3,
+      ...(await placeOf()),
+      ...over,
+    });
+    expect(res.status).toBe(400);
+    if (message) expect(res.body.message).toBe(message);
+    expect(await fingerprint(tk1())).toEqual(before);
+  });
+});
+
+describe('pick-up (a sale of the reserved item)', () => {
+  it('sells the item at the locked price, the down payment counted, once when picked up twice at once', async () => {
+    const d = await delivered();
+    const total = priceSaleLine({
+      berat: 3.62,
+      harga_gram: d.harga_gram,
+      ongkos: 150_000,
+      harga_atribut: 0,
+      pembulatan: 500,
+      arah: 'up',
+    });
+    const rest = total - 500_000;
+    const harga = await post('pesanan/ambil/harga', { no_faktur: d.no_pesanan });
+    expect(harga.status, harga.body.message).toBe(200);
+    expect(harga.body.data).toEqual({ total_harga: total, jumlah_bayar: 500_000, sisa_rp: rest });
+    const body = { no_pesanan: d.no_pesanan, pembayaran: [{ jenis: 'CASH', jumlah: rest }] };
+    const both = await Promise.all([post('pesanan/ambil', body), post('pesanan/ambil', body)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ok = both.find((r) => r.status === 200)?.body as { message: string; data: api.PesananDiambil };
+    expect(ok.message).toBe(MSG.pickedUp);
+    expect(ok.data).toMatchObject({ status: 'DIAMBIL', total_jual: total, jumlah_bayar: total, sisa_rp: 0 });
+    expect(both.find((r) => r.status === 409)?.body.message).toBe(MSG.notReady(d.no_pesanan));
+    const lines = await q<{
+      no_pesanan: string;
+      harga_total: number;
+      harga_gram: number;
+      kode_barcode: string;
+    }>(
+      `select no_pesanan, harga_total::int, harga_gram::int, kode_barcode from "$s".penjualan where no_faktur_group = '${ok.data.no_faktur_group}'`,
+    );
+    expect(lines).toEqual([
+      {
+        no_pesanan: d.no_pesanan,
+        harga_total: total,
+        harga_gram: d.harga_gram,
+        kode_barcode: d.kode_barcode,
+      },
+    ]);
+    expect((await itemOf(d.kode_barcode))?.status).toBe('SOLD');
+    expect((await ledgerOf(d.kode_barcode)).map((l) => [l.jenis, l.qty])).toEqual([
+      ['TAMBAH', 1],
+      ['JUAL', -1],
+    ]);
+    const cash = await q<{ kategori: string; jumlah_in: number }>(
+      `select kategori, jumlah_in::int from "$s".kas where id_trx = '${ok.data.no_faktur_group}' and jumlah_in > 0`,
+    );
+    expect(cash).toEqual([{ kategori: 'PENJUALAN', jumlah_in: rest }]);
+    // Reports: the recap's omset_pesanan and the sales detail's no_pesanan.
+    const recap = await get(
+      `report/laporan-rekap-sales?tgl_from=${day}&tgl_to=${day}&kode_sales=SEMUA&kode_jenis=SEMUA`,
+      owner,
+    );
+    expect(recap.status, recap.body.message).toBe(200);
+    const [picked] = await q<{ n: number; rupiah: number }>(
+      `select count(*)::int as n, sum(harga_total)::int as rupiah from "$s".penjualan
+       where tanggal = '${day}' and status = 'OPEN' and no_pesanan <> '' and kode_sales = 'S01'`,
+    );
+    expect(picked?.n).toBeGreaterThan(0);
+    expect(
+      (recap.body.data.rows as Record<string, unknown>[]).find(
+        (r) => r.omset === 'omset_pesanan' && r.kode_sales === 'S01',
+      ),
+    ).toMatchObject({ jumlah: picked?.n, rupiah: picked?.rupiah });
+    const detail = await get(
+      `penjualan/get/report?tgl_awal=${day}&tgl_akhir=${day}&kode_sales=SEMUA&kode_group=SEMUA&status=OPEN`,
+      owner,
+    );
+    expect(detail.status, detail.body.message).toBe(200);
+    expect(
+      (detail.body.data.rows as Record<string, unknown>[]).find((r) => r.kode_barcode === d.kode_barcode),
+    ).toMatchObject({ no_pesanan: d.no_pesanan, harga_total: total });
+    // A picked-up order cannot be cancelled.
+    const batal = await post('pesanan/batal', { no_faktur: d.no_pesanan, alasan: 'x' }, owner);
+    expect(batal.status).toBe(409);
+  });
+
+  it("prices an order locked at pick-up (AMBIL) with the day's price per gram x actual weight + ongkos", async () => {
+    const d = await delivered(
+      { harga_kunci: 'AMBIL', dp_rp: 100_000, pembayaran: [{ jenis: 'CASH', jumlah: 100_000 }] },
+      4.1,
+    );
+    expect(d.harga_gram).toBe(0);
+    const total = priceSaleLine({
+      berat: 4.1,
+      harga_gram: harga,
+      ongkos: 150_000,
+      harga_atribut: 0,
+      pembulatan: 500,
+      arah: 'up',
+    });
+    const res = await post('pesanan/ambil', {
+      no_pesanan: d.no_pesanan,
+      pembayaran: [{ jenis: 'CASH', jumlah: total - 100_000 }],
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'DIAMBIL', total_jual: total });
+    const after = await post('pesanan/ambil/harga', { no_faktur: d.no_pesanan });
+    expect(after.status).toBe(409);
+  });
+
+  it('refuses a pick-up before delivery or with the wrong payment, writing nothing', async () => {
+    const p = await newOrder();
+    let before = await fingerprint(tk1());
+    const early = await post('pesanan/ambil', { no_pesanan: p.no_pesanan, pembayaran: [] });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(MSG.notReady(p.no_pesanan));
+    expect(await fingerprint(tk1())).toEqual(before);
+    const d = await delivered();
+    before = await fingerprint(tk1());
+    const short = await post('pesanan/ambil', {
+      no_pesanan: d.no_pesanan,
+      pembayaran: [{ jenis: 'CASH', jumlah: 1 }],
+    });
+    expect(short.status).toBe(400);
+    const bad = await post('pesanan/ambil', {
+      no_pesanan: d.no_pesanan,
+      pembayaran: [{ jenis: 'EMAS', jumlah: 1 }],
+    });
+    expect(bad.status).toBe(400);
+    expect(await fingerprint(tk1())).toEqual(before);
+    const missing = await post('pesanan/ambil', { no_pesanan: 'PS-TK1-000000-0000' });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('PESANAN invoice (stored layout)', () => {
+  it('prints the order with its model, down payment and rest; an unknown number is a 404', async () => {
+    const p = await newOrder({ nama_barang: 'gelang rantai nota' });
+    const res = await tk1().app.inject({
+      method: 'GET',
+      url: `/api/v1/pesanan/nota?no_faktur=${p.no_pesanan}`,
+      headers: { token: kasir },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPages(res.rawPayload)).map((x) => x.text).join('\n');
+    expect(text).toContain(p.no_pesanan);
+    expect(text).toContain('GELANG RANTAI NOTA');
+    expect(text).toContain('NOTA PESANAN');
+    const missing = await tk1().app.inject({
+      method: 'GET',
+      url: '/api/v1/pesanan/nota?no_faktur=PS-TK1-000000-0000',
+      headers: { token: kasir },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -12,4 +12,5 @@ export const STATUS_COLOR: Record<api.BarangStatus, string> = {
   SOLD: 'blue',
   HANCUR: 'red',
   BATAL: 'default',
+  PESANAN: 'gold',
 };

@@ -1,11 +1,18 @@
-import { SaveOutlined } from '@ant-design/icons';
-import { api, formatMoney } from '@emas/contract';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useState } from 'react';
+import { PrinterOutlined, SaveOutlined } from '@ant-design/icons';
+import { addDays, api, formatGram, formatMoney, formatTanggal } from '@emas/contract';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useMasterOptions } from '../../../lib/master-options.ts';
-import { savePesanan } from '../api/pesanan-calls.ts';
+import { useSession } from '../../../lib/session.ts';
+import { printPesananNota, refreshPesanan, savePesanan, usePesananList } from '../api/pesanan-calls.ts';
+import { AmbilPesananModal, TerimaPesananModal } from '../components/pesanan-modals.tsx';
+
+/** The open orders shown under the form: those taken in the last 180 business days. */
+const OPEN_DAYS = 180;
 
 type Values = {
   kode_sales?: string;
@@ -35,6 +42,16 @@ export function TransaksiPesananPage() {
   const jenis = Form.useWatch('jenis', form);
   const [saving, setSaving] = useState(false);
   const [last, setLast] = useState<api.Pesanan | null>(null);
+  const { user } = useSession();
+  const today = user?.tgl_system ?? dayjs().format('YYYY-MM-DD');
+  const [status, setStatus] = useState<'PESAN' | 'SIAP'>('PESAN');
+  const [terima, setTerima] = useState<api.Pesanan | null>(null);
+  const [ambil, setAmbil] = useState<api.Pesanan | null>(null);
+  const query = useMemo(
+    () => ({ tgl_awal: addDays(today, -OPEN_DAYS), tgl_akhir: today, status, page: 1, limit: 500 }),
+    [today, status],
+  );
+  const list = usePesananList(query);
 
   const onSave = async () => {
     const v = await form.validateFields();
@@ -58,6 +75,7 @@ export function TransaksiPesananPage() {
       showSuccess(res.message ?? api.PESANAN_MSG.saved);
       setLast(res.data);
       form.resetFields();
+      void refreshPesanan();
     } catch {
       // The client shows the server's message.
     } finally {
@@ -198,6 +216,78 @@ export function TransaksiPesananPage() {
           </Col>
         </Row>
       </Form>
+      <Card
+        size="small"
+        title="Pesanan Berjalan"
+        style={{ marginTop: 16 }}
+        extra={
+          <Select
+            aria-label="Status Pesanan"
+            value={status}
+            onChange={setStatus}
+            options={[
+              { value: 'PESAN', label: 'PESAN' },
+              { value: 'SIAP', label: 'SIAP' },
+            ]}
+          />
+        }
+      >
+        <Table<api.Pesanan>
+          size="small"
+          rowKey="no_pesanan"
+          data-testid="pesanan-open-table"
+          loading={list.isFetching}
+          dataSource={list.data ?? []}
+          pagination={{ pageSize: 10 }}
+          locale={{ emptyText: <EmptyState /> }}
+          columns={[
+            { key: 'no', title: 'No Pesanan', dataIndex: 'no_pesanan' },
+            { key: 'tanggal', title: 'Tanggal', render: (_, r) => formatTanggal(r.tanggal) },
+            { key: 'customer', title: 'Customer', dataIndex: 'nama_customer' },
+            { key: 'model', title: 'Model', render: (_, r) => `${r.nama_barang} (${r.kode_group})` },
+            { key: 'berat', title: 'Berat Est.', align: 'right', render: (_, r) => formatGram(r.berat) },
+            { key: 'barcode', title: 'Barcode', dataIndex: 'kode_barcode' },
+            { key: 'total', title: 'Total', align: 'right', render: (_, r) => formatMoney(r.total_harga) },
+            { key: 'dp', title: 'DP', align: 'right', render: (_, r) => formatMoney(r.jumlah_bayar) },
+            {
+              key: 'status',
+              title: 'Status',
+              render: (_, r) => <Tag color={r.status === 'SIAP' ? 'gold' : 'blue'}>{r.status}</Tag>,
+            },
+            {
+              key: 'aksi',
+              title: 'Aksi',
+              render: (_, r) => (
+                <Space>
+                  {r.status === 'PESAN' && (
+                    <Button size="small" aria-label={`Terima ${r.no_pesanan}`} onClick={() => setTerima(r)}>
+                      Terima
+                    </Button>
+                  )}
+                  {r.status === 'SIAP' && (
+                    <Button
+                      size="small"
+                      type="primary"
+                      aria-label={`Ambil ${r.no_pesanan}`}
+                      onClick={() => setAmbil(r)}
+                    >
+                      Ambil
+                    </Button>
+                  )}
+                  <Button
+                    size="small"
+                    icon={<PrinterOutlined />}
+                    aria-label={`Cetak ${r.no_pesanan}`}
+                    onClick={() => void printPesananNota(r.no_pesanan, true)}
+                  />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <TerimaPesananModal pesanan={terima} onClose={() => setTerima(null)} />
+      <AmbilPesananModal pesanan={ambil} onClose={() => setAmbil(null)} />
     </PageFrame>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "penjualan" ADD COLUMN "no_pesanan" text DEFAULT '' NOT NULL;

@@ -31,7 +31,8 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): FastifyHe
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...originOf(env.S3_PUBLIC_URL)],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // blob: PDFs opened in a window are read back (print, save) from that window.
+        connectSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'blob:', ...listOf(env.CSP_FRAME_SRC)],
         objectSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],

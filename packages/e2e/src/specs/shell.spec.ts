@@ -22,12 +22,12 @@ describe('app shell', () => {
     await page.reload();
     await page.waitForURL(/\/home$/);
     assert.equal(await page.getByRole('switch', { name: 'Mode POS' }).getAttribute('aria-checked'), 'true');
-    await page.getByRole('main').getByText('Service', { exact: true }).first().click();
-    await page.waitForURL(/\/SubMenuService$/);
-    await page.getByText('Transaksi Service').first().waitFor();
-    assert.equal(await page.title(), 'Service | Back Office Toko Emas');
+    await page.getByRole('main').getByText('Hutang', { exact: true }).first().click();
+    await page.waitForURL(/\/SubMenuHutang$/);
+    await page.getByText('Transaksi Hutang').first().waitFor();
+    assert.equal(await page.title(), 'Hutang | Back Office Toko Emas');
     // A route whose screen is not built yet says so honestly.
-    await page.getByText('Transaksi Service').first().click();
+    await page.getByText('Transaksi Hutang').first().click();
     await page.getByTestId('coming-soon').waitFor();
     assert.match(await page.getByTestId('coming-soon').innerText(), /Segera hadir/i);
     await page.getByRole('switch', { name: 'Mode POS' }).click();

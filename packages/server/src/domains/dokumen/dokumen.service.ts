@@ -1,12 +1,13 @@
 import { api, type DocumentKind, documentListQuery } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
+import { findUser } from '../users/users.queries.ts';
 import {
   type DocumentTableOf,
   documentNumberOf,
@@ -171,4 +172,21 @@ export function registerDocumentDashboard(
       totals: { [keys.total]: Number(r.total), [keys.gram]: Number(r.gram) },
     })),
   );
+}
+
+/**
+ * Validasi of a kind's documents (document 2): the validating user must exist; the chosen numbers are
+ * marked in one transaction by the kind's own query; none validatable: 'Data Gagal Divalidasi'.
+ */
+export async function validateDocuments(
+  shop: ShopContext,
+  userId: string,
+  numbers: readonly string[],
+  mark: (tx: Db, numbers: readonly string[], by: string) => Promise<string[]>,
+  messages: { userUnknown: (id: string) => string; validateFailed: string },
+): Promise<{ validated: number }> {
+  if (!(await findUser(shop, userId))) throw badRequest(messages.userUnknown(userId));
+  const done = await shop.db.transaction((tx) => mark(tx, [...new Set(numbers)], userId));
+  if (!done.length) throw badRequest(messages.validateFailed);
+  return { validated: done.length };
 }

@@ -11,7 +11,7 @@ import {
   nextBarcodes,
 } from '../barang/barang.queries.ts';
 import { prepareNewItems } from '../barang/barang.service.ts';
-import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
+import { cancelDocument, listDocuments, validateDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
 import { cashRowsOfTrxs, insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
@@ -340,10 +340,11 @@ export async function listPendingPesanan(
 
 export async function validatePesanan(shop: ShopContext, body: api.ValidatePesananBody) {
   const input = api.validatePesananBody.parse(body);
-  if (!(await findUser(shop, input.user_id))) throw badRequest(MSG.userUnknown(input.user_id));
-  const done = await shop.db.transaction((tx) =>
-    markPesananValid(shop, tx, [...new Set(input.no_pesanans)], input.user_id),
+  return validateDocuments(
+    shop,
+    input.user_id,
+    input.no_pesanans,
+    (tx, nos, by) => markPesananValid(shop, tx, nos, by),
+    MSG,
   );
-  if (!done.length) throw badRequest(MSG.validateFailed);
-  return { validated: done.length };
 }

@@ -13,7 +13,7 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
-import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
+import { cancelDocument, listDocuments, validateDocuments } from '../dokumen/dokumen.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
@@ -308,12 +308,13 @@ export async function listPendingServices(
 /** Validates the chosen services in one transaction; none of them validatable: 'Data Gagal Divalidasi'. */
 export async function validateServices(shop: ShopContext, body: api.ValidateServiceBody) {
   const input = api.validateServiceBody.parse(body);
-  if (!(await findUser(shop, input.user_id))) throw badRequest(MSG.userUnknown(input.user_id));
-  const done = await shop.db.transaction((tx) =>
-    markServicesValid(shop, tx, [...new Set(input.no_services)], input.user_id),
+  return validateDocuments(
+    shop,
+    input.user_id,
+    input.no_services,
+    (tx, nos, by) => markServicesValid(shop, tx, nos, by),
+    MSG,
   );
-  if (!done.length) throw badRequest(MSG.validateFailed);
-  return { validated: done.length };
 }
 
 /** The payment lines of a service (its cash rows: down payment, pick-up, refund). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatTanggal, nowJakartaIso, todayJakarta } from './dates.ts';
+import { addDays, formatJam, formatTanggal, formatWaktu, nowJakartaIso, todayJakarta } from './dates.ts';
 
 describe('Jakarta business dates', () => {
   it('gives the Jakarta date (UTC+7)', () => {
@@ -24,6 +24,15 @@ describe('Jakarta business dates', () => {
     expect(formatTanggal('')).toBe('');
     expect(formatTanggal(null)).toBe('');
     expect(formatTanggal('bukan tanggal')).toBe('bukan tanggal');
+  });
+});
+
+describe('formatWaktu and formatJam: moments on screen', () => {
+  it('shows the Jakarta date dd-MM-yyyy and the time', () => {
+    expect(formatWaktu('2026-11-23T20:06:48Z')).toBe('24-11-2026 03:06:48');
+    expect(formatJam('2026-11-23T20:06:48Z')).toBe('03:06:48');
+    expect(formatWaktu(null)).toBe('');
+    expect(formatJam('bukan tanggal')).toBe('');
   });
 });
 

@@ -41,7 +41,24 @@ export function formatTanggal(value: string | Date | null | undefined): string {
   return d.tz(BUSINESS_TIME_ZONE).format('DD-MM-YYYY');
 }
 
-/** A moment for display in Jakarta time, 'YYYY-MM-DD HH:mm:ss'; '' when empty or not a date. */
+/** A moment on screen in Jakarta time, 'DD-MM-YYYY HH:mm:ss'; '' when empty or not a date. */
+export function formatWaktu(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.tz(BUSINESS_TIME_ZONE).format('DD-MM-YYYY HH:mm:ss') : '';
+}
+
+/** The time of a moment in Jakarta, 'HH:mm:ss'; '' when empty or not a date. */
+export function formatJam(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.tz(BUSINESS_TIME_ZONE).format('HH:mm:ss') : '';
+}
+
+/**
+ * A moment in Jakarta time as data, 'YYYY-MM-DD HH:mm:ss' (answers' `jam` fields, sortable); screens
+ * show formatWaktu. '' when empty or not a date.
+ */
 export function formatWaktuJakarta(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);

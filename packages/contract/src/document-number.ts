@@ -13,6 +13,12 @@ export const DOC_PREFIX = {
   PEMBELIAN_GROUP: 'FB',
   SERVICE: 'SV',
   PESANAN: 'PS',
+  HUTANG: 'HT',
+  /** kode-transaksi TS (TITIP SIMPAN). */
+  TITIP_SIMPAN: 'TS',
+  CICILAN: 'CC',
+  BAYAR_CICILAN: 'AC',
+  PRE_ORDER: 'PO',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

@@ -7,7 +7,9 @@ import {
   formatCell,
   formatGram,
   formatMoney,
+  formatMoneyAxis,
   formatMoneyId,
+  formatNumber,
   formatPercent,
   formatRupiah,
   onlyDigits,
@@ -31,6 +33,19 @@ describe('number display', () => {
   it('groups money Indonesian style', () => {
     expect(formatMoneyId(1234567)).toBe('1.234.567');
     expect(formatMoneyId('999')).toBe('999');
+  });
+  it('shortens money on a chart axis in the same style: jt and M with one decimal', () => {
+    expect(formatMoneyAxis(950_000)).toBe('950,000');
+    expect(formatMoneyAxis(26_940_000)).toBe('26.9 jt');
+    expect(formatMoneyAxis(1_000_000)).toBe('1 jt');
+    expect(formatMoneyAxis(1_234_000_000)).toBe('1.2 M');
+    expect(formatMoneyAxis(2_500_000_000_000)).toBe('2,500 M');
+    expect(formatMoneyAxis(-3_000_000)).toBe('-3 jt');
+    expect(formatMoneyAxis(0)).toBe('0');
+  });
+  it('counts (points, pieces) in the same grouping as money', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber('2500')).toBe('2,500');
   });
   it('prefixes rupiah', () => {
     expect(formatRupiah(1234567)).toBe('Rp 1,234,567');

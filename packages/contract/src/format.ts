@@ -30,8 +30,24 @@ export const formatMoneyId = (n: Num): string => clean(ID_MONEY.format(toNumber(
 export const formatRupiah = (n: Num): string => `Rp ${formatMoney(n)}`;
 /** Grams with 3 decimals and thousands commas: 1,234.500. */
 export const formatGram = (n: Num): string => clean(GRAM.format(toNumber(n)));
+/** A count (pieces, points) with the same grouping: 1,234. */
+export const formatNumber = (n: Num): string => clean(KO_NUMBER.format(toNumber(n)));
 /** A percentage with 2 decimals, without the sign: 12.50. */
 export const formatPercent = (n: Num): string => clean(PERCENT.format(toNumber(n)));
+
+const KO_ONE_DECIMAL = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 1 });
+
+/**
+ * Money on a chart axis: the same grouping, shortened to juta (jt) and miliar (M) with one decimal:
+ * 950,000 / 26.9 jt / 1.2 M.
+ */
+export function formatMoneyAxis(n: Num): string {
+  const v = toNumber(n);
+  const a = Math.abs(v);
+  if (a >= 1e9) return `${clean(KO_ONE_DECIMAL.format(v / 1e9))} M`;
+  if (a >= 1e6) return `${clean(KO_ONE_DECIMAL.format(v / 1e6))} jt`;
+  return formatMoney(v);
+}
 
 export type CellType = 'rupiah' | 'gram' | 'percent' | 'date' | 'text' | 'number';
 
@@ -46,7 +62,7 @@ export function formatCell(type: CellType, value: unknown): string {
     case 'percent':
       return formatPercent(value as Num);
     case 'number':
-      return clean(KO_NUMBER.format(toNumber(value as Num)));
+      return formatNumber(value as Num);
     case 'date':
       return value instanceof Date || typeof value === 'string' ? formatTanggal(value) : String(value);
     case 'text':

@@ -5,7 +5,16 @@ export const LIVE_EVENTS = {
   closedStoreProgress: 'closed-store-progress',
   jobProgress: 'job-progress',
   sessionEnded: 'session-ended',
+  /** web -> server: an open cart's unsaved lines (CartState), for the closing checklist. */
+  cartState: 'cart-state',
+  /** server -> every open screen: the store is about to close (ClosingWarning). */
+  closingWarning: 'closing-warning',
+  /** server -> the shop's screens (and head office, relayed): a document changed today's totals. */
+  shopActivity: 'shop-activity',
 } as const;
+
+/** shop-activity payload: which shop wrote, and its business date. */
+export type ShopActivity = { kode_toko: string; tgl_system?: string };
 
 export type JobStatus = 'PROGRESS' | 'FINISH' | 'DATA_KOSONG' | 'ERROR';
 

@@ -134,6 +134,39 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       },
     ],
   },
+  HUTANG: {
+    fields: {
+      ...HEADER,
+      ...CUSTOMER,
+      no_faktur: 'HT-TK1-261123-0001',
+      no_ktp: '3273014501900002',
+      tgl_tempo: '2027-03-23',
+      total_berat: '12.5',
+      bunga: '0.1',
+      bunga_bulan: '3',
+      total: 5_000_000,
+    },
+    lines: [
+      {
+        kode_barcode: '00001001',
+        nama_barang: 'Gelang Rantai',
+        kadar: '70%',
+        jumlah: 1,
+        berat: '10',
+        berat_bruto: '10.2',
+        kondisi: 'LENGKAP',
+      },
+      {
+        kode_barcode: '00001002',
+        nama_barang: 'Cincin Polos',
+        kadar: '75%',
+        jumlah: 1,
+        berat: '2.5',
+        berat_bruto: '2.5',
+        kondisi: 'TANPA SURAT',
+      },
+    ],
+  },
 };
 
 export const sampleDocument = (type: NotaType): NotaDocument => SAMPLES[type];

@@ -95,8 +95,10 @@ const TRANSACTIONS: Entry[] = [
   r('/batal-service', 'Batal Service', 'SERVICE'),
   r('/transaksi-hutang', 'Transaksi Hutang', 'HUTANG'),
   r('/lihat-hutang', 'Lihat Hutang', 'HUTANG'),
+  r('/penebusan-hutang', 'Penebusan Hutang', 'HUTANG'), // chosen (redemption and extension of a loan)
   r('/lelang-hutang', 'Lelang Hutang', 'HUTANG'),
   r('/batal-lunas-hutang', 'Batal Lunas Hutang', 'HUTANG'),
+  r('/batal-hutang', 'Batal Hutang', 'HUTANG'), // chosen (the loan cancelled itself)
   r('/validasi-hutang', 'Validasi Hutang', 'VALIDASI'),
 ];
 
@@ -128,6 +130,7 @@ const REPORTS: Entry[] = [
   r('/laporan-penjualan-rekap-pajak', 'Laporan Penjualan Rekap', 'LAPORAN'),
   r('/laporan-pembelian-transfer', 'Laporan Pembelian Transfer', 'LAPORAN'),
   r('/laporan-override-harga-pembelian', 'Laporan Override Harga Pembelian', 'LAPORAN'),
+  r('/laporan-override-bunga-hutang', 'Laporan Override Bunga Hutang', 'LAPORAN'), // chosen
   r('/laporan-pinjaman', 'Laporan Pinjaman', 'LAPORAN'),
   r('/laporan-rekap-sales', 'Laporan Rekap Sales', 'LAPORAN'),
   r('/laporan-transaksi-penjualan', 'Laporan Transaksi Penjualan', 'LAPORAN'),

@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS } from './dokumen/index.ts';
 import type { UserLevel } from './levels.ts';
 import { MASTERS } from './master/index.ts';
 import type { ModuleKey } from './modules.ts';
+import { PRE_ORDER_PAGES } from './pre-order/rules.ts';
 import { REPORTS } from './report/index.ts';
 import { ROUTE_TABLE } from './route-table.ts';
 
@@ -127,17 +128,25 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/tukar-point',
   '/setting-nota',
   '/setting-nota-slip',
+  '/transaksi-hutang',
+  '/penebusan-hutang',
+  '/batal-lunas-hutang',
+  '/lelang-hutang',
+  '/transaksi-simpan-titipan',
+  '/batal-titipan-lunas',
+  '/lelang-simpan-titipan',
   '/export-csv',
   '/transaksi-pembelian',
   '/transaksi-service',
-  '/validasi-service',
   '/transaksi-pesanan',
-  '/validasi-pesanan',
+  '/transaksi-cicilan',
+  '/lelang-cicilan',
+  ...PRE_ORDER_PAGES,
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),
   ...KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]),
   ...REPORTS.map((r) => r.route),
-  ...DOCUMENT_KINDS.flatMap((k) => [k.routes.lihat, k.routes.batal ?? []].flat()),
+  ...DOCUMENT_KINDS.flatMap((k) => [k.routes.lihat, k.routes.batal ?? [], k.routes.validasi ?? []].flat()),
 ]);
 
 export const ROUTES: RouteDef[] = ROUTE_TABLE.map((r) => ({ ...r, built: BUILT_ROUTES.has(r.path) }));

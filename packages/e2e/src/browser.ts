@@ -18,6 +18,27 @@ export const shopUrl = (kode: 'PST' | 'TK1' | 'TK2') => {
  */
 export const STATE_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS ?? 90_000);
 
+/**
+ * Headless Chromium's renderer crashes when a frame holding a PDF prints (the counter prints its
+ * invoices from a hidden frame). In the tests every window counts its prints in `__printed` instead,
+ * so a spec can check that the invoice frame printed.
+ */
+const RECORD_PRINTS = () => {
+  const w = window as Window & { __printed?: number };
+  w.print = () => {
+    w.__printed = (w.__printed ?? 0) + 1;
+  };
+};
+
+/** How many times the page's invoice frame (the counter's hidden print frame) printed. */
+export async function printsOfFrame(page: Page): Promise<number> {
+  let n = 0;
+  for (const f of page.frames())
+    if (f.url().startsWith('blob:'))
+      n += await f.evaluate(() => (window as Window & { __printed?: number }).__printed ?? 0).catch(() => 0);
+  return n;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -31,23 +52,27 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
-  // Every context (and browser.newPage's own context) waits as long as STATE_TIMEOUT_MS for a state.
+  // Every context (and browser.newPage's own context) waits as long as STATE_TIMEOUT_MS for a state,
+  // and records prints instead of printing (see RECORD_PRINTS).
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.setDefaultTimeout(STATE_TIMEOUT_MS);
+    await context.addInitScript(RECORD_PRINTS);
     return context;
   };
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
     page.context().setDefaultTimeout(STATE_TIMEOUT_MS);
+    await page.context().addInitScript(RECORD_PRINTS);
     return page;
   };
   return browser;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** A PNG of the page under screenshots/; the whole page unless `fullPage` is false (the viewport). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
 }

@@ -244,6 +244,24 @@ export const barangInput = z
     harga_modal: optional(rupiah('Harga Modal')),
     keterangan: optional(upperText('Keterangan', 255)),
     supplier_barang: optional(upperText('Supplier Barang', 100)),
+    /**
+     * A delivery for a customer order (the bulk-create payload's no_pesanan and id_barang_pesanan):
+     * the item is tied to the order and reserved for it, as Terima Pesanan does.
+     */
+    no_pesanan: optional(upperText('No Pesanan', 40)),
+    id_barang_pesanan: optional(
+      z.preprocess(
+        numberish,
+        z
+          .number({ error: 'ID Barang Pesanan Harus Berupa Angka' })
+          .int({ error: 'ID Barang Pesanan Harus Berupa Angka' })
+          .min(1, { error: 'ID Barang Pesanan Harus Berupa Angka' }),
+      ),
+    ),
+  })
+  .refine((r) => r.id_barang_pesanan === undefined || r.no_pesanan !== undefined, {
+    error: 'No Pesanan Tidak Boleh Kosong',
+    path: ['no_pesanan'],
   })
   .refine((r) => Boolean(r.kode_baki ?? r.kode_toko), {
     error: 'Kode Toko Harus Dipilih',

@@ -13,6 +13,31 @@ export type DashboardTotals = {
 };
 export type DashboardPoint = DashboardTotals & { tanggal: string };
 
+/** A day without transactions. */
+export const zeroDashboardTotals = (): DashboardTotals => ({
+  total_penjualan: 0,
+  total_pembelian: 0,
+  total_service: 0,
+  total_hutang: 0,
+  gram_penjualan: 0,
+  gram_pembelian: 0,
+});
+
+/** Head office's figures over several shops: each total added up, grams without float drift. */
+export function sumDashboardTotals(list: readonly DashboardTotals[]): DashboardTotals {
+  const out = zeroDashboardTotals();
+  const keys = Object.keys(out) as (keyof DashboardTotals)[];
+  const milli = { gram_penjualan: 0, gram_pembelian: 0 };
+  for (const t of list) {
+    for (const k of keys) if (k !== 'gram_penjualan' && k !== 'gram_pembelian') out[k] += Number(t[k] ?? 0);
+    milli.gram_penjualan += Math.round(Number(t.gram_penjualan ?? 0) * 1000);
+    milli.gram_pembelian += Math.round(Number(t.gram_pembelian ?? 0) * 1000);
+  }
+  out.gram_penjualan = milli.gram_penjualan / 1000;
+  out.gram_pembelian = milli.gram_pembelian / 1000;
+  return out;
+}
+
 export const dailyChartQuery = z.object({ tgl_system: isoDate('Tanggal').optional() });
 export const dailyTransactionChart = endpoint<
   undefined,

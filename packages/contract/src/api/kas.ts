@@ -100,7 +100,9 @@ export const KAS_KATEGORI_FILTER = [
   KAS_KATEGORI.TERIMA_UANG,
 ] as const;
 
-export const JENIS_KAS = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT', 'TUKAR'] as const;
+/** Kinds of cash rows (the sale's payment kinds): only CASH counts in a cashier's drawer. */
+export const JENIS_KAS = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT', 'QRIS', 'E-WALLET', 'TUKAR'] as const;
+export type JenisKas = (typeof JENIS_KAS)[number];
 
 /** Uang kas and uang bank: the direction is part of the category. */
 export const UANG_KAS_KATEGORI = [KAS_KATEGORI.KAS_MASUK, KAS_KATEGORI.KAS_KELUAR] as const;

@@ -28,7 +28,9 @@ export const IMAGE_FOLDERS = [
 ] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 export const PRODUCT_PHOTO_FOLDER = 'foto_produk';
-export type StoreFolder = ImageFolder | typeof PRODUCT_PHOTO_FOLDER;
+/** Photos of pawned pieces (api/hutang HUTANG_PHOTO_FOLDER). */
+export const HUTANG_PHOTO_FOLDER = 'foto_hutang';
+export type StoreFolder = ImageFolder | typeof PRODUCT_PHOTO_FOLDER | typeof HUTANG_PHOTO_FOLDER;
 
 /** Section 9: images are resized to 720x1366 JPEG quality 50, splash screens to 1241x2348. */
 export const IMAGE_SIZE = { width: 720, height: 1366, quality: 50 } as const;
@@ -601,7 +603,10 @@ const storePart = (label: string) =>
     .refine((s) => s !== '.' && s !== '..', { error: `${label} Tidak Valid` });
 export const imageParams = z.object({
   kode_toko: storePart('Kode Toko'),
-  folder: z.enum([...IMAGE_FOLDERS, PRODUCT_PHOTO_FOLDER], { error: KATALOG_MSG.folderInvalid }),
+  // Pawned pieces' photos too: the loan and auction screens show them (random names, like the catalogue's).
+  folder: z.enum([...IMAGE_FOLDERS, PRODUCT_PHOTO_FOLDER, HUTANG_PHOTO_FOLDER], {
+    error: KATALOG_MSG.folderInvalid,
+  }),
   name: storePart('Nama Gambar'),
 });
 /** GET image/{kode_toko}/{folder}/{name}[?w=]: the stored JPEG, or a smaller copy (public). */

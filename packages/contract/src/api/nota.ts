@@ -10,7 +10,10 @@ import { MODULE, type ModuleKey } from '../modules.ts';
  * invoice (1 px = 0.2646 mm); font sizes are points. Imported as `@emas/contract/api/nota`.
  */
 
-/** Note types (document 2 section 7, issue 8): the last two only with their module. */
+/**
+ * Note types (document 2 section 7, issue 8): the last two only with their module. HUTANG (the pawn
+ * loan's nota) is not in the designer list of document 2; added for issue 15.
+ */
 export const NOTA_TYPES = [
   'PENJUALAN',
   'PENJUALAN TUA',
@@ -18,6 +21,7 @@ export const NOTA_TYPES = [
   'PESANAN',
   'SERVICE',
   'TITIPAN',
+  'HUTANG',
   'PENJUALAN BERLIAN',
   'PENJUALAN_MANUAL',
 ] as const;
@@ -42,6 +46,7 @@ export const NOTA_DUPLICATE_MODULE: Partial<Record<NotaType, ModuleKey>> = {
   PESANAN: MODULE.DUPLIKAT_NOTA_PESANAN,
   SERVICE: MODULE.DUPLIKAT_NOTA_SERVICE,
   TITIPAN: MODULE.DUPLIKAT_NOTA_TITIPAN,
+  HUTANG: MODULE.DUPLIKAT_NOTA_HUTANG,
 };
 
 export const NOTA_JENIS = ['text', 'line', 'gambar', 'barcode', 'qrcode'] as const;

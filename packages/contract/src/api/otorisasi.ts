@@ -14,6 +14,17 @@ export const OTORISASI = {
   KAS_MELEBIHI_SALDO: { kategori: 'KAS', description: 'KAS KELUAR MELEBIHI SALDO' },
   BATAL_SERVICE: { kategori: 'SERVICE', description: 'BATAL SERVICE HARI SEBELUMNYA' },
   BATAL_PESANAN: { kategori: 'PESANAN', description: 'BATAL PESANAN HARI SEBELUMNYA' },
+  HUTANG_MELEBIHI_PLAFOND: { kategori: 'HUTANG', description: 'HUTANG MELEBIHI PLAFOND' },
+  BUNGA_DI_BAWAH_PERHITUNGAN: { kategori: 'HUTANG', description: 'BUNGA DI BAWAH PERHITUNGAN' },
+  BATAL_LUNAS_HUTANG: { kategori: 'HUTANG', description: 'BATAL LUNAS HUTANG' },
+  BATAL_HUTANG: { kategori: 'HUTANG', description: 'BATAL HUTANG HARI SEBELUMNYA' },
+  /** Document 3: the lelang screen sends kategori and description both 'LELANG HUTANG'. */
+  LELANG_HUTANG: { kategori: 'LELANG HUTANG', description: 'LELANG HUTANG' },
+  BATAL_TITIP_SIMPAN: { kategori: 'TITIP SIMPAN', description: 'BATAL TITIP SIMPAN HARI SEBELUMNYA' },
+  BATAL_LUNAS_TITIP_SIMPAN: { kategori: 'TITIP SIMPAN', description: 'BATAL TITIPAN LUNAS' },
+  LELANG_TITIP_SIMPAN: { kategori: 'LELANG TITIP SIMPAN', description: 'LELANG TITIP SIMPAN' },
+  BATAL_CICILAN: { kategori: 'CICILAN', description: 'BATAL CICILAN HARI SEBELUMNYA' },
+  LELANG_CICILAN: { kategori: 'LELANG CICILAN', description: 'LELANG CICILAN' },
 } as const;
 
 export const OTORISASI_MSG = {

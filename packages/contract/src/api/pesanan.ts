@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
+import { documentMessages } from '../dokumen/messages.ts';
+import {
+  documentNumber,
+  pendingDocumentsEndpoint,
+  validateDocumentsBody,
+  validateDocumentsEndpoint,
+} from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, grams, integer, oneOf, optionalText, userId } from '../validation.ts';
+import { chosenCode, grams, integer, oneOf, optionalText } from '../validation.ts';
 import {
   type CancelBody,
   cancelBody,
@@ -25,31 +32,23 @@ export const KATEGORI_KAS_PESANAN = { dp: 'PESANAN', batal: 'BATAL PESANAN' } as
 export const JENIS_BAYAR_PESANAN = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT'] as const;
 
 export const PESANAN_MSG = {
-  saved: 'Pesanan Berhasil Disimpan',
-  cancelled: 'Pesanan Berhasil Dibatalkan',
+  ...documentMessages('Pesanan'),
   notFound: 'No Pesanan Tidak Ditemukan',
-  alreadyCancelled: 'Transaksi Sudah Dibatalkan',
-  cannotCancel: (status: string) => `Pesanan Dengan Status ${status} Tidak Bisa Dibatalkan`,
   dpTooBig: 'DP Tidak Boleh Melebihi Total Harga',
   noPrice: (group: string) => `Harga Emas Group ${group} Belum Diisi`,
   groupUnknown: (kode: string) => `Group ${kode} Tidak Ditemukan`,
-  noPesananChosen: 'Pilih Pesanan Yang Akan Divalidasi',
-  validated: 'Data Berhasil Divalidasi',
-  validateFailed: 'Data Gagal Divalidasi',
-  userUnknown: (id: string) => `User ${id} Tidak Ditemukan`,
   delivered: 'Barang Pesanan Berhasil Diterima',
-  pickedUp: 'Pesanan Berhasil Diambil',
   notOrdered: (no: string) => `Pesanan ${no} Tidak Dalam Status PESAN`,
   notReady: (no: string) => `Pesanan ${no} Belum Siap Diambil`,
+  orderUnknown: (no: string) => `No Pesanan ${no} Tidak Ditemukan`,
+  deliveredTwice: (no: string) => `Barang Untuk Pesanan ${no} Tidak Boleh Lebih Dari Satu`,
+  itemNotOfOrder: (no: string) => `ID Barang Pesanan Tidak Sesuai Dengan Pesanan ${no}`,
+  groupNotOfOrder: (no: string, group: string) => `Group Barang Pesanan ${no} Harus ${group}`,
+  pickUpNotOpen: (no: string) => `Pesanan ${no} Tidak Dalam Status DIAMBIL`,
 } as const;
 
 const upper = (label: string, max = 100) => optionalText(label, max).transform((v) => v?.toUpperCase());
-const faktur = z
-  .string({ error: 'No Pesanan Tidak Boleh Kosong' })
-  .trim()
-  .min(1, { error: 'No Pesanan Tidak Boleh Kosong' })
-  .max(40, { error: 'No Pesanan Maksimal 40 Karakter' })
-  .transform((v) => v.toUpperCase());
+const faktur = documentNumber('No Pesanan');
 
 export const createPesananBody = z.object({
   kode_sales: chosenCode('Kode Sales', 'Kode Sales Tidak Boleh Kosong'),
@@ -89,13 +88,17 @@ export type Pesanan = {
   kadar: number;
   berat: number;
   harga_kunci: 'PESAN' | 'AMBIL';
+  /** The order's item line (one per order): id_barang_pesanan of the bulk-add payload. */
+  id_barang_pesanan: number;
   /** The delivered item reserved for the order (SIAP, DIAMBIL), else ''. */
   kode_barcode: string;
   /** The locked price per gram (0 while it is fixed at pick-up). */
   harga_gram: number;
   ongkos: number;
-  /** The estimate: berat x harga_gram + ongkos, rounded as a sale line. */
+  /** The estimate (berat x harga_gram + ongkos, rounded as a sale line); once picked up, the sale's total. */
   total_harga: number;
+  /** The estimate at the order (total_harga goes back to it when the pick-up sale is cancelled). */
+  total_estimasi: number;
   dp_rp: number;
   /** What the customer has paid so far. */
   jumlah_bayar: number;
@@ -105,6 +108,10 @@ export type Pesanan = {
   input_by: string;
   batal_by: string | null;
   batal_alasan: string | null;
+  /** A cancelled order (BATAL): the shop's refund rule applied (percent), refunded and kept; else null. */
+  persen_refund: number | null;
+  refund_rp: number | null;
+  hangus_rp: number | null;
 };
 /** The goldsmith delivers: the item becomes stock reserved for the order (status PESANAN). */
 export const terimaPesananBody = z.object({
@@ -196,30 +203,10 @@ export type PendingPesanan = {
   total_harga: number;
   jumlah_bayar: number;
 };
-export const pendingPesananQuery = z.object({
-  kode_sales: z
-    .string()
-    .trim()
-    .max(30, { error: 'Kode Sales Maksimal 30 Karakter' })
-    .optional()
-    .transform((v) => (v ? v.toUpperCase() : 'ALL')),
-});
-export const listPendingPesanan = endpoint<
-  undefined,
-  z.input<typeof pendingPesananQuery>,
-  undefined,
-  PendingPesanan[]
->({ method: 'GET', path: 'validasi/pesanan/get', query: pendingPesananQuery });
-export const validatePesananBody = z.object({
-  no_pesanans: z
-    .array(faktur, { error: PESANAN_MSG.noPesananChosen })
-    .min(1, { error: PESANAN_MSG.noPesananChosen })
-    .max(500),
-  user_id: userId('User ID'),
-});
+export const listPendingPesanan = pendingDocumentsEndpoint<PendingPesanan>('validasi/pesanan/get');
+export const validatePesananBody = validateDocumentsBody('no_pesanans', faktur, PESANAN_MSG.noneChosen);
 export type ValidatePesananBody = z.input<typeof validatePesananBody>;
-export const validatePesanan = endpoint<ValidatePesananBody, undefined, undefined, { validated: number }>({
-  method: 'POST',
-  path: 'validasi/pesanan',
-  body: validatePesananBody,
-});
+export const validatePesanan = validateDocumentsEndpoint<ValidatePesananBody>(
+  'validasi/pesanan',
+  validatePesananBody,
+);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
+import { documentMessages } from '../dokumen/messages.ts';
+import {
+  documentNumber,
+  pendingDocumentsEndpoint,
+  validateDocumentsBody,
+  validateDocumentsEndpoint,
+} from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, grams, integer, isoDate, oneOf, optionalText, userId } from '../validation.ts';
+import { chosenCode, grams, integer, isoDate, oneOf, optionalText } from '../validation.ts';
 import { type CancelBody, cancelBody, notaPdfQuery, type Payment, paymentInput } from './transaksi.ts';
 
 /**
@@ -27,10 +34,8 @@ export const KATEGORI_KAS_SERVICE = {
 export const JENIS_BAYAR_SERVICE = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT'] as const;
 
 export const SERVICE_MSG = {
-  saved: 'Service Berhasil Disimpan',
+  ...documentMessages('Service'),
   completed: 'Service Berhasil Diselesaikan',
-  pickedUp: 'Service Berhasil Diambil',
-  cancelled: 'Service Berhasil Dibatalkan',
   notFound: 'No Faktur Service Tidak Ditemukan',
   tukangRequired: 'Tukang Harus Dipilih',
   tukangUnknown: (kode: string) => `Tukang ${kode} Tidak Ditemukan`,
@@ -41,14 +46,7 @@ export const SERVICE_MSG = {
   janjiBeforeToday: 'Tanggal Janji Tidak Boleh Sebelum Tanggal Hari Ini',
   notProses: 'Service Tidak Dalam Status PROSES',
   notSelesai: 'Service Belum Selesai',
-  cannotCancel: (status: string) => `Service Dengan Status ${status} Tidak Bisa Dibatalkan`,
-  alreadyCancelled: 'Transaksi Sudah Dibatalkan',
   itemMoved: (kode: string) => `Barang Service ${kode} Sudah Tidak Di Gudang REPARASI`,
-  validated: 'Data Berhasil Divalidasi',
-  validateFailed: 'Data Gagal Divalidasi',
-  noData: 'Data Tidak Ada',
-  noServiceChosen: 'Pilih Service Yang Akan Divalidasi',
-  userUnknown: (id: string) => `User ${id} Tidak Ditemukan`,
 } as const;
 
 const upper = (label: string, max = 100) => optionalText(label, max).transform((v) => v?.toUpperCase());
@@ -66,12 +64,7 @@ export const servicePaymentInput = paymentInput.extend({
 });
 export type ServicePaymentInput = z.infer<typeof servicePaymentInput>;
 
-const faktur = z
-  .string({ error: 'No Faktur Service Tidak Boleh Kosong' })
-  .trim()
-  .min(1, { error: 'No Faktur Service Tidak Boleh Kosong' })
-  .max(40, { error: 'No Faktur Service Maksimal 40 Karakter' })
-  .transform((v) => v.toUpperCase());
+const faktur = documentNumber('No Faktur Service');
 
 export const createServiceBody = z.object({
   kode_sales: chosenCode('Kode Sales', 'Kode Sales Tidak Boleh Kosong'),
@@ -225,34 +218,13 @@ export type PendingService = {
 };
 export type ServicePaymentLine = { jenis: string; jumlah_in: number; jumlah_out: number };
 
-export const pendingServiceQuery = z.object({
-  kode_sales: z
-    .string()
-    .trim()
-    .max(30, { error: 'Kode Sales Maksimal 30 Karakter' })
-    .optional()
-    .transform((v) => (v ? v.toUpperCase() : 'ALL')),
-});
-export const listPendingServices = endpoint<
-  undefined,
-  z.input<typeof pendingServiceQuery>,
-  undefined,
-  PendingService[]
->({ method: 'GET', path: 'validasi/service/get', query: pendingServiceQuery });
-
-export const validateServiceBody = z.object({
-  no_services: z
-    .array(faktur, { error: SERVICE_MSG.noServiceChosen })
-    .min(1, { error: SERVICE_MSG.noServiceChosen })
-    .max(500),
-  user_id: userId('User ID'),
-});
+export const listPendingServices = pendingDocumentsEndpoint<PendingService>('validasi/service/get');
+export const validateServiceBody = validateDocumentsBody('no_services', faktur, SERVICE_MSG.noneChosen);
 export type ValidateServiceBody = z.input<typeof validateServiceBody>;
-export const validateServices = endpoint<ValidateServiceBody, undefined, undefined, { validated: number }>({
-  method: 'POST',
-  path: 'validasi/service',
-  body: validateServiceBody,
-});
+export const validateServices = validateDocumentsEndpoint<ValidateServiceBody>(
+  'validasi/service',
+  validateServiceBody,
+);
 
 export const servicePaymentQuery = z.object({ deskripsi: faktur });
 export const servicePayments = endpoint<

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { ClosingChecklist } from '../closing.ts';
 import { endpoint } from '../endpoint.ts';
-import { code, isoDate, oneOf, optionalText, text } from '../validation.ts';
+import { code, integer, isoDate, oneOf, optionalText, text, userId } from '../validation.ts';
 import type { ModuleSetting } from './auth.ts';
 
 export type ModuleSettingRow = ModuleSetting & {
@@ -75,14 +76,40 @@ export const setTokoSetting = endpoint<z.infer<typeof setTokoSettingBody>, undef
   },
 );
 
-/** POST system/close: PROSES set to close; tgl_system (optional) guards against closing a day twice. */
+/**
+ * POST system/close: PROSES set to close; tgl_system (optional) guards against closing a day twice;
+ * kas_hitung (optional): the cash counted in each cashier's drawer, kept with the closing and its
+ * difference from the system's balance.
+ */
 export const closeStoreBody = z.object({
   PROSES: oneOf('PROSES', ['close'] as const),
   tgl_system: isoDate('Tanggal System').optional(),
+  kas_hitung: z
+    .array(
+      z.object({
+        input_by: userId('Kasir'),
+        jumlah: integer('Uang Dihitung', 0, 1_000_000_000_000),
+      }),
+      { error: 'Hitung Kas Harus Berupa Daftar' },
+    )
+    .max(500, { error: 'Hitung Kas Terlalu Banyak' })
+    .optional(),
 });
 export type CloseStoreResult = { uid: string; tgl_system_lama: string; tgl_system: string };
 export const closeStore = endpoint<z.infer<typeof closeStoreBody>, undefined, undefined, CloseStoreResult>({
   method: 'POST',
   path: 'system/close',
   body: closeStoreBody,
+});
+
+/** GET system/close/checklist: what to check before closing (chosen path). */
+export const closingChecklist = endpoint<undefined, undefined, undefined, ClosingChecklist>({
+  method: 'GET',
+  path: 'system/close/checklist',
+});
+
+/** POST system/close/warning: warns every open screen of the shop that it is about to close (chosen path). */
+export const warnClosing = endpoint<undefined, undefined, undefined, { layar: number }>({
+  method: 'POST',
+  path: 'system/close/warning',
 });

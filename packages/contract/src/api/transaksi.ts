@@ -9,7 +9,11 @@ import { chosenCode, code, grams, integer, oneOf, optionalText } from '../valida
  * (no_faktur_group). Money is whole Rupiah, weights grams with 3 decimals.
  */
 
-export const JENIS_BAYAR = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT', 'TUKAR'] as const;
+/**
+ * Payment kinds of a sale. QRIS and E-WALLET are paid into an account of the rekening master (like a
+ * transfer) and wait for Validasi Non Cash like every non-cash kind.
+ */
+export const JENIS_BAYAR = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT', 'QRIS', 'E-WALLET', 'TUKAR'] as const;
 export type JenisBayar = (typeof JENIS_BAYAR)[number];
 /** A purchase pays the customer in cash or by transfer. */
 export const JENIS_BAYAR_BELI = ['CASH', 'TRANSFER'] as const;
@@ -28,6 +32,10 @@ export const TRANSAKSI_MSG = {
   paymentsMismatch: (total: string, paid: string) =>
     `Total Pembayaran ${paid} Tidak Sama Dengan Total ${total}`,
   paymentRequired: 'Pembayaran Belum Diisi',
+  nonCashTooBig: (total: string, nonCash: string) =>
+    `Pembayaran Non Tunai ${nonCash} Melebihi Total ${total}, Kembalian Hanya Dari Tunai`,
+  rekeningUnknown: (no: string) => `Rekening ${no} Tidak Ditemukan`,
+  rekeningWrongKind: (no: string, jenis: string) => `Rekening ${no} Bukan Rekening ${jenis}`,
   accountRequired: (jenis: string) => `No Rekening Untuk Pembayaran ${jenis} Tidak Boleh Kosong`,
   tukarMismatch: 'Jumlah Tukar Tidak Sama Dengan Total Barang Tukar',
   tukarTooBig: 'Nilai Tukar Melebihi Total Penjualan',
@@ -259,6 +267,9 @@ export type Payment = {
   jumlah_out: number;
   kode_bank: string;
   no_rekening: string;
+  /** A sale's CASH row: the cash handed over and the change given back (jumlah_in is the difference). */
+  tunai_diterima?: number;
+  kembalian?: number;
 };
 
 /** One invoice group: its sale lines, trade-in/purchase lines and payments. */
@@ -288,6 +299,9 @@ export type SaleSaved = {
   no_faktur_beli: string[];
   total_jual: number;
   total_tukar: number;
+  /** Cash handed over, and the change given back from it (only the difference enters the drawer). */
+  tunai_diterima: number;
+  kembalian: number;
 };
 export type PurchaseSaved = { no_faktur_group: string; no_faktur_beli: string[]; total_beli: number };
 

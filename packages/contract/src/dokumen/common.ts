@@ -1,5 +1,5 @@
 import type { NotaType } from '../api/nota.ts';
-import type { DocumentColumn, DocumentKind, DocumentState } from './types.ts';
+import type { DocumentColumn, DocumentKind, DocumentState, DocumentValidation } from './types.ts';
 
 /** OPEN / BATAL: the states of the counter's documents (sales and purchases). */
 export const OPEN_BATAL: readonly DocumentState[] = [
@@ -57,3 +57,44 @@ export const counterKind = (
     states: OPEN_BATAL,
     initial: 'OPEN',
   }) satisfies Partial<DocumentKind>;
+
+/** The texts of every Validasi {title} page (operations document sections 4-5 and its message table). */
+export const VALIDASI_MSG = {
+  validated: 'Data Berhasil Divalidasi',
+  failed: 'Data Gagal Divalidasi',
+  empty: 'Data Tidak Ada',
+  noneChosen: 'Harap pilih salah satu transaksi',
+  salesRequired: 'Kode Sales Tidak Boleh Kosong',
+  paymentsFailed: ' Terjadi Kesalhaan Saat Mengirim Data',
+} as const;
+
+/**
+ * The first list columns of a document taken at the counter with an item (repair, order): its number,
+ * with the time taken and the item's barcode as a sub-line (both kept in the CSV).
+ */
+export const numberColumns = (key: string, caption: string): DocumentColumn[] => [
+  { key, caption, format: 'text', strong: true, sub: ['tanggal', 'kode_barcode'] },
+  { key: 'tanggal', caption: 'Tanggal', format: 'date', withTime: true, hidden: true },
+  { key: 'kode_barcode', caption: 'Barcode', format: 'text', hidden: true },
+];
+
+/**
+ * A kind's Validasi: its calls, the body field carrying the chosen numbers, the number column, and
+ * the list's own columns after the sales code, the number and the customer's name.
+ */
+export const validasiOf = (
+  calls: Pick<DocumentValidation, 'pending' | 'validate' | 'payments'>,
+  numbersField: string,
+  no: DocumentColumn,
+  ...own: DocumentColumn[]
+): DocumentValidation => ({
+  ...calls,
+  numbersField,
+  rowKey: no.key,
+  columns: [
+    { key: 'kode_sales', caption: 'Sales', format: 'text', width: 96 },
+    no,
+    { key: 'nama_customer', caption: 'Nama Customer', format: 'text' },
+    ...own,
+  ],
+});

@@ -22,12 +22,30 @@ describe('document kinds', () => {
     for (const r of Object.values(kind.routes)) expect(findRoute(r), r).toBeDefined();
     expect(documentKindByRoute(kind.routes.lihat)).toBe(kind);
     if (kind.routes.batal) expect(documentKindByRoute(kind.routes.batal)).toBe(kind);
+    expect(!!kind.routes.validasi).toBe(!!kind.validasi);
+    if (kind.routes.validasi) expect(documentKindByRoute(kind.routes.validasi)).toBe(kind);
     expect(documentKindByKey(kind.key)).toBe(kind);
     const keys = kind.columns.map((c) => c.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain(kind.amountField);
     expect(keys).toContain(kind.weightField);
+    // A sub-line names a declared column; a hidden column is kept for the CSV or a sub-line.
+    for (const c of kind.columns) for (const sub of c.sub ?? []) expect(keys, `${c.key} sub`).toContain(sub);
+    for (const k of kind.summary ?? []) expect(keys, `summary ${k}`).toContain(k);
   });
+
+  it.each(DOCUMENT_KINDS.flatMap((k) => (k.validasi ? [[k.key, k.validasi] as const] : [])))(
+    '%s validasi: the body carries the chosen numbers in numbersField, the rows their number',
+    (_, v) => {
+      const body = { [v.numbersField]: ['x-1'], user_id: 'kasir1' };
+      expect(v.validate.body?.safeParse(body).success).toBe(true);
+      const without = v.validate.body?.safeParse({ user_id: 'kasir1' });
+      expect(without?.success).toBe(false);
+      expect(v.columns.map((c) => c.key)).toContain(v.rowKey);
+      expect(v.validate.method).toBe('POST');
+      expect(v.pending.method).toBe('GET');
+    },
+  );
 
   it('keys, prefixes and short ids never repeat between kinds', () => {
     for (const f of ['key', 'short'] as const) {

@@ -34,3 +34,13 @@ export type DocumentListQuery = {
   page?: unknown;
   limit?: unknown;
 };
+
+/** A validasi screen's list query (document 2): one sales person's documents, or ALL. */
+export const validasiSalesQuery = z.object({
+  kode_sales: z
+    .string()
+    .trim()
+    .max(30, { error: 'Kode Sales Maksimal 30 Karakter' })
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : 'ALL')),
+});

@@ -2,15 +2,18 @@ import { OTORISASI } from '../api/otorisasi.ts';
 import {
   cancelService,
   KATEGORI_KAS_SERVICE,
+  listPendingServices,
   listServices,
   SERVICE_MSG,
   STATUS_SERVICE,
   sendServiceWa,
   serviceInvoice,
   serviceNotaPdf,
+  servicePayments,
+  validateServices,
 } from '../api/service.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { dayRangeFilters } from './common.ts';
+import { dayRangeFilters, numberColumns, validasiOf } from './common.ts';
 import type { DocumentKind, DocumentState } from './types.ts';
 
 const SERVICE_STATES: readonly DocumentState[] = [
@@ -33,18 +36,25 @@ export const SERVICE: DocumentKind = {
   numberField: 'no_faktur_service',
   lineNumberField: 'no_faktur_service',
   nota: 'SERVICE',
-  routes: { lihat: '/lihat-service', batal: '/batal-service', transaksi: '/transaksi-service' },
+  routes: {
+    lihat: '/lihat-service',
+    batal: '/batal-service',
+    transaksi: '/transaksi-service',
+    validasi: '/validasi-service',
+  },
+  // Details stand as sub-lines under the column they belong to (hidden columns, kept in the CSV), so
+  // the list fits a 1366 px screen.
   columns: [
-    { key: 'no_faktur_service', caption: 'No Faktur', format: 'text', strong: true, sub: ['kode_barcode'] },
-    { key: 'tanggal', caption: 'Tanggal', format: 'date', withTime: true },
+    ...numberColumns('no_faktur_service', 'No Faktur'),
     { key: 'nama_barang', caption: 'Barang', format: 'text', sub: ['deskripsi'] },
+    { key: 'deskripsi', caption: 'Deskripsi', format: 'text', hidden: true },
     { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
-    { key: 'kode_tukang', caption: 'Tukang', format: 'text' },
-    { key: 'tgl_janji', caption: 'Tanggal Janji', format: 'date' },
-    { key: 'total', caption: 'Total', format: 'rupiah', total: 'sum' },
-    { key: 'dp_rp', caption: 'DP', format: 'rupiah', total: 'sum' },
-    { key: 'nama_customer', caption: 'Customer', format: 'text' },
-    { key: 'kode_sales', caption: 'Sales / Kasir', format: 'text', join: 'input_by' },
+    { key: 'kode_tukang', caption: 'Tukang / Janji', format: 'text', sub: ['tgl_janji'], width: 116 },
+    { key: 'tgl_janji', caption: 'Tanggal Janji', format: 'date', hidden: true },
+    { key: 'total', caption: 'Total', format: 'rupiah', total: 'sum', sub: ['dp_rp'] },
+    { key: 'dp_rp', caption: 'DP', format: 'rupiah', total: 'sum', hidden: true },
+    { key: 'nama_customer', caption: 'Customer', format: 'text', sub: ['kode_sales'] },
+    { key: 'kode_sales', caption: 'Sales / Kasir', format: 'text', join: 'input_by', hidden: true },
     { key: 'status', caption: 'Status', format: 'text', state: true },
   ],
   amountField: 'total',
@@ -83,17 +93,26 @@ export const SERVICE: DocumentKind = {
       },
     ],
   },
+  summary: ['nama_customer', 'nama_barang', 'deskripsi', 'total', 'dp_rp'],
   states: SERVICE_STATES,
   initial: 'PROSES',
   transitions: [
     { action: 'terima', from: [], to: 'PROSES', cash: 'dp' },
-    { action: 'selesai', from: ['PROSES'], to: 'SELESAI' },
-    { action: 'ambil', from: ['SELESAI'], to: 'DIAMBIL', cash: 'ambil' },
+    { action: 'selesai', label: 'Selesai', from: ['PROSES'], to: 'SELESAI' },
+    { action: 'ambil', label: 'Ambil', from: ['SELESAI'], to: 'DIAMBIL', cash: 'ambil' },
     { action: 'batal', from: ['PROSES', 'SELESAI'], to: 'BATAL', cash: 'batal' },
   ],
   cash: { ...KATEGORI_KAS_SERVICE },
   reversal: { [KATEGORI_KAS_SERVICE.dp]: KATEGORI_KAS_SERVICE.batal },
   cancel: { from: ['PROSES', 'SELESAI'], to: 'BATAL', laterDay: { otorisasi: OTORISASI.BATAL_SERVICE } },
+  validasi: validasiOf(
+    { pending: listPendingServices, validate: validateServices, payments: servicePayments },
+    'no_services',
+    { key: 'no_faktur_service', caption: 'No Service', format: 'text' },
+    { key: 'no_hp', caption: 'No HP', format: 'text' },
+    { key: 'dp_rp', caption: 'DP', format: 'rupiah' },
+    { key: 'total', caption: 'Total', format: 'rupiah' },
+  ),
   actions: ['detail', 'cetak', 'wa'],
   api: {
     list: listServices,

@@ -27,6 +27,8 @@ export type DocumentState = { key: string; label: string; color: DocumentStateCo
 /** A move between states; `cash` names the money movement (a key of the kind's `cash`) it writes. */
 export type DocumentTransition = {
   action: string;
+  /** The button that makes this move on the transaksi page's open list ('Selesai', 'Ambil'). */
+  label?: string;
   from: readonly string[];
   to: string;
   cash?: string;
@@ -57,8 +59,10 @@ export type DocumentColumn = {
   state?: boolean;
   /** Right-aligned (money and grams are always). */
   align?: 'left' | 'right';
-  /** Hidden on screen, kept in the CSV export. */
+  /** Hidden on screen, kept in the CSV export (and shown as another column's sub-line). */
   hidden?: boolean;
+  /** Width on screen in pixels; by default from the format, and plain texts share what is left. */
+  width?: number;
   /** Another field joined after this one with ' / ' (e.g. kode_sales / input_by). */
   join?: string;
   /** A totals cell in the invoice view / page footer: the sum of the column. */
@@ -81,12 +85,38 @@ export type DocumentLineSet = {
 };
 
 /** The cancel rule: which states may be cancelled, into which, and when an authorisation is needed. */
+/**
+ * Validasi {title} (document 2): the documents not yet validated, by sales code ('ALL': every one),
+ * ticked and validated in one call under a user id; the eye button shows one's payment lines.
+ */
+export type DocumentValidation = {
+  /** GET: the unvalidated documents of a sales code. */
+  pending: Endpoint<undefined, { kode_sales?: string }, undefined, DocumentRow[]>;
+  /** POST: validates the chosen numbers, sent in `numbersField` with the user id. */
+  validate: Endpoint<ValidationBody, undefined, undefined, unknown>;
+  numbersField: string;
+  /** The row field holding the document number (the tick box's key). */
+  rowKey: string;
+  columns: readonly DocumentColumn[];
+  /** GET: a document's payment lines (Detail Pembayaran), when the screen shows them. */
+  payments?: Endpoint<undefined, { deskripsi: string }, undefined, DocumentPaymentLine[]>;
+};
+
+/** The body of a validation call: { [numbersField]: numbers, user_id }. */
+export type ValidationBody = Record<string, string | readonly string[]>;
+
+/** One payment line of a document: its type and the money in or out. */
+export type DocumentPaymentLine = { jenis: string; jumlah_in: number; jumlah_out: number };
+
 export type DocumentCancelRule = {
   from: readonly string[];
   to: string;
   /** Same business day: no authorisation. A later business day: an authorisation of this kind. */
   laterDay: { otorisasi: OtorisasiKind };
 };
+
+/** A page a list row opens as `{route}?no={document number}`, for rows in one of `states`. */
+export type DocumentLink = { label: string; route: string; states: readonly string[] };
 
 export type DocumentKind = {
   /** Storage and API key ('penjualan', 'pembelian', 'service', ...). */
@@ -102,8 +132,10 @@ export type DocumentKind = {
   lineNumberField: string;
   /** The nota (invoice layout) type it prints. */
   nota: NotaType;
+  /** The printed file's name before the number, when it is not 'NOTA {nota}' (a schedule). */
+  printName?: string;
   /** Pages of the route table. */
-  routes: { lihat: string; batal?: string; transaksi?: string };
+  routes: { lihat: string; batal?: string; transaksi?: string; validasi?: string };
   /** List (lihat) columns, in order. */
   columns: readonly DocumentColumn[];
   /** The field summed as the row's amount and weight on the list footer and the dashboard. */
@@ -115,6 +147,11 @@ export type DocumentKind = {
   searchPlaceholder: string;
   /** The invoice view: header fields and line tables; `paymentSign` 1 money in, -1 money out. */
   invoice: { head: readonly DocumentColumn[]; lines: readonly DocumentLineSet[]; paymentSign: 1 | -1 };
+  /**
+   * What a document is in a few lines, above the fields of a move to its next state (selesai, ambil):
+   * keys of its list columns (hidden ones too), shown with their captions and formats.
+   */
+  summary?: readonly string[];
   /** All states; `initial` is the state a new document takes. */
   states: readonly DocumentState[];
   initial: string;
@@ -128,8 +165,12 @@ export type DocumentKind = {
   cancel: DocumentCancelRule;
   /** Dashboard totals keys (api.DashboardTotals) it feeds, if any. */
   dashboard?: { total: string; gram: string };
+  /** Validasi {title}, when the kind is validated (routes.validasi is its page). */
+  validasi?: DocumentValidation;
   /** Row actions of the list. */
   actions: readonly ('detail' | 'cetak' | 'wa')[];
+  /** Row buttons opening another page of the kind with the row's number (a loan's redemption). */
+  links?: readonly DocumentLink[];
   /** The kind's API calls the generic pages use. */
   api: {
     list: Endpoint<undefined, DocumentListQuery, undefined, DocumentRow[]>;

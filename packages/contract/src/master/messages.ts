@@ -24,5 +24,8 @@ export const masterNotFound = (def: MasterDef) => `Data ${def.title} Tidak Ditem
 export const masterRefMissing = (label: string, value: string) => `${label} ${value} Tidak Ditemukan`;
 export const masterInUse = (def: MasterDef, by: string) =>
   `Data ${def.title} Masih Digunakan Oleh ${by}, Tidak Bisa Dihapus`;
+/** An edit that changes a row's key code: codes are fixed once saved (add a new row instead). */
+export const masterKeyLocked = (def: MasterDef) =>
+  `${def.keyFields.map((k) => def.fields.find((f) => f.key === k)?.label ?? k).join(' / ')} Tidak Boleh Diubah`;
 /** A body field the master does not declare: 'Field {nama} Tidak Dikenal' (several joined by commas). */
 export const masterUnknownFields = (keys: readonly string[]) => `Field ${keys.join(', ')} Tidak Dikenal`;

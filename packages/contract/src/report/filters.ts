@@ -31,7 +31,8 @@ export const FILTER = {
     label: string,
     options: readonly ReportFilterOption[],
     initial = options[0]?.value ?? '',
-  ): ReportFilter => ({ key, label, kind: 'select', options, initial }),
+    defaultWhenEmpty?: true,
+  ): ReportFilter => ({ key, label, kind: 'select', options, initial, defaultWhenEmpty }),
   sortBy: (options: readonly ReportFilterOption[], initial = options[0]?.value ?? ''): ReportFilter => ({
     key: 'sort_by',
     label: 'Sort By',
@@ -40,7 +41,8 @@ export const FILTER = {
     initial,
     message: REPORT_MSG.sortByEmpty,
   }),
-  text: (key: string, label: string, max = 50): ReportFilter => ({ key, label, kind: 'text', max }),
+  text: (key: string, label: string, max = 50, module?: string): ReportFilter =>
+    module ? { key, label, kind: 'text', max, module } : { key, label, kind: 'text', max },
   toko: (key: string, label: string): ReportFilter => ({ key, label, kind: 'toko' }),
   /** Head office's 'Pilih Toko': one shop or SEMUA (all shops merged). */
   shop: { key: 'kode_toko', label: 'Toko', kind: 'shop' } satisfies ReportFilter,
@@ -72,8 +74,10 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
     case 'select': {
       const message = f.message ?? REPORT_MSG.filterEmpty;
       const values = new Set(f.options.map((o) => o.value));
+      // A filter with a spec default (defaultWhenEmpty) takes its initial value when not sent.
+      const orDefault = (v: unknown) => blankToUndefined(v) ?? (f.defaultWhenEmpty ? f.initial : undefined);
       return z.preprocess(
-        blankToUndefined,
+        orDefault,
         z
           .string({ error: message })
           .trim()

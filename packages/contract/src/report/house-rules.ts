@@ -30,6 +30,7 @@ export function reportPeriod(params: ReportParams): string {
       ? `Periode : ${formatTanggal(from)}`
       : `Periode : ${formatTanggal(from)} s/d ${formatTanggal(to)}`;
   }
+  if (params.tgl_lelang) return `Tanggal Lelang : ${formatTanggal(params.tgl_lelang)}`;
   const day = params.tanggal ?? params.tgl_system ?? params.tgl_from;
   if (day) return `Tanggal : ${formatTanggal(day)}`;
   return '';

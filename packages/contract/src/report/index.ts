@@ -2,6 +2,7 @@ import { AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from './definitions/akhir-hari.t
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 import { HARIAN_EMAS_PARTS, LAPORAN_HARIAN_EMAS } from './definitions/harian-emas.ts';
+import { HUTANG_REPORTS } from './definitions/hutang.ts';
 import {
   LAPORAN_KEUANGAN_AKHIR_HARI,
   LAPORAN_TRANSAKSI_CASH,
@@ -12,9 +13,11 @@ import { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 import { PEMBELIAN_REPORTS } from './definitions/pembelian.ts';
 import { PENJUALAN_REPORTS } from './definitions/penjualan.ts';
 import { LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
+import { PRE_ORDER_REPORTS } from './definitions/pre-order.ts';
 import { LAPORAN_SERVICE } from './definitions/service.ts';
 import { STOCK_REPORTS } from './definitions/stock.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
+import { TITIP_SIMPAN_REPORTS } from './definitions/titip-simpan.ts';
 import type { ReportBookDef, ReportDef } from './types.ts';
 
 export * from './define.ts';
@@ -22,17 +25,22 @@ export * from './definitions/akhir-hari.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/harian-emas.ts';
+export * from './definitions/hutang.ts';
 export * from './definitions/keuangan.ts';
 export * from './definitions/member.ts';
 export { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 export * from './definitions/pembelian.ts';
 export * from './definitions/penjualan.ts';
 export { AUDIT_ENTITIES, LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
+export * from './definitions/pre-order.ts';
 export * from './definitions/service.ts';
 export * from './definitions/stock.ts';
 export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
+export * from './definitions/titip-simpan.ts';
 export * from './filters.ts';
 export * from './house-rules.ts';
+export * from './modules.ts';
+export * from './shop-column.ts';
 export * from './totals.ts';
 export * from './types.ts';
 
@@ -53,6 +61,9 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_TRANSAKSI_HARIAN,
   LAPORAN_OTORISASI,
   LAPORAN_SERVICE,
+  ...HUTANG_REPORTS,
+  ...TITIP_SIMPAN_REPORTS,
+  ...PRE_ORDER_REPORTS,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */

@@ -83,6 +83,7 @@ describe('report house rules', () => {
       'Periode : 01-05-2026 s/d 12-05-2026',
     );
     expect(reportPeriod({ tgl_awal: '2026-05-01', tgl_akhir: '2026-05-01' })).toBe('Periode : 01-05-2026');
+    expect(reportPeriod({ tgl_lelang: '2026-05-03' })).toBe('Tanggal Lelang : 03-05-2026');
     expect(sheetName('Laporan Stock Titipan Simpan Per Hari Ini: Rekap')).toBe(
       'Laporan Stock Titipan Simpan Pe',
     );

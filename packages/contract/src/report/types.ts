@@ -30,6 +30,10 @@ export type ReportColumn = {
    * the CSV and Excel while the screen and the PDF show the columns that fit the page.
    */
   in?: readonly ReportTarget[];
+  /** On screen, shown in the row's opened detail (the row expands to it) instead of a column. */
+  expand?: true;
+  /** The caption while `module` is off (a module's wording switch: 'Kode Group' or 'Kadar'). */
+  moduleCaption?: { module: string; off: string };
 };
 
 /** Rows arrive ordered by `key`; each run of equal keys is one group with a header and subtotals. */
@@ -55,6 +59,8 @@ export type ReportFilter =
       options: readonly ReportFilterOption[];
       initial: string;
       message?: string;
+      /** Not sent: `initial` (a default the spec gives), instead of the 'empty' message. */
+      defaultWhenEmpty?: true;
     }
   /**
    * A code of a master's active rows (e.g. group, gudang), or SEMUA; `extra` options come first
@@ -68,8 +74,8 @@ export type ReportFilter =
       extra?: readonly ReportFilterOption[];
       message?: string;
     }
-  /** Optional free text, upper-cased. */
-  | { key: string; label: string; kind: 'text'; max?: number }
+  /** Optional free text, upper-cased; with `module`, offered (and applied) only while it is on. */
+  | { key: string; label: string; kind: 'text'; max?: number; module?: string }
   /**
    * A shop: SEMUA, the user's own shop, or a shop of head office's master list (kode_toko); the form
    * starts at SEMUA.
@@ -100,6 +106,8 @@ export type ReportData = {
   groups: ReportGroupData[] | null;
   /** More rows than the screen shows: the totals and the exports cover them all. */
   truncated: boolean;
+  /** Every shop's rows merged at head office: each row names its shop (SHOP_COLUMN comes first). */
+  merged?: boolean;
 };
 
 export type ReportDef = {
@@ -121,6 +129,8 @@ export type ReportDef = {
   columns: readonly ReportColumn[];
   group?: ReportGrouping;
   emptyText: string;
+  /** The screen table wraps its captions to fit the page instead of scrolling sideways. */
+  fitScreen?: true;
   /** The caption of the totals row (default 'TOTAL'). */
   totalLabel?: string;
   successToast: string;
@@ -129,6 +139,9 @@ export type ReportDef = {
   formats: readonly ReportFileFormat[];
   endpoint: Endpoint<undefined, ReportQuery, undefined, ReportData>;
 };
+
+/** A key figure of a book's summary (a card on the screen). */
+export type ReportFigure = { label: string; value: number; format: CellType };
 
 /** One table of a book: the part's key and title with its answer. */
 export type ReportBookPart = { key: string; title: string; data: ReportData; count: number };
@@ -151,6 +164,11 @@ export type ReportBookDef = {
   filters: readonly ReportFilter[];
   params: z.ZodType<ReportParams>;
   parts: readonly ReportDef[];
+  /**
+   * The book opens with a summary: its first `parts` parts, shown side by side before the tables, and
+   * the key figures computed from them.
+   */
+  summary?: { parts: number; figures?: (parts: readonly ReportBookPart[]) => ReportFigure[] };
   /** The search button's caption, and its caption while loading (default 'Cari'). */
   submitLabel?: string;
   loadingLabel?: string;

@@ -85,8 +85,9 @@ describe('Laporan Akhir Hari', () => {
     await context.close();
   });
 
-  it('head office runs it for TK2 and for all shops merged', async () => {
+  it('head office runs it for TK2 and for all shops merged, each row named by its shop', async () => {
     const { context, page } = await loggedIn(browser, 'PST', 'PUSAT');
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${shopUrl('PST')}${LAPORAN_AKHIR_HARI.route}`);
     await page.getByTestId('laporan-filters').waitFor();
     await page.locator('#filter-kode_toko').click();
@@ -107,7 +108,27 @@ describe('Laporan Akhir Hari', () => {
       tk1Rows + tk2Rows,
     );
     await part(page, 'hancur-barang').getByText(tk1Item).first().waitFor();
+    // Merged, every table starts with the Toko column and each row names its shop: the demo sells the
+    // same categories at both branches, which a bare merge showed as the same row twice.
+    const kat = part(page, 'penjualan-per-kategori');
+    await kat
+      .locator('thead th', { hasText: /^Toko$/ })
+      .first()
+      .waitFor();
+    await part(page, 'hancur-barang')
+      .locator('thead th', { hasText: /^Toko$/ })
+      .first()
+      .waitFor();
+    const katRows = (await kat.locator('tbody tr.ant-table-row-level-1').allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, ' ').trim(),
+    );
+    assert.ok(katRows.length >= 2, `category rows: ${JSON.stringify(katRows)}`);
+    assert.equal(new Set(katRows).size, katRows.length, `a category row twice: ${JSON.stringify(katRows)}`);
+    assert.ok(katRows.some((t) => t.startsWith('TK1')) && katRows.some((t) => t.startsWith('TK2')));
+    for (const t of katRows) assert.match(t, /^TK[12] /);
     await screenshot(page, 'laporan-akhir-hari-semua-toko');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'laporan-akhir-hari-semua-toko-1920');
 
     const [popup] = await Promise.all([
       context.waitForEvent('page'),

@@ -39,7 +39,7 @@ describe('login', () => {
       const { context, page } = await loggedIn(browser, 'TK1', userId);
       await page.waitForURL(/\/dashboard$/);
       assert.match(await page.getByTestId('header-shop').innerText(), /TOKO EMAS SINAR MULIA BLOK M/);
-      assert.match(await page.getByTestId('header-date').innerText(), /Tanggal Sistem: \d{4}-\d{2}-\d{2}/);
+      assert.match(await page.getByTestId('header-date').innerText(), /Tanggal Sistem: \d{2}-\d{2}-\d{4}/);
       assert.equal(await page.title(), 'Dashboard | Back Office Toko Emas');
       const menu = await page.getByTestId('sidebar-menu').innerText();
       assert.match(menu, /Dashboard/);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { MSG } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { loggedIn, pickOption, popup } from '../helpers.ts';
@@ -119,6 +120,44 @@ describe('masters', () => {
       .getByText(/Masih Digunakan/)
       .last()
       .waitFor();
+    await context.close();
+  });
+
+  it('kadar: the dialog opens on its first field, above 100 is refused not clamped, the code is fixed on edit', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'owner1');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${shopUrl('TK1')}/kadar`);
+    const table = page.getByTestId('master-kadar-table');
+    await table.waitFor();
+    await page.getByRole('button', { name: 'Tambah Data' }).click();
+    await modal(page).getByText('Tambah Data Kadar').waitFor();
+    // The cursor is in the first field: typing goes there.
+    await page.waitForFunction(() => document.activeElement?.id === 'master-kadar_kode_kadar');
+    await page.keyboard.type('k150');
+    assert.equal(await modal(page).getByLabel('Kode Kadar', { exact: true }).inputValue(), 'K150');
+    await fill(page, 'Nama Kadar', 'terlalu tinggi');
+    await fill(page, 'Kadar (%)', '150');
+    await modal(page).getByLabel('Nama Kadar', { exact: true }).click();
+    await save(page);
+    await modal(page).getByText(MSG.percentOver).waitFor();
+    // Kept as typed: refused, not silently made 100.
+    assert.match(await modal(page).getByLabel('Kadar (%)', { exact: true }).inputValue(), /^150/);
+    await screenshot(page, 'master-kadar-over-100');
+    await fill(page, 'Kadar (%)', '99.9');
+    await save(page);
+    await closePopup(page, 'Berhasil');
+
+    await search(page, 'master-kadar-table', 'K150');
+    await table.getByRole('button', { name: 'Edit K150' }).click();
+    await modal(page).getByText('Edit Data Kadar').waitFor();
+    assert.equal(await modal(page).getByLabel('Kode Kadar', { exact: true }).isDisabled(), true);
+    await modal(page).getByText('Kode tidak bisa diubah').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'master-kadar_nama_kadar');
+    await fill(page, 'Nama Kadar', 'sembilan sembilan');
+    await save(page);
+    await closePopup(page, 'Berhasil');
+    await table.getByText('SEMBILAN SEMBILAN').waitFor();
+    assert.equal(await page.getByText(/Tidak Bisa Dihapus/).count(), 0);
     await context.close();
   });
 });

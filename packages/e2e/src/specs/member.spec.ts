@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { formatNumber } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { loggedIn, pickOption, popup } from '../helpers.ts';
@@ -78,9 +79,7 @@ describe('member', () => {
     await tukar.locator('#tukar-hadiah').click();
     await pickOption(page, 'PAYUNG LIPAT');
     await tukar.locator('#tukar-qty').fill('2');
-    await tukar
-      .getByText(`Total 100 poin, sisa point ${(pointsBefore - 100).toLocaleString('id-ID')}`)
-      .waitFor();
+    await tukar.getByText(`Total 100 poin, sisa point ${formatNumber(pointsBefore - 100)}`).waitFor();
     await screenshot(page, 'member-tukar-point-modal');
     await tukar.getByRole('button', { name: 'Tukar' }).click();
     await closePopup(page, 'Berhasil');

@@ -113,10 +113,18 @@ describe('setting nota (designer)', () => {
     await page.getByTestId('nota-type').click();
     const optionTexts = page.locator('.ant-select-dropdown .ant-select-item-option-content');
     await page.waitForFunction(
-      () => document.querySelectorAll('.ant-select-dropdown .ant-select-item-option-content').length >= 6,
+      () => document.querySelectorAll('.ant-select-dropdown .ant-select-item-option-content').length >= 7,
     );
     const options = await optionTexts.allInnerTexts();
-    assert.deepEqual(options, ['PENJUALAN', 'PENJUALAN TUA', 'PEMBELIAN', 'PESANAN', 'SERVICE', 'TITIPAN']);
+    assert.deepEqual(options, [
+      'PENJUALAN',
+      'PENJUALAN TUA',
+      'PEMBELIAN',
+      'PESANAN',
+      'SERVICE',
+      'TITIPAN',
+      'HUTANG',
+    ]);
     await pickOption(page, 'PENJUALAN');
 
     // Drag no_faktur (stored at 530, 40; 170 x 12) by (-300, +180).

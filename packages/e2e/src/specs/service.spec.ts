@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { api, formatMoney } from '@emas/contract';
-import type { Browser, Page } from 'playwright-core';
+import { api, formatMoney, SERVICE, VALIDASI_MSG } from '@emas/contract';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { loggedIn, pickOption, popup } from '../helpers.ts';
+import * as doc from '../documents.ts';
+import { loggedIn } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seeds a few repairs in every state on both branches.
 const SHOP = 'TK2';
 const MSG = api.SERVICE_MSG;
+const NUMBER = /SV-TK2-\d{6}-\d{4}/;
 
 let browser: Browser;
 before(async () => {
@@ -15,135 +17,172 @@ before(async () => {
 });
 after(() => browser.close());
 
-/** A popup is seen and gone: OK clicked, or its own timer (success popups close after 2 s) was first. */
-async function closePopup(page: Page, title: string | RegExp) {
-  await popup(page, title).waitFor();
-  await page
-    .getByRole('button', { name: 'OK', exact: true })
-    .last()
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-  await popup(page, title).waitFor({ state: 'detached' });
-}
-
-async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await pickOption(page, text);
-  await page.keyboard.press('Escape');
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
-
-/** Takes a repair through the form; answers its number (from the reprint button). */
-async function takeRepair(page: Page, customer: string, dp: number): Promise<string> {
-  await choose(page, 'Sales', 'S01');
-  await page.getByLabel('Nama Customer').fill(customer);
-  await page.getByLabel('No HP').fill('081355557777');
-  await page.getByLabel('Nama Barang').fill('gelang putus');
-  await page.getByLabel('Berat').fill('5.125');
-  await choose(page, 'Deskripsi Service', 'PATRI / SAMBUNG');
-  await choose(page, 'Tukang', 'T01');
-  // The estimate follows the description's ongkos (PATRI 25,000).
-  assert.equal(await page.getByLabel('Estimasi Biaya').inputValue(), '25000');
-  await page.getByLabel('Estimasi Biaya').fill('60000');
-  await page.getByLabel('DP', { exact: true }).fill(String(dp));
-  await page.getByRole('button', { name: 'Simpan' }).click();
-  await page.getByText(MSG.saved).waitFor();
-  await closePopup(page, 'Berhasil!');
-  const reprint = page.getByRole('button', { name: /Cetak Ulang SV-TK2-/ });
-  await reprint.waitFor();
-  const no = (await reprint.innerText()).match(/SV-TK2-\d{6}-\d{4}/)?.[0];
-  assert.ok(no, 'service number shown');
+/** The number of the repair just saved, from the notice under Simpan. */
+async function savedNumber(page: Page): Promise<string> {
+  const text = await page.getByTestId('service-saved').innerText();
+  const no = text.match(NUMBER)?.[0];
+  assert.ok(no, `service number shown: ${text}`);
   return no;
 }
 
+/**
+ * Takes a repair by keyboard alone: the focus starts on Sales, Tab walks the form, Enter saves; the
+ * SERVICE invoice opens. Answers its number.
+ */
+async function takeRepairByKeyboard(context: BrowserContext, page: Page, customer: string, dp: number) {
+  await page.getByLabel('Sales', { exact: true }).focus();
+  await doc.pickAndTab(page, 'S01', 'S01');
+  assert.equal(await doc.focusedLabel(page), 'Kode Member');
+  await page.keyboard.press('Tab');
+  await doc.typeAndTab(page, customer);
+  await page.keyboard.press('Tab'); // Alamat
+  await doc.typeAndTab(page, '081355557777');
+  assert.equal(await doc.focusedLabel(page), 'Nama Barang');
+  await doc.typeAndTab(page, 'gelang putus');
+  await doc.typeAndTab(page, '5.125');
+  await doc.pickAndTab(page, 'PATRI', 'PATRI / SAMBUNG');
+  assert.equal(await doc.focusedLabel(page), 'Tukang');
+  await doc.pickAndTab(page, 'T01', 'T01');
+  await page.keyboard.press('Tab'); // Keterangan
+  // The estimate follows the description's ongkos (PATRI 25,000) until another is typed.
+  assert.equal(await doc.focusedLabel(page), 'Estimasi Biaya');
+  assert.equal(await page.getByLabel('Estimasi Biaya').inputValue(), formatMoney(25_000));
+  await doc.typeAndTab(page, '60000');
+  assert.equal(await doc.focusedLabel(page), 'DP');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(String(dp));
+  // Enter in a field saves, and the invoice opens in its own window.
+  await doc.savedAndPrinted(context, page, MSG.saved, () => page.keyboard.press('Enter'));
+  return savedNumber(page);
+}
+
+/** Takes a repair with the mouse; answers its number. */
+async function takeRepair(context: BrowserContext, page: Page, customer: string, dp: number) {
+  await doc.choose(page, 'Sales', 'S01');
+  await page.getByLabel('Nama Customer').fill(customer);
+  await page.getByLabel('Nama Barang').fill('cincin longgar');
+  await page.getByLabel('Berat', { exact: true }).fill('2.5');
+  await doc.choose(page, 'Deskripsi Service', 'PATRI / SAMBUNG');
+  await doc.choose(page, 'Tukang', 'T01');
+  await page.getByLabel('DP', { exact: true }).fill(String(dp));
+  await doc.savedAndPrinted(context, page, MSG.saved, () =>
+    page.getByRole('button', { name: 'Simpan' }).click(),
+  );
+  return savedNumber(page);
+}
+
 describe('service (repairs)', () => {
-  it('take, complete and pick up a repair; cancel another; lihat and validasi show them', async () => {
+  it('a repair taken by keyboard, printed, completed and picked up, another cancelled: lists, stock, cash and Laporan Akhir Hari follow', async () => {
     const { context, page } = await loggedIn(browser, SHOP, 'kasir1');
-    // The invoice opens in a window of its own: count those.
-    const printed: string[] = [];
-    context.on('page', (p) => printed.push(p.url()));
+    const owner = await loggedIn(browser, SHOP, 'owner1');
+    const saldo = await doc.kasSaldo(page, SHOP, 'kasir1');
 
     await page.goto(`${shopUrl(SHOP)}/transaksi-service`);
     await page.waitForFunction(() => document.title === 'Transaksi Service | Back Office Toko Emas');
-
     // Required fields: nothing is sent.
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText(MSG.tukangRequired).waitFor();
 
-    const no = await takeRepair(page, 'pelanggan e2e', 20_000);
+    const no = await takeRepairByKeyboard(context, page, 'pelanggan e2e', 20_000);
+    const saved = await page.getByTestId('service-saved').innerText();
+    assert.ok(saved.includes(`Total ${formatMoney(60_000)}, DP ${formatMoney(20_000)}`), saved);
+    // Printed again from the button under Simpan.
+    await doc.printedBy(context, () => page.getByRole('button', { name: `Cetak Ulang ${no}` }).click());
+
+    // The open list shows it with its barcode: the customer's item waits in REPARASI.
     const open = page.getByTestId('service-open-table');
     const row = open.locator('tr.ant-table-row', { hasText: no });
     await row.getByText('PELANGGAN E2E').waitFor();
-    await screenshot(page, 'transaksi-service');
+    const barcode = (await row.innerText()).match(/\b\d{8}\b/)?.[0];
+    assert.ok(barcode, 'the item has a barcode');
+    assert.match(await doc.barangOf(owner.page, SHOP, barcode), /REPARASI.*SERVICE/);
+    await doc.assertFits(page, 'transaksi-service');
 
-    // The goldsmith is done: the final cost and the weight after repair.
+    // The goldsmith is done: the final cost and the weight after repair, saved by Enter.
     await row.getByRole('button', { name: `Selesai ${no}` }).click();
     const selesai = page.getByTestId('service-selesai-form');
+    await selesai.getByText('PELANGGAN E2E').waitFor();
     await selesai.getByLabel('Total Service').fill('70000');
     await selesai.getByLabel('Berat Setelah Service').fill('5.1');
-    await page.getByRole('button', { name: 'Simpan' }).last().click();
+    await page.keyboard.press('Enter');
     await page.getByText(MSG.completed).waitFor();
-    await closePopup(page, 'Berhasil!');
+    await doc.closePopup(page, 'Berhasil!');
 
-    // Pick-up: the rest (70,000 - 20,000) is paid.
-    await choose(page, 'Status Service', 'SELESAI');
+    // Pick-up: the rest (70,000 - 20,000) is paid in cash; the item leaves REPARASI.
+    await doc.choose(page, 'Status Service', 'SELESAI');
     const done = open.locator('tr.ant-table-row', { hasText: no });
     await done.getByRole('button', { name: `Ambil ${no}` }).click();
     assert.equal(await page.getByTestId('service-sisa').innerText(), formatMoney(50_000));
-    await screenshot(page, 'ambil-service');
-    await page.getByRole('button', { name: 'Ambil', exact: true }).last().click();
+    await doc.modalShown(page);
+    await screenshot(page, 'ambil-service', false);
+    await page.locator('.ant-modal:visible').getByRole('button', { name: 'Ambil' }).click();
     await page.getByText(MSG.pickedUp).waitFor();
-    await closePopup(page, 'Berhasil!');
+    await doc.closePopup(page, 'Berhasil!');
     await done.waitFor({ state: 'detached' });
+    assert.match(await doc.barangOf(owner.page, SHOP, barcode), /DIAMBIL/);
 
     // A second repair is cancelled on Batal Service: the down payment is refunded.
     await page.goto(`${shopUrl(SHOP)}/transaksi-service`);
-    const other = await takeRepair(page, 'batal e2e', 10_000);
-    await page.goto(`${shopUrl(SHOP)}/batal-service`);
-    await page.locator('#batal-service-no-faktur').fill(other);
-    await page.keyboard.press('Enter');
-    const view = page.getByTestId('invoice-view');
-    await view.getByText('BATAL E2E').waitFor();
-    await page.locator('#batal-service-alasan').fill('customer tidak jadi');
-    await page.getByRole('button', { name: 'Batal Service' }).click();
-    await popup(page, `Apakah Anda Yakin Ingin Membatalkan Service ${other}?`).waitFor();
-    await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
-    await page.getByText(MSG.cancelled).waitFor();
-    await closePopup(page, 'Berhasil!');
-    await page.getByText(MSG.alreadyCancelled).waitFor();
+    const other = await takeRepair(context, page, 'batal e2e', 10_000);
+    await doc.cancelOnBatalPage(page, SHOP, SERVICE, other, 'BATAL E2E');
     await screenshot(page, 'batal-service');
 
-    // Lihat Service: the picked-up one DIAMBIL, the cancelled one BATAL.
+    // Lihat Service: the picked-up one DIAMBIL, the cancelled one BATAL; it fits the screen.
     await page.goto(`${shopUrl(SHOP)}/lihat-service`);
     const table = page.getByTestId('lihat-service-table');
     await table.getByLabel('Cari').fill('E2E');
     await table.locator('tr.ant-table-row', { hasText: no }).getByText('DIAMBIL', { exact: true }).waitFor();
     await table.locator('tr.ant-table-row', { hasText: other }).getByText('BATAL', { exact: true }).waitFor();
-    await screenshot(page, 'lihat-service');
-    assert.ok(printed.length >= 2, `an invoice opened per repair: ${printed.length}`);
+    await doc.assertFits(page, 'lihat-service');
+
+    // The cash: the down payment and the rest in, the other's down payment in and refunded.
+    await doc.waitKasSaldo(page, SHOP, 'kasir1', saldo + 20_000 + 50_000 + 10_000 - 10_000);
+    assert.deepEqual(await doc.cashRowsOf(owner.page, SHOP, no), [
+      `SERVICE ${formatMoney(20_000)} 0`,
+      `SERVICE AMBIL ${formatMoney(50_000)} 0`,
+    ]);
+    assert.deepEqual(await doc.cashRowsOf(owner.page, SHOP, other), [
+      `BATAL SERVICE 0 ${formatMoney(10_000)}`,
+      `SERVICE ${formatMoney(10_000)} 0`,
+    ]);
+
+    // Laporan Akhir Hari: taken in today (the cancelled one left out) and picked up today.
+    await owner.page.goto(`${shopUrl(SHOP)}/laporan-akhir-hari`);
+    await owner.page.getByRole('button', { name: 'Filter Laporan' }).click();
+    const masuk = owner.page.getByTestId('laporan-part-akhir-hari-service-masuk');
+    await masuk.locator('tr', { hasText: no }).getByText('PELANGGAN E2E').waitFor();
+    assert.equal(await masuk.getByText(other).count(), 0);
+    const ambil = owner.page.getByTestId('laporan-part-akhir-hari-service-ambil');
+    await ambil.locator('tr', { hasText: no }).getByText(formatMoney(50_000)).waitFor();
+    await screenshot(owner.page, 'laporan-akhir-hari-service');
+    await owner.context.close();
     await context.close();
   });
 
   it('validasi service lists the unvalidated repairs with their payments and validates them', async () => {
     const { context, page } = await loggedIn(browser, SHOP, 'owner1');
     await page.goto(`${shopUrl(SHOP)}/validasi-service`);
+    // Nothing ticked: the specification's message.
+    await page.getByRole('button', { name: /^(check )?Validasi$/ }).click();
+    await page.getByText(VALIDASI_MSG.noneChosen).waitFor();
+    await doc.closePopup(page, 'Oopss!!');
     await page.getByRole('button', { name: 'Cari Data' }).click();
     const list = page.getByTestId('validasi-service-list');
     const rows = list.locator('tr.ant-table-row');
     await rows.first().waitFor();
-    const first = (await rows.first().innerText()).match(/SV-TK2-\d{6}-\d{4}/)?.[0];
+    await doc.assertFits(page, 'validasi-service');
+    const first = (await rows.first().innerText()).match(NUMBER)?.[0];
     assert.ok(first);
     await page.getByRole('button', { name: `Detail ${first}` }).click();
-    await page.getByTestId('detail-pembayaran').waitFor();
+    await page.getByTestId('detail-pembayaran').getByText('CASH').first().waitFor();
     await page.keyboard.press('Escape');
     await page.getByTestId('detail-pembayaran').waitFor({ state: 'detached' });
     // Tick every row and validate: the list empties.
     await list.locator('thead .ant-checkbox-input').check();
     await page.getByRole('button', { name: /^(check )?Validasi$/ }).click();
     await page.getByText(MSG.validated).waitFor();
-    await closePopup(page, 'Berhasil!');
+    await doc.closePopup(page, 'Berhasil!');
     await rows.first().waitFor({ state: 'detached' });
-    await screenshot(page, 'validasi-service');
     await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, MSG } from '@emas/contract';
-import type { Browser } from 'playwright-core';
+import { addDays, CLOSING_MSG, closingLimit, formatTanggal, MSG } from '@emas/contract';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { loggedIn, loginThroughForm, popup } from '../helpers.ts';
+import { DEMO_PASSWORD, loggedIn, loginThroughForm, popup } from '../helpers.ts';
 
 // Runs last (file order): it moves TK1's business date.
 let browser: Browser;
@@ -12,29 +12,120 @@ before(async () => {
 });
 after(() => browser.close());
 
+/** The screen of a shop PC: 1366x768. */
+const counterScreen = (page: Page) => page.setViewportSize({ width: 1366, height: 768 });
+
+/** The ISO date of the header's 'Tanggal Sistem: dd-MM-yyyy'. */
+async function headerDay(page: Page): Promise<string> {
+  const m = (await page.getByTestId('header-date').innerText()).match(/(\d{2})-(\d{2})-(\d{4})/);
+  assert.ok(m, 'the header shows the business date dd-MM-yyyy');
+  return `${m[3]}-${m[2]}-${m[1]}`;
+}
+
+/** One ready item of the shop to scan. */
+async function readyBarcode(): Promise<string> {
+  const base = `${shopUrl('TK1')}/api/v1`;
+  const login = await fetch(`${base}/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 'owner1', password: DEMO_PASSWORD }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const list = await fetch(`${base}/barang?status=READY&kode_gudang=TOKO&limit=1`, { headers: { token } });
+  const kode = ((await list.json()) as { data: { kode_barcode: string }[] }).data[0]?.kode_barcode;
+  assert.ok(kode, 'a ready item at TK1');
+  return kode;
+}
+
 describe('store closing', () => {
-  it('closes the day with progress, logs everyone out, and the next login has the next date', async () => {
+  it('checklist first, warns an open screen (its cart kept), honest progress, logs everyone out', async () => {
     const owner = await loggedIn(browser, 'TK1', 'owner1');
     const kasir = await loggedIn(browser, 'TK1', 'kasir1');
-    const before = (await owner.page.getByTestId('header-date').innerText()).match(/\d{4}-\d{2}-\d{2}/)?.[0];
-    assert.ok(before);
+    const admin = await loggedIn(browser, 'TK1', 'admin');
+    await counterScreen(owner.page);
+    const before = await headerDay(owner.page);
+
+    // An open screen with a cart not saved yet: one scanned item on Pindah Barang.
+    const kode = await readyBarcode();
+    await admin.page.goto(`${shopUrl('TK1')}/pindah-barang`);
+    await admin.page.getByLabel('Kode Barcode').fill(kode);
+    await admin.page.getByLabel('Kode Barcode').press('Enter');
+    await admin.page.getByTestId('pindah-barang-list').getByText(kode).waitFor();
 
     await owner.page.goto(`${shopUrl('TK1')}/tutup-toko`);
     await owner.page.getByText('Tanggal Sistem Berikutnya').waitFor();
+    const users = owner.page.getByTestId('closing-users');
+    await users.getByText('kasir1 (KASIR)').waitFor();
+    await users.getByText('Pindah Barang: 1 baris').waitFor();
+    await owner.page.getByTestId('closing-non-cash').waitFor();
+    // Count a drawer: the difference shows at once.
+    const kas = owner.page.getByTestId('closing-kas');
+    const firstKasir = (await kas.locator('tbody tr.ant-table-row td').first().innerText()).trim();
+    assert.ok(firstKasir, 'a cashier with a drawer today');
+    await kas.getByLabel(`Uang Dihitung ${firstKasir}`).fill('1000');
+    await owner.page
+      .getByTestId(`selisih-${firstKasir}`)
+      .getByText(/[-+]?[\d,]+/)
+      .waitFor();
+    await screenshot(owner.page, 'closing-checklist-1366');
+
+    // Warned ahead: the other screens get a warning that stays until read.
+    await users.getByRole('button', { name: 'Peringatkan Layar Terbuka' }).click();
+    await popup(admin.page, CLOSING_MSG.warningTitle).waitFor();
+    await screenshot(admin.page, 'closing-warning-open-screen');
+    await admin.page.getByRole('button', { name: 'OK', exact: true }).click();
+
+    // The progress text is recorded as it changes: it never reads 0 / 0.
+    await owner.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const t = document.querySelector('[data-testid="progress-text"]')?.textContent;
+        if (t && seen.at(-1) !== t) seen.push(t);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await owner.page.getByRole('button', { name: 'Tutup Toko' }).click();
-    await popup(owner.page, `Apakah Anda Yakin Ingin Menutup Toko Tanggal ${before}?`).waitFor();
+    await popup(
+      owner.page,
+      `Apakah Anda Yakin Ingin Menutup Toko Tanggal ${formatTanggal(before)}?`,
+    ).waitFor();
     await owner.page.getByRole('button', { name: 'OK', exact: true }).click();
     await owner.page.getByText(MSG.closingDone).last().waitFor();
+    const seen = await owner.page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
+    assert.ok(seen.length > 0, 'the progress was shown');
+    assert.ok(!seen.some((t) => t.startsWith('0 / 0')), `no 0 / 0 in ${JSON.stringify(seen)}`);
     await screenshot(owner.page, 'closing-done');
     await owner.page.locator('#user_id').waitFor();
 
-    // The cashier is sent to the login page by the live channel.
+    // The others are sent to the login page by the live channel.
     await kasir.page.locator('#user_id').waitFor();
     assert.equal(new URL(kasir.page.url()).pathname, '/');
-
     await loginThroughForm(kasir.page, 'TK1', 'kasir1');
-    assert.match(await kasir.page.getByTestId('header-date').innerText(), new RegExp(addDays(before, 1)));
-    await owner.context.close();
-    await kasir.context.close();
+    assert.equal(await headerDay(kasir.page), addDays(before, 1));
+
+    // The unsaved cart is back on the screen after the next login.
+    await admin.page.locator('#user_id').waitFor();
+    await loginThroughForm(admin.page, 'TK1', 'admin');
+    await admin.page.goto(`${shopUrl('TK1')}/pindah-barang`);
+    await admin.page.getByTestId('pindah-barang-list').getByText(kode).waitFor();
+    await admin.page.getByText(CLOSING_MSG.cartKept).first().waitFor();
+    for (const c of [owner, kasir, admin]) await c.context.close();
+  });
+
+  it('refuses to move the business date past the day after today', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'owner1');
+    await counterScreen(page);
+    // The closing above moved TK1 to tomorrow: closing again would reach the day after.
+    assert.equal(await headerDay(page), closingLimit());
+    await page.goto(`${shopUrl('TK1')}/tutup-toko`);
+    const refused = page.getByTestId('closing-refused');
+    await refused.getByText(CLOSING_MSG.tooFar(closingLimit())).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Tutup Toko' }).isDisabled(), true);
+    await screenshot(page, 'closing-refused-1366');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await screenshot(page, 'closing-refused-1920');
+    await context.close();
   });
 });

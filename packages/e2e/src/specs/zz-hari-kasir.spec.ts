@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, api, formatMoney, formatRupiah, HARGA_EMAS_MSG, MSG } from '@emas/contract';
+import { addDays, api, formatMoney, formatRupiah, formatTanggal, HARGA_EMAS_MSG, MSG } from '@emas/contract';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
@@ -48,6 +48,10 @@ const scan = async (page: Page, kode: string) => {
   // The focus is back on the barcode field for the next item.
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Barcode');
 };
+
+/** The counter's success toast. */
+const saved = (page: Page) =>
+  page.locator('.ant-message-notice', { hasText: api.TRANSAKSI_MSG.saleSaved }).first();
 
 const chooseSales = async (page: Page) => {
   await page.locator('#transaksi-penjualan_kode_sales').click();
@@ -108,7 +112,8 @@ describe("the cashier's day", () => {
     await auth.getByRole('button', { name: 'Otorisasi' }).click();
     const sale = (await (await saleResponse).json()) as { data: api.SaleSaved; message: string };
     assert.equal(sale.message, api.TRANSAKSI_MSG.saleSaved);
-    await popup(page, 'Berhasil!').waitFor();
+    // A toast, not a blocking dialog.
+    await saved(page).waitFor();
 
     // 3. The invoice PDF carries the invoice number, the items and the total.
     const nota = await notaResponse;
@@ -120,7 +125,7 @@ describe("the cashier's day", () => {
     assert.ok(text.includes(sale.data.no_faktur_group), 'invoice number on the nota');
     assert.ok(text.includes(a.nama_barang.slice(0, 10)), 'first item on the nota');
     assert.ok(text.includes(formatMoney(sale.data.total_jual)), 'total on the nota');
-    await popup(page, 'Berhasil!').waitFor({ state: 'detached' });
+    await saved(page).waitFor({ state: 'detached' });
 
     // 4. A second sale with a trade-in (TUKAR) of the customer's old ring.
     await page.getByLabel('Barcode', { exact: true }).waitFor();
@@ -144,8 +149,7 @@ describe("the cashier's day", () => {
     const saved2 = (await (await tukarSale).json()) as { data: api.SaleSaved };
     assert.equal(saved2.data.no_faktur_beli.length, 1);
     assert.ok(saved2.data.total_tukar > 0);
-    await popup(page, 'Berhasil!').waitFor();
-    await popup(page, 'Berhasil!').waitFor({ state: 'detached' });
+    await saved(page).waitFor();
 
     // 5. The owner validates the transfer of the first sale.
     await owner.page.goto(`${shopUrl(SHOP)}/validasi-non-cash`);
@@ -178,7 +182,7 @@ describe("the cashier's day", () => {
     assert.ok(kasirSaldo !== undefined && kasirSaldo > 0);
     await owner.page.goto(`${shopUrl(SHOP)}/tutup-toko`);
     await owner.page.getByRole('button', { name: 'Tutup Toko' }).click();
-    await popup(owner.page, `Apakah Anda Yakin Ingin Menutup Toko Tanggal ${day}?`).waitFor();
+    await popup(owner.page, `Apakah Anda Yakin Ingin Menutup Toko Tanggal ${formatTanggal(day)}?`).waitFor();
     await owner.page.getByRole('button', { name: 'OK', exact: true }).click();
     await owner.page.getByText(MSG.closingDone).last().waitFor();
 
@@ -187,7 +191,7 @@ describe("the cashier's day", () => {
     await next.page.goto(`${shopUrl(SHOP)}/uang-kas`);
     await next.page
       .getByTestId('saldo-kasir')
-      .getByText(`(${addDays(day, 1)})`)
+      .getByText(`(${formatTanggal(addDays(day, 1))})`)
       .waitFor();
     assert.equal(await next.page.getByTestId('saldo-kasir1').innerText(), formatMoney(kasirSaldo));
     await screenshot(next.page, 'hari-kasir-saldo-awal');

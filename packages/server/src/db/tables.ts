@@ -1,6 +1,8 @@
 import { pgSchema } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './schema/barang.ts';
+import { defineCicilanTables } from './schema/cicilan.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
+import { defineHutangTables } from './schema/hutang.ts';
 import { defineKasTables } from './schema/kas.ts';
 import { defineKasExtraTables } from './schema/kas-extra.ts';
 import { defineKatalogTables } from './schema/katalog.ts';
@@ -8,8 +10,10 @@ import { defineMasterTables } from './schema/master.ts';
 import { defineMemberTables } from './schema/member.ts';
 import { defineNotaTables } from './schema/nota.ts';
 import { definePesananTables } from './schema/pesanan.ts';
+import { definePreOrderTables } from './schema/pre-order.ts';
 import { defineServiceTables } from './schema/service.ts';
 import { defineStockOpnameTables } from './schema/stock-opname.ts';
+import { defineTitipSimpanTables } from './schema/titip-simpan.ts';
 import { defineTokoTables } from './schema/toko.ts';
 import { defineTransaksiTables } from './schema/transaksi.ts';
 import { defineUserTables } from './schema/users.ts';
@@ -33,6 +37,10 @@ export function tablesFor(schemaName: string) {
     ...defineNotaTables(table),
     ...defineServiceTables(table),
     ...definePesananTables(table),
+    ...defineHutangTables(table),
+    ...defineTitipSimpanTables(table),
+    ...defineCicilanTables(table),
+    ...definePreOrderTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

@@ -1,13 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { MSG } from '@emas/contract';
+import { LIVE_EVENTS, MSG, type ShopActivity } from '@emas/contract';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barcode.routes.ts';
+import { registerCicilanRoutes } from '../domains/cicilan/cicilan.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerExportCsvRoutes } from '../domains/export-csv/export-csv.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
+import { registerHutangRoutes } from '../domains/hutang/hutang.routes.ts';
+import { registerLelangHutangRoutes } from '../domains/hutang/lelang.routes.ts';
 import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
 import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
@@ -18,10 +21,13 @@ import { registerOtorisasiRoutes } from '../domains/otorisasi/otorisasi.routes.t
 import { registerPembelianRoutes } from '../domains/pembelian/pembelian.routes.ts';
 import { registerPenjualanRoutes } from '../domains/penjualan/penjualan.routes.ts';
 import { registerPesananRoutes } from '../domains/pesanan/pesanan.routes.ts';
+import { registerPreOrderRoutes } from '../domains/pre-order/pre-order.routes.ts';
 import { registerServiceRoutes } from '../domains/service/service.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
 import { resumeClosingBackup } from '../domains/system/closing-backup.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
+import { registerTitipSimpanRoutes } from '../domains/titip-simpan/titip-simpan.routes.ts';
+import { attachActivityRelay } from '../domains/toko/activity-relay.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
 import type { ShopContext } from './context.ts';
@@ -37,6 +43,7 @@ import { ensureModuleRows } from './modules.ts';
 import { errorBody, type RegisteredRoute } from './route.ts';
 import { securityHeaders } from './security-headers.ts';
 import { registerWebApp } from './web-static.ts';
+import { wroteBusiness } from './write-scope.ts';
 
 export type ShopServer = {
   app: FastifyInstance;
@@ -94,6 +101,12 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   await app.register(helmet, securityHeaders());
 
   const live = await createLive(shop, app.server);
+  // A document of the day written (and committed): the shop's screens and head office hear of it.
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode < 400 && wroteBusiness(req))
+      live.toShop(LIVE_EVENTS.shopActivity, { kode_toko: shop.kode_toko } satisfies ShopActivity);
+  });
+  const relay = shop.appType === 'PUSAT' ? attachActivityRelay(shop, live) : null;
   const routes: RegisteredRoute[] = [];
   const attempts = process.env.REDIS_URL
     ? await redisAttemptStore(shop.kode_toko, process.env.REDIS_URL)
@@ -121,6 +134,11 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerNotaRoutes(deps);
   registerServiceRoutes(deps);
   registerPesananRoutes(deps);
+  registerHutangRoutes(deps);
+  registerCicilanRoutes(deps);
+  registerLelangHutangRoutes(deps);
+  registerTitipSimpanRoutes(deps);
+  registerPreOrderRoutes(deps);
 
   await registerWebApp(app, opts.webDist);
 
@@ -146,6 +164,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
       return address;
     },
     close: async () => {
+      relay?.close();
       await live.close();
       await app.close();
       await loginThrottle.close();

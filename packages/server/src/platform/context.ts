@@ -26,6 +26,11 @@ export type ShopConfig = {
   publicUrl?: string;
   /** Origins besides the app's own whose pages may open the live channel (LIVE_ORIGINS, comma-separated). */
   liveOrigins: string[];
+  /**
+   * The shop's clock where a rule compares the business date with the calendar (the store closing may
+   * move tgl_system at most to the day after today). Tests set it; servers use the real time.
+   */
+  clock: () => Date;
 };
 
 /** Everything a request of one shop needs: its code, its schema's tables and its database. */
@@ -48,6 +53,7 @@ export const defaultShopConfig = (): ShopConfig => ({
   loginWindowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),
   backupDir: process.env.BACKUP_DIR || undefined,
   publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+  clock: () => new Date(),
   liveOrigins: (process.env.LIVE_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())

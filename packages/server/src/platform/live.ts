@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { LIVE_EVENTS } from '@emas/contract';
+import { type CartState, LIVE_EVENTS } from '@emas/contract';
 import { Server } from 'socket.io';
 import type { ShopContext } from './context.ts';
 import { resolveSession } from './session.ts';
@@ -9,12 +9,32 @@ export type Live = {
   io: Server;
   toUser(userId: string, event: string, payload: unknown): void;
   toShop(event: string, payload: unknown): void;
+  /** To the shop's screens connected to this process only (a relay each process runs itself). */
+  toShopLocal(event: string, payload: unknown): void;
   /** Tells every connected user the shop's sessions ended, then drops their sockets. */
   endSessions(reason: string): void;
+  /**
+   * The shop's open screens now (people's, not head office's relay): whose they are and the cart each
+   * reported (socket.data, which the Redis adapter shares between the processes of a shop).
+   */
+  screens(): Promise<OpenScreen[]>;
   close(): Promise<void>;
 };
 
+/** One screen connected to the live channel. */
+export type OpenScreen = { user_id: string; cart: CartState | null };
+
 const SHOP_ROOM = 'shop';
+const MAX_SCREEN_NAME = 60;
+
+/** A cart report as the web sends it, or null for anything else. */
+export function readCartState(p: unknown): CartState | null {
+  if (!p || typeof p !== 'object') return null;
+  const { screen, lines } = p as Record<string, unknown>;
+  if (typeof screen !== 'string' || !screen || screen.length > MAX_SCREEN_NAME) return null;
+  if (typeof lines !== 'number' || !Number.isInteger(lines) || lines < 0 || lines > 10_000) return null;
+  return { screen, lines };
+}
 const userRoom = (id: string) => `user:${id}`;
 
 /**
@@ -69,17 +89,31 @@ export async function createLive(shop: ShopContext, server: HttpServer): Promise
   });
   io.on('connection', (socket) => {
     void socket.join([SHOP_ROOM, userRoom(socket.data.user.user_id)]);
+    // An open cart's unsaved lines, for the closing checklist; an empty cart clears it.
+    socket.on(LIVE_EVENTS.cartState, (p: unknown) => {
+      const cart = readCartState(p);
+      socket.data.cart = cart && cart.lines > 0 ? cart : null;
+    });
   });
 
   return {
     io,
     toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
     toShop: (event, payload) => io.to(SHOP_ROOM).emit(event, payload),
+    toShopLocal: (event, payload) => io.local.to(SHOP_ROOM).emit(event, payload),
     endSessions: (reason) => {
       io.to(SHOP_ROOM).emit(LIVE_EVENTS.sessionEnded, { message: reason });
       // Give the event a moment to leave before the sockets go.
       setTimeout(() => io.in(SHOP_ROOM).disconnectSockets(true), 250).unref();
     },
+    // People's screens: head office listening with its service credential is not one.
+    screens: async () =>
+      (await io.in(SHOP_ROOM).fetchSockets())
+        .filter((s) => s.data.user?.kind !== 'SERVICE')
+        .map((s) => ({
+          user_id: String(s.data.user?.user_id ?? ''),
+          cart: (s.data.cart as CartState | null | undefined) ?? null,
+        })),
     close: () => new Promise((resolve) => io.close(() => resolve())),
   };
 }
@@ -92,6 +126,8 @@ async function attachRedisAdapter(io: Server, kodeToko: string, url: string): Pr
   ]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
+  // A Redis that goes away must not crash the process: the clients reconnect on their own.
+  for (const c of [pub, sub]) c.on('error', () => {});
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub, { key: `socket.io#${kodeToko}` }));
 }

@@ -1,4 +1,5 @@
 import { MODULES } from '@emas/contract';
+import type { Db } from '../db/database.ts';
 import { insertMissingModules, listModuleRows } from '../domains/system/system.queries.ts';
 import type { ShopContext } from './context.ts';
 
@@ -7,12 +8,14 @@ const cache = new WeakMap<ShopContext, { at: number; active: Set<string> }>();
 
 /**
  * The shop's active module keys. Cached for two seconds: every request checks rights against them,
- * and a change made by another process of the same shop is seen within that time.
+ * and a change made by another process of the same shop is seen within that time. Inside a transaction
+ * pass it as `tx`: with PGlite (one connection) a read outside the open transaction waits for it to end,
+ * so a stale cache read through shop.db would wait forever.
  */
-export async function activeModules(shop: ShopContext): Promise<Set<string>> {
+export async function activeModules(shop: ShopContext, tx: Db = shop.db): Promise<Set<string>> {
   const hit = cache.get(shop);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.active;
-  const rows = await listModuleRows(shop);
+  const rows = await listModuleRows(shop, tx);
   const active = new Set(rows.filter((r) => r.active).map((r) => r.key));
   cache.set(shop, { at: Date.now(), active });
   return active;

@@ -5,6 +5,7 @@ import type { ShopContext } from './context.ts';
 import { AppError, invalidToken } from './errors.ts';
 import { checkRights, type Rights } from './rights.ts';
 import { resolveSession, type SessionUser } from './session.ts';
+import { trackBusinessWrite } from './write-scope.ts';
 
 export type Handled<R> = { data: R; message?: string; count?: number; status?: number };
 
@@ -61,7 +62,9 @@ export function defineRoute<B, Q, P, R>(
       const params = parse(endpoint.params, req.params);
       const query = parse(endpoint.query, req.query ?? {});
       const body = parse(endpoint.body, endpoint.body ? (req.body ?? {}) : undefined);
-      const out = await handler({ body, query, params, user: user as SessionUser, req, reply });
+      const out = await trackBusinessWrite(req, () =>
+        handler({ body, query, params, user: user as SessionUser, req, reply }),
+      );
       if (out === REPLY_SENT) return reply;
       reply.code(out.status ?? 200);
       return {

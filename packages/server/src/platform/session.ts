@@ -16,6 +16,16 @@ export type SessionUser = {
   tokenHash: string;
 };
 
+/** A user the server acts as without a session (demo seed, direct service tests): kind SYSTEM. */
+export const systemUser = (user_id: string, level: UserLevel): SessionUser => ({
+  user_id,
+  user_name: user_id.toUpperCase(),
+  level,
+  akses: [],
+  kind: 'SYSTEM',
+  tokenHash: '',
+});
+
 export const SERVICE_TOKEN_PREFIX = 'svc_';
 
 /** The user behind a `token` header, or null for a missing, wrong, expired or revoked token. */

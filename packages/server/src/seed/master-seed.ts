@@ -323,6 +323,8 @@ export function demoMasterRows(kodeToko: string, today: string = todayJakarta())
         ['MANDIRI', 'BANK MANDIRI', 0, 2.5],
         ['BRI', 'BANK RAKYAT INDONESIA', 0, 2.75],
         ['BNI', 'BANK NEGARA INDONESIA', 0, 2.75],
+        // An e-wallet provider stands in the bank master like a bank.
+        ['GOPAY', 'GOPAY (E-WALLET)', 0, 0],
       ],
     ),
     rekening: rows(
@@ -335,6 +337,7 @@ export function demoMasterRows(kodeToko: string, today: string = todayJakarta())
         [`EDC-BCA-${kodeToko}`, 'BCA', 'PT SINAR MULIA EMAS', 'DEBET'],
         [`EDC-MDR-${kodeToko}`, 'MANDIRI', 'PT SINAR MULIA EMAS', 'CREDIT'],
         [`QRIS-${kodeToko}`, 'BCA', 'PT SINAR MULIA EMAS', 'QRIS'],
+        [`GOPAY-${kodeToko}`, 'GOPAY', 'PT SINAR MULIA EMAS', 'E-WALLET'],
       ],
     ),
     warna: rows(

@@ -5,23 +5,16 @@ import {
   completeService,
   createService,
   pickUpService,
+  validateServices,
 } from '../domains/service/service.service.ts';
 import type { ShopContext } from '../platform/context.ts';
-import type { SessionUser } from '../platform/session.ts';
-
-const user = (user_id: string, level: SessionUser['level']): SessionUser => ({
-  user_id,
-  user_name: user_id.toUpperCase(),
-  level,
-  akses: [],
-  kind: 'SYSTEM',
-  tokenHash: '',
-});
+import { systemUser as user } from '../platform/session.ts';
 
 /**
- * The demo's repairs, through the real service: two in the goldsmith's hands (one with a transfer
- * down payment), one done and waiting, one picked up and one cancelled, so Lihat Service, Validasi
- * Service and the end-of-day report have something in every state.
+ * The demo's repairs on the business day, through the real service: two in the goldsmith's hands
+ * (one with a transfer down payment), one done and waiting, one picked up (validated by the
+ * supervisor) and one cancelled, so Lihat Service, Validasi Service and the end-of-day report have
+ * something in every state, and validasi/service/get some rows. Promised dates lie ahead.
  */
 export async function seedService(shop: ShopContext): Promise<void> {
   const tanggal = await findBusinessDay(shop);
@@ -39,7 +32,7 @@ export async function seedService(shop: ShopContext): Promise<void> {
     createService(shop, kasir, {
       kode_sales: 'S01',
       nama_customer,
-      no_hp: '0812000300' + String(total).slice(0, 2),
+      no_hp: `0812000300${String(total).slice(0, 2)}`,
       nama_barang,
       berat,
       kode_deskripsi,
@@ -73,6 +66,7 @@ export async function seedService(shop: ShopContext): Promise<void> {
     no_faktur_service: picked.no_faktur_service,
     pembayaran: [{ jenis: 'CASH', jumlah: 30_000 }],
   });
+  await validateServices(shop, { no_services: [picked.no_faktur_service], user_id: 'spv1' });
   const cancelled = await take('ROBERT TAN', 'CINCIN NAMA', 4.05, ['GRAFIR'], 'T03', 35_000, 10_000);
   await cancelService(shop, user('spv1', 'SPV'), {
     no_faktur: cancelled.no_faktur_service,

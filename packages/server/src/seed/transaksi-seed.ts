@@ -3,16 +3,9 @@ import { eq } from 'drizzle-orm';
 import { createPurchase, purchaseQuote } from '../domains/pembelian/pembelian.service.ts';
 import { cancelSale, createSale, saleQuote } from '../domains/penjualan/penjualan.service.ts';
 import type { ShopContext } from '../platform/context.ts';
-import type { SessionUser } from '../platform/session.ts';
+import { systemUser } from '../platform/session.ts';
 
-const kasir = (user_id: string): SessionUser => ({
-  user_id,
-  user_name: user_id.toUpperCase(),
-  level: 'KASIR',
-  akses: [],
-  kind: 'SYSTEM',
-  tokenHash: '',
-});
+const kasir = (user_id: string) => systemUser(user_id, 'KASIR');
 
 const CUSTOMERS = [
   ['SITI RAHMAWATI', 'JL. KENANGA NO. 17, BEKASI', '081311223344'],
@@ -23,8 +16,8 @@ const CUSTOMERS = [
 ] as const;
 
 /**
- * The demo's first day at the counter, through the real services: a dozen sales (cash, transfer,
- * debit), two with a trade-in, three buy-backs of outside gold and one cancelled sale, so the
+ * The demo's first day at the counter, through the real services: a dozen sales (cash with change,
+ * transfer, debit, QRIS), two with a trade-in, three buy-backs of outside gold and one cancelled sale, so the
  * dashboard, the invoices and the reports have something to show.
  */
 export async function seedTransaksi(shop: ShopContext): Promise<void> {
@@ -57,9 +50,12 @@ export async function seedTransaksi(shop: ShopContext): Promise<void> {
               no_rekening: '5271234567',
             },
           ].filter((p) => p.jumlah > 0)
-        : n % 4 === 3
-          ? [{ jenis: 'DEBET' as const, jumlah: rest, kode_bank: 'MANDIRI' }]
-          : [{ jenis: 'CASH' as const, jumlah: rest }];
+        : n % 8 === 7
+          ? [{ jenis: 'QRIS' as const, jumlah: rest, no_rekening: `QRIS-${shop.kode_toko}` }]
+          : n % 4 === 3
+            ? [{ jenis: 'DEBET' as const, jumlah: rest, kode_bank: 'MANDIRI' }]
+            : // Every other cash customer hands over round notes and gets change back.
+              [{ jenis: 'CASH' as const, jumlah: n % 4 === 0 ? Math.ceil(rest / 100_000) * 100_000 : rest }];
     await createSale(shop, kasir(n % 3 === 2 ? 'spv1' : 'kasir1'), {
       kode_sales: salesCodes[n % salesCodes.length] as string,
       nama_customer: nama,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../db/database.ts';
 import { migrateSchema } from '../db/migrate.ts';
 import { buildShopServer, type ShopServer } from '../platform/app.ts';
@@ -9,11 +10,25 @@ import { DEMO_PASSWORD, DEMO_SHOPS } from '../seed/demo-data.ts';
 import { seedDemo } from '../seed/seed.ts';
 
 /**
+ * The store closing refuses to move the business date past the day after today. Tests close many days
+ * in a row from today, so the chain's clock stands far ahead unless a test gives its own (the closing
+ * rule's own tests do).
+ */
+export const LATE_CLOCK = () => new Date('2099-06-30T12:00:00+07:00');
+
+/**
  * A demo chain for one test file: head office PST and branches TK1, TK2 on a real database — PGlite in
  * memory, or PostgreSQL when TEST_DATABASE_URL is set (each file in schemas of its own, dropped after).
  * With `listen`, the servers take free ports and head office reaches the branches over real HTTP.
+ * `demo`: the branches' goods, documents and members as `npm start` seeds them (default: none).
  */
-export async function startChain(opts: { listen?: boolean; config?: Partial<ShopConfig> } = {}) {
+export async function startChain(
+  opts: {
+    listen?: boolean;
+    config?: Partial<ShopConfig>;
+    demo?: { goods?: boolean; members?: boolean };
+  } = {},
+) {
   const database: Database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
   const prefix = `t${randomBytes(4).toString('hex')}`;
   const servers: ShopServer[] = [];
@@ -23,7 +38,7 @@ export async function startChain(opts: { listen?: boolean; config?: Partial<Shop
       appType: def.app_type,
       database,
       schema: `${prefix}_${def.kode_toko.toLowerCase()}`,
-      config: { loginMaxFailures: 1000, ...opts.config },
+      config: { loginMaxFailures: 1000, clock: LATE_CLOCK, ...opts.config },
     });
     await migrateSchema(database.db, shop.schema);
     const server = await buildShopServer(shop, { logLevel: 'silent' });
@@ -38,6 +53,7 @@ export async function startChain(opts: { listen?: boolean; config?: Partial<Shop
   await seedDemo(
     { shop: pst.shop, portal: portalOf(pst) },
     [tk1, tk2].map((s) => ({ shop: s.shop, portal: portalOf(s) })),
+    opts.demo,
   );
 
   return {
@@ -57,6 +73,26 @@ export async function startChain(opts: { listen?: boolean; config?: Partial<Shop
   };
 }
 export type Chain = Awaited<ReturnType<typeof startChain>>;
+
+/** The file's chain: started before its tests, closed after them; call the answer to reach it. */
+export function useChain(opts: Parameters<typeof startChain>[0] = {}): () => Chain {
+  let chain: Chain | undefined;
+  beforeAll(async () => {
+    chain = await startChain(opts);
+  }, 300_000);
+  afterAll(() => chain?.close());
+  return () => {
+    if (!chain) throw new Error('chain not started');
+    return chain;
+  };
+}
+
+/** A call's answer, or null when it threw (model tests compare which moves the rules allow). */
+export const settle = <T>(p: Promise<T>): Promise<T | null> =>
+  p.then(
+    (v) => v,
+    () => null,
+  );
 
 type Json = Record<string, unknown>;
 export type ApiAnswer = {
@@ -80,6 +116,12 @@ export async function call(
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/** Raw SQL on a shop's schema (written `$s`), for tests that look at the stored rows. */
+export const sqlOf =
+  (server: ShopServer) =>
+  async <T>(text: string): Promise<T[]> =>
+    rowsOf<T>(await server.shop.db.execute(sql.raw(text.replaceAll('$s', server.shop.schema))));
 
 export async function login(server: ShopServer, userId: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await call(server, 'POST', 'users/login', { body: { user_id: userId, password } });

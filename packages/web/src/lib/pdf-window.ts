@@ -17,23 +17,34 @@ export async function openApiPdf(
   // `win`: a window the caller opened inside the key press or click, before an earlier await (a save).
   if (opts.asFile) opts.win?.close();
   const win = opts.asFile ? null : opts.win !== undefined ? opts.win : window.open('', '_blank');
+  const blob = await fetchApiPdf(path, query);
+  if (!blob) {
+    win?.close();
+    return false;
+  }
+  showPdf(win, blob, fileName);
+  return true;
+}
+
+/**
+ * A PDF of the API (with the session token, through the picked shop like any call); on failure the
+ * error box shows the server's text (or the connection problem) and the answer is null.
+ */
+export async function fetchApiPdf(path: string, query: Record<string, string>): Promise<Blob | null> {
   const token = getUser()?.token;
   try {
     const res = await fetch(`${apiBase()}${path}?${new URLSearchParams(query)}`, {
       headers: token ? { token } : {},
     });
     if (!res.ok) {
-      win?.close();
       const body = (await res.json().catch(() => ({}))) as { message?: string };
       showError(body.message || MSG.requestFailed);
-      return false;
+      return null;
     }
-    showPdf(win, await res.blob(), fileName);
-    return true;
+    return await res.blob();
   } catch {
-    win?.close();
     showError(MSG.connectionProblem);
-    return false;
+    return null;
   }
 }
 

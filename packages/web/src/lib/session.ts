@@ -86,8 +86,12 @@ export function setAppMode(mode: AppMode): void {
   changed();
 }
 
-/** The Home route: /home in POS mode, /dashboard otherwise. */
-export const homePath = (mode: AppMode = getAppMode()): string => (mode === 'POS' ? '/home' : '/dashboard');
+/**
+ * The Home route: /home in POS mode, /dashboard otherwise; head office lands on /dashboardPusat (its
+ * own dashboard has no sales of its own to show).
+ */
+export const homePath = (mode: AppMode = getAppMode()): string =>
+  mode === 'POS' ? '/home' : isHeadOffice(getUser()) ? '/dashboardPusat' : '/dashboard';
 
 /** The store closer handles the end of its own session itself (message, then login after 1 s). */
 let closingHere = false;

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   appMode: 'mode',
   customer: 'customer',
   sidebar: 'sidebar',
+  /** The sales person each cashier last chose at the counter, by user id. */
+  counterSales: 'sales-kasir',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -40,6 +42,32 @@ export function removeItem(name: StorageKey): void {
   window.localStorage.removeItem(storageKey(name));
 }
 
+/**
+ * Carts a screen has not saved (open-cart.ts) live under their own prefix: a session that ends (logout,
+ * store closing) clears everything else, they stay for the same user's next login.
+ */
+const KEPT_PREFIX = '_kept:';
+
 export function clearStorage(): void {
-  window.localStorage.clear();
+  const ls = window.localStorage;
+  for (const k of Object.keys(ls)) if (!k.startsWith(KEPT_PREFIX)) ls.removeItem(k);
 }
+
+export function readKept<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(KEPT_PREFIX + key);
+    return raw === null ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+}
+
+export function writeKept(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(KEPT_PREFIX + key, JSON.stringify(value));
+  } catch {
+    /* a full storage keeps the cart on screen only */
+  }
+}
+
+export const dropKept = (key: string): void => window.localStorage.removeItem(KEPT_PREFIX + key);

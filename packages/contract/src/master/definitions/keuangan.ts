@@ -65,7 +65,7 @@ export const REKENING = defineMaster({
       key: 'jenis_rekening',
       label: 'Jenis Rekening',
       type: 'select',
-      options: ['TRANSFER', 'DEBET', 'CREDIT', 'QRIS'],
+      options: ['TRANSFER', 'DEBET', 'CREDIT', 'QRIS', 'E-WALLET'],
       required: 'Jenis Rekening Harus Dipilih',
     },
   ],

@@ -400,6 +400,8 @@ export const PARAMETER_CICILAN = defineMaster({
       upper: true,
       required: 'Nama Cicilan Tidak Boleh Kosong',
     },
+    // Per group: a row with a group applies to that group's items only; without one, to every group.
+    { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group' },
     {
       key: 'tenor',
       label: 'Tenor (Bulan)',

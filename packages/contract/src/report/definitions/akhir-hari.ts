@@ -1,17 +1,25 @@
 import { defineReport, defineReportBook } from '../define.ts';
 import { FILTER } from '../filters.ts';
-import type { ReportColumn, ReportDef } from '../types.ts';
+import type { ReportBookPart, ReportColumn, ReportDef, ReportFigure } from '../types.ts';
 
 /**
  * Laporan Akhir Hari (reports document, section 2): one day, head office's shop selector, nine tables,
- * each from its own call `GET report/subur/akhir-hari/{part}?tanggal=`. The tables of loans (hutang)
- * and services run their real query over data that does not exist yet and show the empty text.
+ * each from its own call `GET report/subur/akhir-hari/{part}?tanggal=`. HUTANG BUNGA: the day's
+ * redemptions (LUNAS) and extensions (PERPANJANGAN) that stand, with the interest charged; HUTANG
+ * MASUK: the day's loans (cancelled ones left out), one row per loan.
+ * Before the nine, a summary of the day (chosen paths ringkasan-pembayaran and ringkasan-emas): the
+ * money per payment kind with the net cash, and the gold in and out.
  */
 export const AKHIR_HARI_MSG = {
   found: 'Laporan Akhir Hari Tersedia',
   empty: 'Laporan Akhir Hari Tidak Tersedia',
   tableEmpty: 'Data Laporan Barang Detail Kosong',
+  summaryEmpty: 'Tidak Ada Transaksi Hari Ini',
 } as const;
+
+/** The rows of the gold summary: out by sales, in by purchases (trade-ins included). */
+export const EMAS_KELUAR = 'EMAS KELUAR (PENJUALAN)';
+export const EMAS_MASUK = 'EMAS MASUK (PEMBELIAN)';
 
 const ROUTE = '/laporan-akhir-hari';
 const FILTERS = [FILTER.tanggal, FILTER.shop];
@@ -31,6 +39,39 @@ const part = (key: string, title: string, columns: ReportColumn[], extra: Partia
     ...extra,
   });
 
+/**
+ * The day's money per payment kind (CASH, TRANSFER, DEBET, CREDIT, TUKAR and any other kind the cash
+ * rows hold), every cash row but the SALDO AWAL carried from the day before: the CASH row's `bersih`
+ * is the net cash of the day.
+ */
+export const AKHIR_HARI_RINGKASAN_PEMBAYARAN = part(
+  'ringkasan-pembayaran',
+  'RINGKASAN PEMBAYARAN',
+  [
+    { key: 'jenis', caption: 'Jenis Pembayaran', format: 'text', width: 14 },
+    { key: 'masuk', caption: 'Masuk', format: 'rupiah', width: 12, total: 'sum' },
+    { key: 'keluar', caption: 'Keluar', format: 'rupiah', width: 12, total: 'sum' },
+    { key: 'bersih', caption: 'Bersih', format: 'rupiah', width: 12, total: 'sum' },
+  ],
+  { emptyText: AKHIR_HARI_MSG.summaryEmpty },
+);
+
+/** The day's gold out (open sale lines) and in (open purchase lines): pieces, grams and Rupiah. */
+export const AKHIR_HARI_RINGKASAN_EMAS = part(
+  'ringkasan-emas',
+  'RINGKASAN EMAS',
+  [
+    { key: 'keterangan', caption: 'Keterangan', format: 'text', width: 22 },
+    { key: 'qty', caption: 'Qty', format: 'number', width: 7 },
+    { key: 'berat', caption: 'Berat', format: 'gram', width: 10 },
+    { key: 'rupiah', caption: 'Rupiah', format: 'rupiah', width: 13 },
+  ],
+  { emptyText: AKHIR_HARI_MSG.summaryEmpty },
+);
+
+/** The summary the book opens with. */
+export const AKHIR_HARI_SUMMARY = [AKHIR_HARI_RINGKASAN_PEMBAYARAN, AKHIR_HARI_RINGKASAN_EMAS] as const;
+
 export const AKHIR_HARI_HANCUR_BARANG = part('hancur-barang', 'HANCUR BARANG', [
   { key: 'jam', caption: 'Jam', format: 'text', width: 6 },
   { key: 'kode_barcode', caption: 'Kode Barcode', format: 'text', width: 9, barcode: true, total: 'count' },
@@ -46,8 +87,9 @@ export const AKHIR_HARI_HANCUR_BARANG = part('hancur-barang', 'HANCUR BARANG', [
 
 export const AKHIR_HARI_HUTANG_BUNGA = part('hutang-bunga', 'HUTANG BUNGA', [
   { key: 'no_faktur_hutang', caption: 'No Faktur Hutang', format: 'text', width: 16 },
+  { key: 'jenis', caption: 'Jenis', format: 'text', width: 10 },
   { key: 'tgl_hutang', caption: 'Tgl Hutang', format: 'date', width: 9 },
-  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18, total: 'count' },
+  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 16, total: 'count' },
   { key: 'jumlah_hutang', caption: 'Jumlah Hutang', format: 'rupiah', width: 11, total: 'sum' },
   { key: 'lama_pinjam', caption: 'Lama (Hari)', format: 'number', width: 7 },
   { key: 'bunga', caption: 'Bunga (%)', format: 'percent', width: 7 },
@@ -147,7 +189,7 @@ export const AKHIR_HARI_SERVICE_MASUK = part('service-masuk', 'SERVICE MASUK', [
 ]);
 
 /** The nine tables in the order the specification lists them. */
-export const AKHIR_HARI_PARTS = [
+export const AKHIR_HARI_TABLES = [
   AKHIR_HARI_HANCUR_BARANG,
   AKHIR_HARI_HUTANG_BUNGA,
   AKHIR_HARI_HUTANG_MASUK,
@@ -159,6 +201,34 @@ export const AKHIR_HARI_PARTS = [
   AKHIR_HARI_SERVICE_MASUK,
 ] as const;
 
+/**
+ * The key figures of the day from the summary's rows (every shop's when merged): the net cash (the
+ * CASH rows' bersih), the non-cash money in, and the grams out and in.
+ */
+export function akhirHariFigures(parts: readonly ReportBookPart[]): ReportFigure[] {
+  const rows = (key: string) => parts.find((p) => p.key === key)?.data.rows ?? [];
+  const num = (v: unknown) => Number(v ?? 0) || 0;
+  const bayar = rows(AKHIR_HARI_RINGKASAN_PEMBAYARAN.key);
+  const emas = rows(AKHIR_HARI_RINGKASAN_EMAS.key);
+  const sum = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((s, x) => s + f(x), 0);
+  const cash = bayar.filter((r) => r.jenis === 'CASH');
+  const nonCash = bayar.filter((r) => r.jenis !== 'CASH' && r.jenis !== 'TUKAR');
+  const grams = (label: string) =>
+    sum(
+      emas.filter((r) => r.keterangan === label),
+      (r) => Math.round(num(r.berat) * 1000),
+    ) / 1000;
+  return [
+    { label: 'Kas Bersih (Cash)', value: sum(cash, (r) => num(r.bersih)), format: 'rupiah' },
+    { label: 'Non Cash Masuk', value: sum(nonCash, (r) => num(r.masuk)), format: 'rupiah' },
+    { label: 'Emas Keluar (gr)', value: grams(EMAS_KELUAR), format: 'gram' },
+    { label: 'Emas Masuk (gr)', value: grams(EMAS_MASUK), format: 'gram' },
+  ];
+}
+
+/** Every part of the book: the summary, then the nine tables. */
+export const AKHIR_HARI_PARTS = [...AKHIR_HARI_SUMMARY, ...AKHIR_HARI_TABLES] as const;
+
 export const LAPORAN_AKHIR_HARI = defineReportBook({
   key: 'akhir-hari',
   path: 'report/subur/akhir-hari',
@@ -166,6 +236,7 @@ export const LAPORAN_AKHIR_HARI = defineReportBook({
   title: 'Laporan Akhir Hari',
   fileName: 'LAPORAN AKHIR HARI',
   parts: AKHIR_HARI_PARTS,
+  summary: { parts: AKHIR_HARI_SUMMARY.length, figures: akhirHariFigures },
   submitLabel: 'Filter Laporan',
   loadingLabel: 'Sedang Memfilter',
   successToast: AKHIR_HARI_MSG.found,

@@ -21,7 +21,9 @@ export const LAPORAN_KEUANGAN_AKHIR_HARI = defineReport({
   filters: [FILTER.tglAwal, FILTER.tglAkhir],
   columns: [
     { key: 'kategori', caption: 'Kategori', format: 'text', width: 16 },
-    { key: 'deskripsi', caption: 'Deskripsi', format: 'text', width: 34, total: 'count' },
+    { key: 'deskripsi', caption: 'Deskripsi', format: 'text', width: 26, total: 'count' },
+    // The payment kind (CASH, TRANSFER, DEBET, CREDIT, QRIS, E-WALLET, TUKAR): only CASH is the drawer's.
+    { key: 'jenis', caption: 'Jenis', format: 'text', width: 8 },
     { key: 'debit', caption: 'Debit', format: 'rupiah', width: 13, total: 'sum' },
     { key: 'kredit', caption: 'Kredit', format: 'rupiah', width: 13, total: 'sum' },
     { key: 'input_by', caption: 'Input By', format: 'text', width: 10 },

@@ -4,7 +4,9 @@
  */
 import { pgTable } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './barang.ts';
+import { defineCicilanTables } from './cicilan.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
+import { defineHutangTables } from './hutang.ts';
 import { defineKasTables } from './kas.ts';
 import { defineKasExtraTables } from './kas-extra.ts';
 import { defineKatalogTables } from './katalog.ts';
@@ -12,8 +14,10 @@ import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
 import { defineNotaTables } from './nota.ts';
 import { definePesananTables } from './pesanan.ts';
+import { definePreOrderTables } from './pre-order.ts';
 import { defineServiceTables } from './service.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
+import { defineTitipSimpanTables } from './titip-simpan.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineTransaksiTables } from './transaksi.ts';
 import { defineUserTables } from './users.ts';
@@ -35,7 +39,7 @@ export const {
 } = defineBarangTables(pgTable);
 export const { stockOpname, stockOpnameItem } = defineStockOpnameTables(pgTable);
 export const { kas, nomorDokumen } = defineKasTables(pgTable);
-export const { penjualan, pembelian, otorisasi, outbox } = defineTransaksiTables(pgTable);
+export const { penjualan, pembelian, otorisasi, outbox, penjualanTahan } = defineTransaksiTables(pgTable);
 export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =
   defineKasExtraTables(pgTable);
 export const { member, memberPoin, tukarPoint, hadiahStock, memberNumbers } = defineMemberTables(pgTable);
@@ -43,3 +47,7 @@ export const { katalogContent, katalogCounter } = defineKatalogTables(pgTable);
 export const { notaLabel } = defineNotaTables(pgTable);
 export const { service } = defineServiceTables(pgTable);
 export const { pesanan } = definePesananTables(pgTable);
+export const { hutang, hutangDetail, hutangBayar } = defineHutangTables(pgTable);
+export const { titipSimpan, titipSimpanDetail, titipSimpanBayar } = defineTitipSimpanTables(pgTable);
+export const { cicilan, cicilanBayar } = defineCicilanTables(pgTable);
+export const { preOrder, preOrderBarang, preOrderClosing } = definePreOrderTables(pgTable);

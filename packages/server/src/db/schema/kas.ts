@@ -28,10 +28,16 @@ export const defineKasTables = <S extends string | undefined>(table: PgTableFn<S
       kategori: text('kategori').notNull(),
       /** What the money was for: usually the document number (no faktur). */
       deskripsi: text('deskripsi').notNull(),
-      /** CASH, TRANSFER, DEBET, CREDIT, TUKAR. Only CASH counts in a cashier's drawer. */
+      /** CASH, TRANSFER, DEBET, CREDIT, QRIS, E-WALLET, TUKAR (JENIS_KAS). Only CASH counts in a cashier's drawer. */
       jenis: text('jenis').notNull(),
       jumlah_in: rupiah('jumlah_in').notNull().default(0),
       jumlah_out: rupiah('jumlah_out').notNull().default(0),
+      /**
+       * A sale's CASH row: the cash the customer handed over and the change given back. jumlah_in is
+       * their difference, the only part that enters the drawer; 0 on every other row.
+       */
+      tunai_diterima: rupiah('tunai_diterima').notNull().default(0),
+      kembalian: rupiah('kembalian').notNull().default(0),
       kode_bank: text('kode_bank').notNull().default(''),
       no_rekening: text('no_rekening').notNull().default(''),
       keterangan: text('keterangan').notNull().default(''),

@@ -41,6 +41,8 @@ export const definePesananTables = <S extends string | undefined>(table: PgTable
       harga_gram: rupiah('harga_gram').notNull(),
       ongkos: rupiah('ongkos').notNull(),
       total_harga: rupiah('total_harga').notNull(),
+      /** The estimate at the order: total_harga returns to it when the pick-up sale is cancelled. */
+      total_estimasi: rupiah('total_estimasi').notNull().default(0),
       pembulatan: bigint('pembulatan', { mode: 'number' }).notNull(),
       dp_rp: rupiah('dp_rp').notNull(),
       jumlah_bayar: rupiah('jumlah_bayar').notNull(),
@@ -56,6 +58,10 @@ export const definePesananTables = <S extends string | undefined>(table: PgTable
       batal_at: timestamp('batal_at', { withTimezone: true }),
       batal_alasan: text('batal_alasan'),
       batal_otorisasi: text('batal_otorisasi'),
+      /** The shop's refund rule at the cancellation (PERSEN_REFUND_BATAL_PESANAN) and its split. */
+      persen_refund: percent('persen_refund'),
+      refund_rp: rupiah('refund_rp'),
+      hangus_rp: rupiah('hangus_rp'),
     },
     (t) => [
       uniqueIndex('pesanan_no_uq').on(t.no_pesanan),

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   type PgTableFn,
   text,
@@ -148,6 +149,25 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       used_for: text('used_for'),
     },
     (t) => [index('otorisasi_tanggal_idx').on(t.tanggal)],
+  ),
+  /**
+   * Sales put on hold at the counter (penjualan ditahan): the cart as the counter sent it, kept until a
+   * counter of the shop recalls it (the row is deleted then). Nothing is reserved: a held item stays
+   * READY and is priced again when the cart is recalled.
+   */
+  penjualanTahan: table(
+    'penjualan_tahan',
+    {
+      id: bigserial('id', { mode: 'number' }).primaryKey(),
+      input_by: text('input_by').notNull(),
+      keterangan: text('keterangan').notNull().default(''),
+      nama_customer: text('nama_customer').notNull().default(''),
+      jumlah_barang: integer('jumlah_barang').notNull(),
+      total: rupiah('total').notNull().default(0),
+      data: jsonb('data').notNull(),
+      created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index('penjualan_tahan_created_idx').on(t.created_at)],
   ),
   /** Messages waiting for the WhatsApp provider (or kept here when none is configured). */
   outbox: table(

@@ -89,3 +89,21 @@ export async function isSessionLive(
     .limit(1);
   return rows.length > 0;
 }
+
+/** Users with a live login session (not ended, not expired): the store closing's checklist. */
+export async function liveSessionsByUser(shop: ShopContext) {
+  const { sessions, users } = shop.t;
+  const rows = await shop.db
+    .select({
+      user_id: users.user_id,
+      user_name: users.user_name,
+      level: users.level,
+      sesi: sql<string>`count(*)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.user_id, sessions.user_id))
+    .where(and(eq(sessions.kind, 'USER'), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .groupBy(users.user_id, users.user_name, users.level)
+    .orderBy(users.user_id);
+  return rows.map((r) => ({ ...r, sesi: Number(r.sesi) }));
+}

@@ -219,7 +219,8 @@ export const updateBarang = (
 export const findBarang = async (shop: ShopContext, kode: string) =>
   (await shop.db.select().from(shop.t.barang).where(eq(shop.t.barang.kode_barcode, kode)).limit(1))[0];
 
-function listWhere(shop: ShopContext, q: api.ListBarangQuery): SQL | undefined {
+/** The goods list's filters (also the counter's price and stock look-up). */
+export function listWhere(shop: ShopContext, q: api.ListBarangQuery): SQL | undefined {
   const b = shop.t.barang;
   const where: SQL[] = [];
   const status = q.status ?? 'READY';

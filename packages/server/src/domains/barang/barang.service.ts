@@ -8,6 +8,7 @@ import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { isReferenced } from '../master/master.queries.ts';
+import { deliverOrderItems } from '../pesanan/pesanan-barang.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import {
   activeMasterData,
@@ -188,7 +189,9 @@ export async function prepareNewItems(
 
 /**
  * Adds items in one transaction: every code checked first, then one barcode each from the shop's
- * sequence, the items and their TAMBAH ledger rows in one statement. Any failure adds nothing.
+ * sequence, the items and their TAMBAH ledger rows in one statement. A row with no_pesanan is the
+ * goldsmith's delivery for that order: it goes through the same delivery as Terima Pesanan (tied to
+ * the order, reserved for it, the order SIAP). Any failure adds nothing.
  */
 export async function addBarang(
   shop: ShopContext,
@@ -202,7 +205,19 @@ export async function addBarang(
     const barcodes = await nextBarcodes(shop, tx, prepared.length);
     const items = prepared.map((p, i) => ({ ...p, kode_barcode: barcodes[i] as string }));
     const no_tambah = newRef('TB', tanggal);
-    await insertBarangWithLedger(shop, tx, items, { tanggal, no_tambah, input_by: user.user_id });
+    const forOrder = (i: number) => input[i]?.no_pesanan;
+    const stock = items.filter((_, i) => !forOrder(i));
+    if (stock.length)
+      await insertBarangWithLedger(shop, tx, stock, { tanggal, no_tambah, input_by: user.user_id });
+    const deliveries = items.flatMap((item, i) => {
+      const no_pesanan = forOrder(i);
+      if (!no_pesanan) return [];
+      const { id_barang_pesanan } = input[i] as api.BarangInput;
+      return [
+        { no_pesanan, id_barang_pesanan, item: { ...item, keterangan: item.keterangan || no_pesanan } },
+      ];
+    });
+    await deliverOrderItems(shop, tx, { tanggal, input_by: user.user_id }, deliveries);
     return {
       no_tambah,
       items: items.map((it, i) => ({

@@ -1,4 +1,4 @@
-import { addDays, type api } from '@emas/contract';
+import { addDays, api } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 
@@ -19,14 +19,7 @@ export const registerDashboardSource = (name: string, s: DashboardSource) => {
   if (!sources.has(name)) sources.set(name, s);
 };
 
-const zero = (): api.DashboardTotals => ({
-  total_penjualan: 0,
-  total_pembelian: 0,
-  total_service: 0,
-  total_hutang: 0,
-  gram_penjualan: 0,
-  gram_pembelian: 0,
-});
+const zero = api.zeroDashboardTotals;
 
 const MAX_PERIOD_DAYS = 366;
 

@@ -53,3 +53,22 @@ export const itemOfRow = (r: ItemRow) => ({
   kadar: Number(r.kadar),
   berat: Number(r.berat),
 });
+
+type CashRow = {
+  kategori: string;
+  jenis: string;
+  jumlah_in: number;
+  jumlah_out: number;
+  kode_bank: string;
+  no_rekening: string;
+};
+
+/** A cash row as an invoice's payment line. */
+export const paymentOfCashRow = (c: CashRow) => ({
+  kategori: c.kategori,
+  jenis: c.jenis,
+  jumlah_in: c.jumlah_in,
+  jumlah_out: c.jumlah_out,
+  kode_bank: c.kode_bank,
+  no_rekening: c.no_rekening,
+});

@@ -1,5 +1,5 @@
 import type { DocumentListFilter } from '@emas/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -22,6 +22,8 @@ export type DocumentTable = {
   /** Summed on the dashboard. */
   amount: AnyPgColumn;
   weight: AnyPgColumn;
+  /** A kind validated by document 2's validasi screens: who sold it and its validation columns. */
+  validation?: ValidationColumns;
 };
 export type DocumentTableOf = (shop: ShopContext) => DocumentTable;
 
@@ -57,10 +59,44 @@ export const counterTable = (
   weight: table.berat,
 });
 
+/** The columns validasi reads and marks, by the same names in every kind's table. */
+export type ValidationColumns = {
+  kode_sales: AnyPgColumn;
+  status_valid: AnyPgColumn;
+  validated_by: AnyPgColumn;
+  validated_at: AnyPgColumn;
+};
+
+/**
+ * A kind kept one row per document (service, pesanan): its number is both number columns, and it is
+ * validated by document 2's validasi screens.
+ */
+export const singleRowTable = (
+  table: PgTable & ValidationColumns & { id: AnyPgColumn; tanggal: AnyPgColumn; status: AnyPgColumn },
+  cols: { number: AnyPgColumn; searchIn: readonly AnyPgColumn[]; amount: AnyPgColumn; weight: AnyPgColumn },
+): DocumentTable => ({
+  table,
+  id: table.id,
+  tanggal: table.tanggal,
+  status: table.status,
+  number: cols.number,
+  lineNumber: cols.number,
+  searchIn: cols.searchIn,
+  amount: cols.amount,
+  weight: cols.weight,
+  validation: {
+    kode_sales: table.kode_sales,
+    status_valid: table.status_valid,
+    validated_by: table.validated_by,
+    validated_at: table.validated_at,
+  },
+});
+
 /** Who cancelled, why, with which authorisation. */
 export type CancelMark = { batal_by: string; batal_alasan: string; batal_otorisasi: string | null };
 
-const escapeLike = (v: string) => `%${v.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+/** A LIKE / ILIKE pattern finding `v` anywhere, its wildcards taken literally. */
+export const escapeLike = (v: string) => `%${v.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /** The list filter: business days, a state (or ALL) and a text found in any of the search columns. */
 export function documentWhere(d: DocumentTable, f: DocumentListFilter): SQL | undefined {
@@ -149,3 +185,46 @@ export const totalsByDay = (
     .from(d.table)
     .where(and(inArray(d.status, [...states]), gte(d.tanggal, from), lte(d.tanggal, to)))
     .groupBy(d.tanggal);
+
+const validationOf = (d: DocumentTable): ValidationColumns => {
+  if (!d.validation) throw new Error('document kind without validation columns');
+  return d.validation;
+};
+
+/**
+ * Documents not yet validated, of one sales person or ALL, oldest first; documents in the kind's
+ * cancelled state never need it.
+ */
+export const pendingDocuments = <R>(
+  shop: ShopContext,
+  d: DocumentTable,
+  cancelled: string,
+  kodeSales: string,
+): Promise<R[]> => {
+  const v = validationOf(d);
+  const where: SQL[] = [eq(v.status_valid, 'OPEN'), ne(d.status, cancelled)];
+  if (kodeSales !== 'ALL') where.push(eq(v.kode_sales, kodeSales));
+  return shop.db
+    .select()
+    .from(d.table)
+    .where(and(...where))
+    .orderBy(asc(d.id))
+    .limit(5000) as Promise<R[]>;
+};
+
+/** Marks the open, not cancelled documents among `numbers` VALID; answers the numbers changed. */
+export async function markDocumentsValid(
+  tx: Db,
+  d: DocumentTable,
+  cancelled: string,
+  numbers: readonly string[],
+  by: string,
+): Promise<string[]> {
+  const v = validationOf(d);
+  const rows = await tx
+    .update(d.table)
+    .set({ status_valid: 'VALID', validated_by: by, validated_at: new Date() } as never)
+    .where(and(inArray(d.number, [...numbers]), eq(v.status_valid, 'OPEN'), ne(d.status, cancelled)))
+    .returning({ no: d.number });
+  return rows.map((r) => r.no as string);
+}

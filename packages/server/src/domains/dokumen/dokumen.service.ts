@@ -1,4 +1,10 @@
-import { api, type DocumentKind, documentListQuery } from '@emas/contract';
+import {
+  api,
+  type DocumentKind,
+  type DocumentRow,
+  documentListQuery,
+  documentMessages,
+} from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -13,7 +19,9 @@ import {
   documentNumberOf,
   documentRows,
   markCancelled,
+  markDocumentsValid,
   pageDocuments,
+  pendingDocuments,
   totalsByDay,
 } from './dokumen.queries.ts';
 
@@ -47,6 +55,43 @@ export async function findDocument<R>(
   return { number, rows: await documentRows<R>(tx, d, [number], lock) };
 }
 
+/** One document as the API answers it (its first row), by any of its numbers; unknown: the kind's 404. */
+export async function getDocument<R, Out>(
+  shop: ShopContext,
+  kind: DocumentKind,
+  tableOf: DocumentTableOf,
+  toRow: (r: R) => Out,
+  no: string,
+): Promise<Out> {
+  const row = (await findDocument<R>(shop, shop.db, tableOf, no.toUpperCase()))?.rows[0];
+  if (!row) throw notFound(kind.messages.notFound ?? MSG.fakturNotFound);
+  return toRow(row);
+}
+
+/**
+ * A one-row document locked for a state change inside the caller's transaction (concurrent changes
+ * of one document queue here); unknown: the kind's 404.
+ */
+export async function lockDocument<R>(
+  shop: ShopContext,
+  tx: Db,
+  kind: DocumentKind,
+  tableOf: DocumentTableOf,
+  no: string,
+): Promise<R> {
+  const row = (await findDocument<R>(shop, tx, tableOf, no, true))?.rows[0];
+  if (!row) throw notFound(kind.messages.notFound ?? MSG.fakturNotFound);
+  return row;
+}
+
+/** The kind's declared refusal of a cancel (messages.cancelBlocked) on its document, as a 409. */
+export const refuseBlockedCancel =
+  (kind: DocumentKind) =>
+  ({ rows }: { rows: readonly unknown[] }) => {
+    const blocked = rows[0] ? kind.messages.cancelBlocked?.(rows[0] as DocumentRow) : undefined;
+    if (blocked) throw conflict(blocked);
+  };
+
 /** What a cancel's hooks see: inside the cancel's transaction, the rows locked. */
 export type CancelContext<R> = {
   tx: Db;
@@ -66,6 +111,11 @@ export type CancelHooks<R> = {
   beforeCancel?: (ctx: Omit<CancelContext<R>, 'otorisasi'>) => unknown;
   /** Undo the kind's stock, points, linked documents... (cash is reversed by the kit). */
   reverse?: (ctx: CancelContext<R>) => Promise<unknown>;
+  /**
+   * How much of the document's money the reversal gives back (a shop's refund rule); without it, all.
+   * The rows are mirrored in the order they were paid until this amount is reached.
+   */
+  cashBack?: (ctx: CancelContext<R>) => Promise<number> | number;
   /** After the rows are marked and the cash reversed. */
   afterCancel?: (ctx: CancelContext<R>) => Promise<unknown>;
 };
@@ -117,7 +167,8 @@ export async function cancelDocument<R extends Stateful>(
       batal_alasan: input.alasan,
       batal_otorisasi: otorisasi,
     });
-    await reverseDocumentCash(shop, tx, kind, doc.number, tanggal, user);
+    const limit = hooks.cashBack ? await hooks.cashBack(ctx) : undefined;
+    await reverseDocumentCash(shop, tx, kind, doc.number, tanggal, user, limit);
     await hooks.afterCancel?.(ctx);
     return { number: doc.number };
   });
@@ -125,27 +176,37 @@ export async function cancelDocument<R extends Stateful>(
 
 /**
  * Mirror rows of a document's cash rows whose category the kind reverses (kind.reversal), on the
- * business day of the cancellation, so the drawer and non-cash validation follow the cancel.
+ * business day of the cancellation, so the drawer and non-cash validation follow the cancel. With a
+ * `limit`, only that much is given back: the rows in the order they were paid, the last one in part.
  */
 export async function reverseDocumentCash(
   shop: ShopContext,
   tx: Db,
-  kind: DocumentKind,
+  kind: Pick<DocumentKind, 'reversal'>,
   number: string,
   tanggal: string,
   user: SessionUser,
+  limit = Number.POSITIVE_INFINITY,
 ) {
   const rows = (await cashRowsOfTrx(shop, tx, number)).filter((r) => kind.reversal[r.kategori]);
+  let left = limit;
+  const back = rows.map((r) => {
+    const jumlah_in = Math.min(r.jumlah_out, left);
+    left -= jumlah_in;
+    const jumlah_out = Math.min(r.jumlah_in, left);
+    left -= jumlah_out;
+    return { r, jumlah_in, jumlah_out };
+  });
   await insertCashRows(
     shop,
     tx,
-    rows.map((r) => ({
+    back.map(({ r, jumlah_in, jumlah_out }) => ({
       tanggal,
       kategori: kind.reversal[r.kategori] as string,
       deskripsi: number,
       jenis: r.jenis,
-      jumlah_in: r.jumlah_out,
-      jumlah_out: r.jumlah_in,
+      jumlah_in,
+      jumlah_out,
       kode_bank: r.kode_bank,
       no_rekening: r.no_rekening,
       keterangan: 'BATAL',
@@ -175,18 +236,87 @@ export function registerDocumentDashboard(
 }
 
 /**
+ * The documents of a kind waiting for validasi (document 2), of one sales person or ALL, as the
+ * kind's pending row; cancelled ones (the kind's cancel state) never wait.
+ */
+export async function listPendingDocuments<R, Out>(
+  shop: ShopContext,
+  kind: DocumentKind,
+  tableOf: DocumentTableOf,
+  kodeSales: string,
+  toRow: (r: R) => Out,
+): Promise<Out[]> {
+  return (await pendingDocuments<R>(shop, tableOf(shop), kind.cancel.to, kodeSales)).map(toRow);
+}
+
+/**
  * Validasi of a kind's documents (document 2): the validating user must exist; the chosen numbers are
- * marked in one transaction by the kind's own query; none validatable: 'Data Gagal Divalidasi'.
+ * marked in one transaction; none of them validatable: 'Data Gagal Divalidasi'.
  */
 export async function validateDocuments(
   shop: ShopContext,
+  kind: DocumentKind,
+  tableOf: DocumentTableOf,
   userId: string,
   numbers: readonly string[],
-  mark: (tx: Db, numbers: readonly string[], by: string) => Promise<string[]>,
-  messages: { userUnknown: (id: string) => string; validateFailed: string },
 ): Promise<{ validated: number }> {
+  const messages = documentMessages(kind.title);
   if (!(await findUser(shop, userId))) throw badRequest(messages.userUnknown(userId));
-  const done = await shop.db.transaction((tx) => mark(tx, [...new Set(numbers)], userId));
+  const wanted = [...new Set(numbers)];
+  const done = await shop.db.transaction((tx) =>
+    markDocumentsValid(tx, tableOf(shop), kind.cancel.to, wanted, userId),
+  );
   if (!done.length) throw badRequest(messages.validateFailed);
   return { validated: done.length };
+}
+
+/**
+ * The kit bound to one kind and its table (DESIGN.md section 5): the get, list, lock, cancel and
+ * validasi every one-row kind (service, pesanan, ...) calls, so that a kind's service says only what
+ * is its own. The cancel refuses what the kind declares blocked (messages.cancelBlocked) and answers
+ * the cancelled document.
+ */
+export function documentKit<R extends Stateful, Out>(
+  kind: DocumentKind,
+  tableOf: DocumentTableOf,
+  toRow: (r: R) => Out,
+) {
+  return {
+    get: (shop: ShopContext, no: string) => getDocument(shop, kind, tableOf, toRow, no),
+    /** The stored row (for reads that need more than the API answer). */
+    row: (shop: ShopContext, no: string) => getDocument(shop, kind, tableOf, (r: R) => r, no),
+    list: (shop: ShopContext, query: unknown) => listDocuments(shop, kind, tableOf, toRow, query),
+    lock: (shop: ShopContext, tx: Db, no: string) => lockDocument<R>(shop, tx, kind, tableOf, no),
+    /**
+     * A declared move (kind.transitions, by its action) of one document in one transaction: the
+     * business day opened, the document locked, its state one the move starts from (else `refused`,
+     * a 409), then the kind's work. Of two moves of one document at once, the second sees the first.
+     */
+    move<T>(
+      shop: ShopContext,
+      user: SessionUser,
+      action: string,
+      no: string,
+      refused: (row: R) => string,
+      work: (c: { tx: Db; tanggal: string; row: R }) => Promise<T>,
+    ): Promise<T> {
+      const from = kind.transitions.find((t) => t.action === action)?.from;
+      if (!from) throw new Error(`${kind.key} declares no move ${action}`);
+      return shop.db.transaction(async (tx) => {
+        const tanggal = await openBusinessDay(shop, tx, user);
+        const row = await lockDocument<R>(shop, tx, kind, tableOf, no);
+        if (!from.includes(row.status)) throw conflict(refused(row));
+        return work({ tx, tanggal, row });
+      });
+    },
+    async cancel(shop: ShopContext, user: SessionUser, hooks: CancelHooks<R>, body: api.CancelBody) {
+      const all = { beforeCancel: refuseBlockedCancel(kind), ...hooks };
+      const { number } = await cancelDocument<R>(shop, user, kind, tableOf, all, body);
+      return getDocument(shop, kind, tableOf, toRow, number);
+    },
+    pending: <P>(shop: ShopContext, kodeSales: string, toPending: (r: R) => P) =>
+      listPendingDocuments(shop, kind, tableOf, kodeSales, toPending),
+    validate: (shop: ShopContext, userId: string, numbers: readonly string[]) =>
+      validateDocuments(shop, kind, tableOf, userId, numbers),
+  };
 }

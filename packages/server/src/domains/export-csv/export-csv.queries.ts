@@ -2,6 +2,7 @@ import type { CsvExportRow } from '@emas/contract/api/export-csv';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { piecesOfLoan } from '../laporan/hutang-report.queries.ts';
 
 /**
  * The data sets of Export Csv for one business day, each one query in the caller's transaction (one
@@ -61,6 +62,27 @@ export function dataGroup(shop: ShopContext, tx: Db, tanggal: string) {
     sql`select distinct on (${h.kode_group}) ${h.kode_group} as kode_group, ${h.harga_jual} as harga
     from ${h} where ${h.tanggal} <= ${tanggal}::date
     order by ${h.kode_group}, ${h.tanggal} desc`,
+  );
+}
+
+/**
+ * The loans of the day: taken, redeemed or auctioned on it (cancelled ones too, with their state).
+ * lama_pinjam: the days charged at the redemption, else the agreed term; total_hutang: the principal
+ * and the computed interest of the redemption (the principal alone while unredeemed); total_bayar: what
+ * the redemption took in (0 before it).
+ */
+export function dataHutang(shop: ShopContext, tx: Db, tanggal: string) {
+  const h = shop.t.hutang;
+  return run(
+    tx,
+    sql`select h.bunga::text as bunga, h.jumlah_hutang, h.kode_sales,
+      coalesce(h.lama_pinjam_lunas, h.tgl_tempo - h.tanggal) as lama_pinjam,
+      coalesce(d.nama_barang, '') as nama_barang, h.nama_customer, h.no_faktur_hutang,
+      h.status as status_hutang, h.tanggal::text as tgl_hutang, coalesce(h.tgl_lunas::text, '') as tgl_lunas,
+      coalesce(h.total_bayar, 0) as total_bayar, (h.jumlah_hutang + coalesce(h.bunga_pinjam, 0))::bigint as total_hutang
+    from ${h} h ${piecesOfLoan(shop)}
+    where h.tanggal = ${tanggal}::date or h.tgl_lunas = ${tanggal}::date or h.tgl_lelang = ${tanggal}::date
+    order by h.id`,
   );
 }
 

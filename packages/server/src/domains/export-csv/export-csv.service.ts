@@ -15,6 +15,7 @@ import {
   dataCash,
   dataGroup,
   dataHancur,
+  dataHutang,
   dataJual,
   dataMember,
   dataPembelian,
@@ -24,7 +25,7 @@ import {
 /**
  * Export Csv: the twelve sets of one past business day, read in one transaction (one snapshot). The
  * day may be at most the business date minus one; a day with nothing in any set but the system date
- * is 'Invalid data'. Loans (hutang) have no tables yet: their set is empty.
+ * is 'Invalid data'.
  */
 export async function exportCsv(shop: ShopContext, tanggal: string): Promise<CsvExportData> {
   return shop.db.transaction(async (tx) => {
@@ -63,7 +64,7 @@ export async function exportCsv(shop: ShopContext, tanggal: string): Promise<Csv
       data_cash: await dataCash(shop, tx, tanggal),
       data_system: [{ tgl_system: toko.tgl_system }],
       data_group: await dataGroup(shop, tx, tanggal),
-      data_hutang: [],
+      data_hutang: await dataHutang(shop, tx, tanggal),
       data_jual: await dataJual(shop, tx, tanggal),
       data_member: await dataMember(shop, tx, tanggal),
       data_pembelian: await dataPembelian(shop, tx, tanggal),

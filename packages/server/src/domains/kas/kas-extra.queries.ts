@@ -201,6 +201,19 @@ export async function countOpenNonCashOfDay(shop: ShopContext, tx: Exec, tanggal
   return num(rows[0]?.n);
 }
 
+/** The day's non-cash rows still waiting for validation: how many and their amount. */
+export async function openNonCashOfDay(shop: ShopContext, tanggal: string) {
+  const t = shop.t.kas;
+  const rows = await shop.db
+    .select({
+      n: sql<string>`count(*)`,
+      total: sql<string>`coalesce(sum(${t.jumlah_in} + ${t.jumlah_out}), 0)`,
+    })
+    .from(t)
+    .where(and(eq(t.status_validasi, 'OPEN'), eq(t.tanggal, tanggal)));
+  return { jumlah: num(rows[0]?.n), total: num(rows[0]?.total) };
+}
+
 /** Each cashier's CASH balance of a day, SALDO AWAL included (the closing's carry-over). */
 export async function cashBalancesOfDay(shop: ShopContext, tx: Exec, tanggal: string) {
   const t = shop.t.kas;

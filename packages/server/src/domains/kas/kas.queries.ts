@@ -1,3 +1,4 @@
+import { JENIS_NON_TUNAI } from '@emas/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -5,8 +6,8 @@ import type { ShopContext } from '../../platform/context.ts';
 export type StoredKas = typeof import('../../db/schema/index.ts').kas.$inferSelect;
 export type NewKas = typeof import('../../db/schema/index.ts').kas.$inferInsert;
 
-/** Payment kinds that are not cash wait for validasi non cash. */
-export const NON_CASH_JENIS: ReadonlySet<string> = new Set(['TRANSFER', 'DEBET', 'DEBIT', 'CREDIT']);
+/** Payment kinds that are not cash wait for validasi non cash (DEBIT: the older spelling of DEBET). */
+export const NON_CASH_JENIS: ReadonlySet<string> = new Set([...JENIS_NON_TUNAI, 'DEBIT']);
 
 /**
  * Writes cash rows inside the caller's transaction. Rows of a non-cash kind start OPEN (waiting for

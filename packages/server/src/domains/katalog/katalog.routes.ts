@@ -35,7 +35,7 @@ const ALL_PAGES = KATALOG_KINDS.flatMap((k) => both(k));
 const GOODS_PAGES = ['/tambah-data-barang', '/tambah-barang-banyak', '/data-barang'] as const;
 
 /** Reads a multipart upload: its text fields and the `image` file (size-limited). */
-async function readUpload(
+export async function readUpload(
   req: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
   if (!req.isMultipart()) throw badRequest(KATALOG_MSG.imageNoFile);

@@ -5,7 +5,10 @@ import './laporan.sources.ts';
 import './transaksi-report.sources.ts';
 import './transaksi.sources.ts';
 import './service-report.sources.ts';
-import { bookJson, reportJson, sendBookFile, sendReportFile } from './laporan.service.ts';
+import './hutang-report.sources.ts';
+import './titip-simpan-report.sources.ts';
+import { bookJson, reportAsShown, reportJson, sendBookFile, sendReportFile } from './laporan.service.ts';
+import { shownBook, shownReport } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
 
 /**
@@ -20,8 +23,9 @@ export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
   if (missing.length) throw new Error(`reports without a registered query: ${missing.join(', ')}`);
   for (const def of REPORTS) {
     defineRoute(app, shop, routes, def.endpoint, { menu: def.route }, async ({ query, user, reply }) => {
-      const { format, ...params } = query;
-      const input = { def, shop, user, params };
+      const { format, ...sent } = query;
+      const shown = await reportAsShown(shop, def, sent);
+      const input = { def: shownReport(shown.def, shop, shown.params), params: shown.params, shop, user };
       if (format !== 'json') {
         await sendReportFile(input, format, reply);
         return REPLY_SENT;
@@ -33,7 +37,7 @@ export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
   for (const book of REPORT_BOOKS) {
     defineRoute(app, shop, routes, book.endpoint, { menu: book.route }, async ({ query, user, reply }) => {
       const { format, ...params } = query;
-      const input = { book, shop, user, params };
+      const input = { book: shownBook(book, shop, params), shop, user, params };
       if (format !== 'json') {
         await sendBookFile(input, format, reply);
         return REPLY_SENT;

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import {
   PDF_DOWNLOAD_THRESHOLD,
+  paramsForModules,
   printedBy,
   REPORT_MSG,
   type ReportBookData,
@@ -13,12 +14,14 @@ import {
   type ReportRow,
   reportCellText,
   reportColumns,
+  reportForModules,
   reportPeriod,
   splitAddress,
 } from '@emas/contract';
 import type { FastifyReply } from 'fastify';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findToko } from '../system/system.queries.ts';
 import { reportFonts } from './pdf-fonts.ts';
@@ -27,7 +30,7 @@ import { openPdfSink } from './pdf-render.ts';
 import { csvBookChunks, csvChunks } from './render-csv.ts';
 import { totalCells, writeXlsx, writeXlsxBook } from './render-xlsx.ts';
 import { type ReportLine, reportLines } from './report-lines.ts';
-import { mergedRows, mergeTarget, mergeTitle } from './report-merge.ts';
+import { mergedRows, mergesAllShops, mergeTarget, mergeTitle } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
 
 /** Rows per query page. */
@@ -36,6 +39,18 @@ export const BATCH_SIZE = 2500;
 export const SCREEN_ROW_LIMIT = 5000;
 /** Detail rows a PDF may hold (about 600 pages); past that, Excel or CSV. */
 export const PDF_MAX_ROWS = Number(process.env.REPORT_PDF_MAX_ROWS ?? 20_000);
+
+/**
+ * The report as this shop's modules show it (captions switched, module filters left out) and the
+ * parameters it applies: a filter whose module is off is not applied.
+ */
+export async function reportAsShown(shop: ShopContext, def: ReportDef, params: ReportParams) {
+  const switched =
+    def.columns.some((c) => c.moduleCaption) || def.filters.some((f) => f.kind === 'text' && f.module);
+  if (!switched) return { def, params };
+  const shown = reportForModules(def, await activeModules(shop));
+  return { def: shown, params: paramsForModules(def, shown, params) };
+}
 
 type RunInput = { def: ReportDef; shop: ShopContext; user: SessionUser; params: ReportParams };
 type BookInput = { book: ReportBookDef; shop: ShopContext; user: SessionUser; params: ReportParams };
@@ -68,8 +83,15 @@ export async function reportJson(input: RunInput): Promise<{ data: ReportData; c
       else if (line.kind === 'total') totals = line.values;
     }
   }
+  const merged = mergesAllShops(input.def, input.shop, input.params);
   return {
-    data: { rows, totals, groups: input.def.group ? groups : null, truncated: count > rows.length },
+    data: {
+      rows,
+      totals,
+      groups: input.def.group ? groups : null,
+      truncated: count > rows.length,
+      ...(merged ? { merged } : {}),
+    },
     count,
   };
 }

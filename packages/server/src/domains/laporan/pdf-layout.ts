@@ -1,13 +1,21 @@
 import PDFDocument from 'pdfkit';
+import { cellPadding, sizeColumns } from './pdf-columns.ts';
 import type { PdfFonts } from './pdf-fonts.ts';
 
 /**
  * The page layout of report PDFs (house rules of documents 2 and 3): A4, landscape unless stated;
  * on every page the shop name, its address lines, the title and the period, then the table header;
  * at the bottom 'Printed By {user} / {date}' and 'n of N' centred. Cells arrive as finished text, so
- * this runs in a worker thread without the report definitions.
+ * this runs in a worker thread without the report definitions. A table's columns are sized to its
+ * captions and its first rows (pdf-columns.ts); a text too long for its column wraps onto more lines
+ * rather than being cut.
  */
-export type PdfColumn = { caption: string; width: number; align: 'left' | 'right' };
+export type PdfColumn = {
+  caption: string;
+  /** Relative width: how spare room is shared. */
+  width: number;
+  align: 'left' | 'right';
+};
 
 export type PdfLayoutOptions = {
   orientation: 'landscape' | 'portrait';
@@ -38,6 +46,8 @@ export type PdfLine =
 const MARGIN = 28;
 const FOOTER = 22;
 const PAD = 2.5;
+/** Rows a table's columns are sized by before its header is drawn (the rest wrap if they must). */
+const SAMPLE_ROWS = 300;
 const GREY = '#e6e6e6';
 const LIGHT = '#f4f1e6';
 
@@ -59,6 +69,10 @@ export class PdfLayout {
   /** Tables came as parts ('h' lines): each shows its own empty text. */
   private parts = false;
   private stripe = false;
+  /** The current table's lines held until its columns are sized; null once they are. */
+  private pending: PdfLine[] | null = null;
+  private pendingRows = 0;
+  private readonly lineH: number;
 
   constructor(private readonly o: PdfLayoutOptions) {
     this.doc = new PDFDocument({
@@ -80,24 +94,45 @@ export class PdfLayout {
     this.columns = o.columns;
     this.emptyText = o.emptyText;
     this.subtotals = o.subtotals;
-    this.setColumns(o.columns);
     this.rowH = Math.ceil(o.fontSize * 1.65);
+    this.lineH = this.doc.font('R').fontSize(o.fontSize).currentLineHeight(true);
     this.bottom = this.doc.page.height - MARGIN - FOOTER;
-    this.pageHeader();
+    this.pageHeader(false);
+    if (o.columns.length) this.pending = [];
   }
 
-  /** Shares the page width among the columns by their relative widths. */
-  private setColumns(columns: PdfColumn[]): void {
-    this.columns = columns;
+  /** Text width at the table's size. */
+  private measure = (text: string, bold: boolean): number => {
+    this.doc.font(bold ? 'B' : 'R').fontSize(this.o.fontSize);
+    return this.doc.widthOfString(text);
+  };
+
+  /** Sizes the current table's columns by its captions and the lines held so far. */
+  private setColumns(sample: readonly PdfLine[]): void {
     const usable = this.doc.page.width - MARGIN * 2;
-    const sum = columns.reduce((s, c) => s + c.width, 0) || 1;
-    this.ws = columns.map((c) => (c.width / sum) * usable);
+    const rows = sample.flatMap((l) =>
+      l.k === 'r' || l.k === 's' || l.k === 't' ? [{ cells: l.cells, bold: l.k !== 'r' }] : [],
+    );
+    this.ws = sizeColumns(this.columns, rows, usable, this.measure, PAD);
     this.xs = [];
     let x = MARGIN;
     for (const w of this.ws) {
       this.xs.push(x);
       x += w;
     }
+  }
+
+  /** The held lines of the current table: its columns sized, its header drawn, then its lines. */
+  private flushPending(): void {
+    const held = this.pending;
+    if (!held) return;
+    this.setColumns(held);
+    // A new page here must not draw the header itself: it is drawn once, just below.
+    this.room(this.headerHeight() + this.rowH);
+    this.pending = null;
+    this.pendingRows = 0;
+    this.tableHeader();
+    this.draw(held);
   }
 
   /** Shop, address, title and period on every page, then the current table's header (if any). */
@@ -123,18 +158,42 @@ export class PdfLayout {
       y += 13;
     }
     this.y = y + 4;
-    if (withTable && this.columns.length) this.tableHeader();
+    if (withTable && this.columns.length && this.pending === null) this.tableHeader();
+  }
+
+  /** Lines a text takes in column i (1 when it fits). */
+  private linesOf(text: string, i: number, bold: boolean): number {
+    if (!text) return 1;
+    const c = this.columns[i];
+    const w = (this.ws[i] ?? 0) - cellPadding(c?.align ?? 'left', PAD);
+    // Only long texts are measured: a character is never wider than the font size.
+    if (text.length * this.o.fontSize <= w || this.measure(text, bold) <= w) return 1;
+    const h = this.doc.heightOfString(text, { width: w });
+    return Math.max(1, Math.round(h / this.lineH));
+  }
+
+  private heightOf(cells: readonly string[], bold: boolean, base: number): number {
+    const lines = Math.max(1, ...cells.map((t, i) => this.linesOf(t, i, bold)));
+    return base + (lines - 1) * this.lineH;
+  }
+
+  private headerHeight(): number {
+    return this.heightOf(
+      this.columns.map((c) => c.caption),
+      true,
+      this.rowH + 2,
+    );
   }
 
   private tableHeader(): void {
     const { doc } = this;
     const width = doc.page.width - MARGIN * 2;
     const y = this.y;
-    const h = this.rowH + 2;
+    const h = this.headerHeight();
     doc.rect(MARGIN, y, width, h).fill(GREY);
     doc.fillColor('#000').font('B').fontSize(this.o.fontSize);
     this.columns.forEach((c, i) => {
-      this.cell(c.caption, i, y + (h - this.o.fontSize) / 2 - 1, c.align);
+      this.cell(c.caption, i, y + (this.rowH + 2 - this.o.fontSize) / 2 - 1, c.align, true);
     });
     doc
       .moveTo(MARGIN, y + h)
@@ -179,20 +238,30 @@ export class PdfLayout {
       .fillColor('#000')
       .text(line.title, MARGIN, this.y + 2, { lineBreak: false });
     this.y += titleH + 2;
-    this.setColumns(line.columns);
+    this.columns = line.columns;
     this.emptyText = line.emptyText;
     this.subtotals = line.subtotals;
     this.tableRows = 0;
-    this.tableHeader();
+    // The header waits for the first rows: the columns are sized by them.
+    this.pending = line.columns.length ? [] : null;
   }
 
-  /** One cell's text, cut to its column. */
-  private cell(text: string, i: number, y: number, align: 'left' | 'right'): void {
+  /**
+   * One cell's text: a text too long for its column wraps onto more lines (the row is as high as its
+   * tallest cell); a number, which never wraps, is cut only when the page has no room at all.
+   */
+  private cell(text: string, i: number, y: number, align: 'left' | 'right', bold: boolean): void {
     if (!text) return;
-    const w = (this.ws[i] ?? 0) - PAD * (align === 'right' ? 3 : 2);
+    const w = (this.ws[i] ?? 0) - cellPadding(align, PAD);
     const x = (this.xs[i] ?? 0) + PAD;
     const { doc } = this;
     let s = text;
+    // A number (no spaces) is never wrapped; a caption over a number wraps like any text.
+    if ((align === 'left' || /\s/.test(s)) && this.linesOf(s, i, bold) > 1) {
+      doc.font(bold ? 'B' : 'R').fontSize(this.o.fontSize);
+      doc.text(s, x, y, { width: w, align });
+      return;
+    }
     // Only long texts are measured: a character is never wider than the font size.
     if (s.length * this.o.fontSize > w) {
       if (doc.widthOfString(s) > w) {
@@ -219,24 +288,36 @@ export class PdfLayout {
 
   private drawCells(cells: string[], bold: boolean): void {
     const { doc, o } = this;
-    doc
-      .font(bold ? 'B' : 'R')
-      .fontSize(o.fontSize)
-      .fillColor('#000');
     const ty = this.y + (this.rowH - o.fontSize) / 2 - 0.5;
     this.columns.forEach((c, i) => {
-      this.cell(cells[i] ?? '', i, ty, c.align);
+      doc
+        .font(bold ? 'B' : 'R')
+        .fontSize(o.fontSize)
+        .fillColor('#000');
+      this.cell(cells[i] ?? '', i, ty, c.align, bold);
     });
   }
 
   add(lines: readonly PdfLine[]): void {
+    for (const line of lines) {
+      if (line.k === 'h') {
+        this.flushPending();
+        this.parts = true;
+        this.startTable(line);
+      } else if (this.pending) {
+        this.pending.push(line);
+        if (line.k === 'r' && ++this.pendingRows >= SAMPLE_ROWS) this.flushPending();
+      } else this.draw([line]);
+    }
+  }
+
+  /** Lines of a table whose columns are sized. */
+  private draw(lines: readonly PdfLine[]): void {
     const { doc, o } = this;
     const width = doc.page.width - MARGIN * 2;
     for (const line of lines) {
       switch (line.k) {
         case 'h':
-          this.parts = true;
-          this.startTable(line);
           break;
         case 'g':
           this.room(this.rowH * 2);
@@ -248,28 +329,33 @@ export class PdfLayout {
           this.y += this.rowH;
           this.stripe = false;
           break;
-        case 'r':
-          this.room(this.rowH);
-          if (this.stripe) doc.rect(MARGIN, this.y, width, this.rowH).fill('#fafafa');
+        case 'r': {
+          const h = this.heightOf(line.cells, false, this.rowH);
+          this.room(h);
+          if (this.stripe) doc.rect(MARGIN, this.y, width, h).fill('#fafafa');
           this.stripe = !this.stripe;
           this.drawCells(line.cells, false);
-          this.y += this.rowH;
+          this.y += h;
           this.detailRows++;
           this.tableRows++;
           break;
-        case 's':
+        }
+        case 's': {
           if (!this.subtotals) break;
-          this.room(this.rowH);
+          const h = this.heightOf(line.cells, true, this.rowH);
+          this.room(h);
           doc
             .moveTo(MARGIN, this.y)
             .lineTo(MARGIN + width, this.y)
             .lineWidth(0.4)
             .stroke('#888');
           this.drawCells(line.cells, true);
-          this.y += this.rowH + 3;
+          this.y += h + 3;
           break;
-        case 't':
-          this.room(this.rowH + 4);
+        }
+        case 't': {
+          const h = this.heightOf(line.cells, true, this.rowH);
+          this.room(h + 4);
           doc
             .moveTo(MARGIN, this.y + 1)
             .lineTo(MARGIN + width, this.y + 1)
@@ -277,14 +363,16 @@ export class PdfLayout {
             .stroke('#000');
           this.y += 3;
           this.drawCells(line.cells, true);
-          this.y += this.rowH;
+          this.y += h;
           break;
+        }
       }
     }
   }
 
   /** Closes the document: the empty text when there were no rows, then every page's footer. */
   async finish(): Promise<{ pdf: Buffer; pages: number; detailRows: number }> {
+    this.flushPending();
     const { doc, o } = this;
     if (this.parts) {
       if (this.tableRows === 0 && this.columns.length) this.emptyRow();

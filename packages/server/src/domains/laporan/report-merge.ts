@@ -1,12 +1,17 @@
 import {
+  bookWithShopColumn,
   MSG,
   REPORT_ALL,
   REPORT_MSG,
+  type ReportBookDef,
   type ReportData,
+  type ReportDef,
   type ReportFilter,
   type ReportParams,
   type ReportRow,
+  SHOP_COLUMN,
   shopFilterOf,
+  withShopColumn,
 } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -21,7 +26,8 @@ import {
  * Head office's reports over its shops (a report with a shop filter, e.g. Laporan Akhir Hari): with a
  * shop picked, head office asks that shop's own report (JSON, with its service credential) and
  * prints it; with SEMUA, every shop of its master list, merged in shop order (by group when the report
- * groups). A branch ignores the filter and answers for itself.
+ * groups), each row with its shop in the Toko column (SHOP_COLUMN). A branch ignores the filter and
+ * answers for itself.
  */
 export function mergeTarget(
   def: { filters: readonly ReportFilter[] },
@@ -33,6 +39,20 @@ export function mergeTarget(
   const value = filter ? params[filter.key] : undefined;
   return value ? value : null;
 }
+
+/** SEMUA at head office: the report over every shop, merged. */
+export const mergesAllShops = (
+  def: { filters: readonly ReportFilter[] },
+  shop: ShopContext,
+  params: ReportParams,
+): boolean => mergeTarget(def, shop, params) === REPORT_ALL;
+
+/** The report as it is shown and printed: merged over every shop it starts with the Toko column. */
+export const shownReport = (def: ReportDef, shop: ShopContext, params: ReportParams): ReportDef =>
+  mergesAllShops(def, shop, params) ? withShopColumn(def) : def;
+
+export const shownBook = (book: ReportBookDef, shop: ShopContext, params: ReportParams): ReportBookDef =>
+  mergesAllShops(book, shop, params) ? bookWithShopColumn(book) : book;
 
 /** The header's shop name of a merged report: 'SEMUA TOKO' or the picked shop's name. */
 export async function mergeTitle(shop: ShopContext, target: string): Promise<string> {
@@ -55,13 +75,15 @@ export async function* mergedRows(
   // A merged report missing a shop would read as that shop's zero: it fails whole instead.
   const failed = answers.filter((a) => a.status !== 'success').map((a) => a.kode_toko);
   if (failed.length) throw new AppError(502, `${MSG.multiShopFailed} (${failed.join(', ')})`);
+  const all = target === REPORT_ALL;
   const rows: ReportRow[] = [];
   for (const a of answers) {
     if (a.status !== 'success') continue;
     const data = a.data as ReportData;
     // Each shop answers the screen's first rows only; a merge of a part would print wrong totals.
     if (data.truncated) throw new AppError(400, REPORT_MSG.mergeTooLarge);
-    rows.push(...data.rows);
+    // Merged, a row names its shop: two shops' rows of one category are two rows, not one twice.
+    for (const row of data.rows) rows.push(all ? { ...row, [SHOP_COLUMN.key]: a.kode_toko } : row);
   }
   const groupKey = def.group?.key;
   if (groupKey) {

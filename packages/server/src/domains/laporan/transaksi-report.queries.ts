@@ -1,4 +1,5 @@
-import { REPORT_ALL } from '@emas/contract';
+import { jenisKey, REPORT_ALL } from '@emas/contract';
+import { JENIS_KAS } from '@emas/contract/api/kas';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -18,6 +19,8 @@ const run = async <T>(shop: ShopContext, q: SQL) => rowsOf<T>(await shop.db.exec
 
 /** The kind a repair stands under in the sales recap (never a jenis_group of master Group). */
 const SERVICE_KIND = sql.raw(`'#SERVICE'`);
+/** The kind a pawn loan stands under in the sales recap (omset_simpan_pinjam). */
+const HUTANG_KIND = sql.raw(`'#HUTANG'`);
 
 /** The group kind (jenis_group) of master Group for a group code column. */
 const jenisGroupOf = (shop: ShopContext, column: unknown) =>
@@ -53,10 +56,18 @@ export function rekapSales(
   const s = shop.t.service;
   const sWhere: SQL[] = [sql`${s.tgl_ambil} between ${q.from} and ${q.to}`, sql`${s.status} = 'DIAMBIL'`];
   if (!isAll(q.kode_sales)) sWhere.push(sql`${s.kode_sales} = ${q.kode_sales}`);
+  // Pawn loans count on the day they are lent (cancelled ones left out): the principal as rupiah, the
+  // pieces' weight, no ongkos. Like repairs, they are not goods sold: a TUA/MUDA recap leaves them out.
+  const h = shop.t.hutang;
+  const hWhere: SQL[] = [sql`${h.tanggal} between ${q.from} and ${q.to}`, sql`${h.status} <> 'BATAL'`];
+  if (!isAll(q.kode_sales)) hWhere.push(sql`${h.kode_sales} = ${q.kode_sales}`);
   const services = isAll(q.kode_jenis)
     ? sql`union all
       select ${s.kode_sales}, coalesce(${s.berat_selesai}, ${s.berat}), ${s.total}, ${s.total}, ${SERVICE_KIND}, ''
-      from ${s} where ${and(sWhere)}`
+      from ${s} where ${and(sWhere)}
+      union all
+      select ${h.kode_sales}, ${h.berat}, 0, ${h.jumlah_hutang}, ${HUTANG_KIND}, ''
+      from ${h} where ${and(hWhere)}`
     : sql``;
   return run<OmsetRow>(
     shop,
@@ -72,7 +83,8 @@ export function rekapSales(
         case when no_pesanan <> '' and jenis_group = 'BERLIAN' then 'omset_pesanan_berlian'
           when no_pesanan <> '' then 'omset_pesanan'
           when jenis_group = 'LM' then 'omset_lm' when jenis_group = 'BERLIAN' then 'omset_berlian'
-          when jenis_group = ${SERVICE_KIND} then 'omset_service' else 'omset_emas' end
+          when jenis_group = ${SERVICE_KIND} then 'omset_service'
+          when jenis_group = ${HUTANG_KIND} then 'omset_simpan_pinjam' else 'omset_emas' end
           as omset,
         count(*)::int as jumlah, sum(berat)::numeric(14,3) as berat, sum(ongkos)::bigint as ongkos,
         sum(harga_total)::bigint as rupiah
@@ -126,8 +138,8 @@ export function penjualanPage(
     where.push(
       sql`(p.tanggal, p.no_faktur_group, p.id) > (${after.tanggal}::date, ${after.no_faktur_group}, ${after.id})`,
     );
-  const bayar = (jenis: string) =>
-    sql.raw(`coalesce(sum(jumlah_in) filter (where jenis = '${jenis}'), 0)::bigint`);
+  // One column per payment kind (constants of the contract, never user input).
+  const bayar = (jenis: string) => `coalesce(sum(jumlah_in) filter (where jenis = '${jenis}'), 0)::bigint`;
   return run(
     shop,
     sql`
@@ -144,13 +156,12 @@ export function penjualanPage(
       case when exists (select 1 from ${k} t where t.id_trx = p.no_faktur_group and t.kategori = 'PENJUALAN'
         and t.jenis = 'TUKAR') then 'TUKAR' else '-' end as status_tukar,
       '' as no_titip_group, p.no_pesanan,
-      pay.cash, pay.transfer, pay.debet, pay.credit, pay.tukar,
+      ${sql.raw(JENIS_KAS.map((j) => `pay.${jenisKey(j)}`).join(', '))},
       case when pay.first then 0 end as total_usd, 'IDR' as curr, case when pay.first then 0 end as total_berlian_rp
     from ${p} p
     left join ${b} b on b.kode_barcode = p.kode_barcode
     left join lateral (
-      select true as first, ${bayar('CASH')} as cash, ${bayar('TRANSFER')} as transfer,
-        ${bayar('DEBET')} as debet, ${bayar('CREDIT')} as credit, ${bayar('TUKAR')} as tukar
+      select true as first, ${sql.raw(JENIS_KAS.map((j) => `${bayar(j)} as ${jenisKey(j)}`).join(', '))}
       from ${k} where id_trx = p.no_faktur_group and kategori = 'PENJUALAN'
     ) pay on p.id = (select min(f.id) from ${p} f where f.no_faktur_group = p.no_faktur_group)
     where ${and(where)}

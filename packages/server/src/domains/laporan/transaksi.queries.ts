@@ -102,15 +102,33 @@ export function penjualanPerKategoriHari(shop: ShopContext, tanggal: string) {
 }
 
 /**
- * A table of a domain that has no tables yet (hutang, service): the same round trip to the database
- * with the table's columns, answering no row until the domain's own query replaces it.
+ * The day's money per payment kind: every cash row of the business day but the SALDO AWAL carried
+ * over by the closing, its in and out.
  */
-export function notYetBuilt(shop: ShopContext, columns: readonly string[]) {
-  const cols = sql.join(
-    columns.map((c) => sql`null::text as ${sql.identifier(c)}`),
-    sql`, `,
+export function pembayaranPerJenisHari(shop: ShopContext, tanggal: string, saldoAwal: string) {
+  const k = shop.t.kas;
+  return run<{ jenis: string; masuk: number; keluar: number }>(
+    shop,
+    sql`select ${k.jenis} as jenis, coalesce(sum(${k.jumlah_in}), 0)::bigint as masuk,
+      coalesce(sum(${k.jumlah_out}), 0)::bigint as keluar
+    from ${k} where ${k.tanggal} = ${tanggal}::date and ${k.kategori} <> ${saldoAwal}
+    group by ${k.jenis} order by ${k.jenis}`,
   );
-  return run(shop, sql`select ${cols} where false`);
+}
+
+/** The day's gold out (open sale lines) and in (open purchase lines): pieces, grams and Rupiah. */
+export function emasKeluarMasukHari(shop: ShopContext, tanggal: string) {
+  const p = shop.t.penjualan;
+  const b = shop.t.pembelian;
+  return run<{ arah: 'KELUAR' | 'MASUK'; qty: number; berat: string; rupiah: number }>(
+    shop,
+    sql`select 'KELUAR' as arah, count(*)::int as qty, coalesce(sum(${p.berat}), 0) as berat,
+      coalesce(sum(${p.harga_total}), 0)::bigint as rupiah
+    from ${p} where ${p.tanggal} = ${tanggal}::date and ${p.status} = 'OPEN'
+    union all
+    select 'MASUK', count(*)::int, coalesce(sum(${b.berat}), 0), coalesce(sum(${b.harga}), 0)::bigint
+    from ${b} where ${b.tanggal} = ${tanggal}::date and ${b.status} = 'OPEN'`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,8 +9,12 @@ import {
   AKHIR_HARI_PEMBELIAN,
   AKHIR_HARI_PENJUALAN,
   AKHIR_HARI_PENJUALAN_PER_KATEGORI,
+  AKHIR_HARI_RINGKASAN_EMAS,
+  AKHIR_HARI_RINGKASAN_PEMBAYARAN,
   csvField,
   csvHeader,
+  EMAS_KELUAR,
+  EMAS_MASUK,
   HARIAN_EMAS_PEMBELIAN,
   HARIAN_EMAS_SALDO,
   HARIAN_EMAS_STOCK,
@@ -28,8 +32,10 @@ import {
   type ReportDef,
   type ReportRow,
   reportCellText,
+  SHOP_COLUMN,
   saldoHarianEmas,
   sheetName,
+  withShopColumn,
 } from '@emas/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -318,12 +324,41 @@ describe('Laporan Akhir Hari', () => {
     }
   });
 
-  it('the book answers all nine tables at once, as one PDF and one workbook', async () => {
+  it('the summary: money per payment kind with the net cash, and the gold out and in', async () => {
+    const bayar = await sameInEveryFormat(AKHIR_HARI_RINGKASAN_PEMBAYARAN, day, 'akhir-hari-ringkasan-bayar');
+    // The SALDO AWAL carried from the day before is not money of the day; CASH comes first.
+    expect(bayar.rows).toEqual([
+      { jenis: 'CASH', masuk: 1_250_000, keluar: 4_400_000, bersih: -3_150_000 },
+      { jenis: 'TRANSFER', masuk: 4_500_500, keluar: 0, bersih: 4_500_500 },
+      { jenis: 'TUKAR', masuk: 900_000, keluar: 0, bersih: 900_000 },
+    ]);
+    expect(bayar.totals).toMatchObject({ masuk: 6_650_500, keluar: 4_400_000, bersih: 2_250_500 });
+    const emas = await sameInEveryFormat(AKHIR_HARI_RINGKASAN_EMAS, day, 'akhir-hari-ringkasan-emas');
+    expect(emas.rows).toEqual([
+      { keterangan: EMAS_KELUAR, qty: 3, berat: '16.468', rupiah: 17_650_500 },
+      { keterangan: EMAS_MASUK, qty: 2, berat: '6.501', rupiah: 5_300_000 },
+    ]);
+    // Both add up to the detail tables of the same day.
+    const jual = (await json(chain.tk1, AKHIR_HARI_PENJUALAN.path, day, tokens.tk1 as string)).body.data;
+    expect(Number(emas.rows[0]?.berat)).toBeCloseTo(jual.totals.berat, 3);
+    expect(emas.rows[0]?.rupiah).toBe(jual.totals.harga_total);
+    const none = await json(
+      chain.tk1,
+      AKHIR_HARI_RINGKASAN_EMAS.path,
+      { tanggal: EMPTY_DAY },
+      tokens.tk1 as string,
+    );
+    expect(none.body.data.rows).toEqual([]);
+  });
+
+  it('the book opens with the summary, then answers all nine tables at once, as one PDF and one workbook', async () => {
     const r = await json(chain.tk1, LAPORAN_AKHIR_HARI.path, day, tokens.tk1 as string);
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(AKHIR_HARI_MSG.found);
     const parts = r.body.data.parts as { key: string; title: string; count: number; data: ReportData }[];
     expect(parts.map((p) => p.title)).toEqual([
+      'RINGKASAN PEMBAYARAN',
+      'RINGKASAN EMAS',
       'HANCUR BARANG',
       'HUTANG BUNGA',
       'HUTANG MASUK',
@@ -334,7 +369,7 @@ describe('Laporan Akhir Hari', () => {
       'SERVICE AMBIL',
       'SERVICE MASUK',
     ]);
-    expect(r.body.count).toBe(1 + 2 + 3 + 1 + (parts[6]?.count ?? 0));
+    expect(r.body.count).toBe(3 + 2 + 1 + 2 + 3 + 1 + (parts[8]?.count ?? 0));
     await sameBookInFiles(LAPORAN_AKHIR_HARI, day, parts, 'laporan-akhir-hari');
   });
 
@@ -411,6 +446,71 @@ describe('Laporan Akhir Hari', () => {
     const unknown = await json(chain.pst, LAPORAN_AKHIR_HARI.path, { ...day, kode_toko: 'TK9' }, pst);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Toko Tidak Ditemukan');
+  });
+
+  it('head office, all shops: a Toko column names each row, no category row twice, totals of both', async () => {
+    const pst = tokens.pst as string;
+    const tk2Token = await login(chain.tk2, 'owner1');
+    const own = async (server: ShopServer, token: string) =>
+      (await json(server, AKHIR_HARI_PENJUALAN_PER_KATEGORI.path, day, token)).body.data as ReportData;
+    const [one, two] = [await own(chain.tk1, tokens.tk1 as string), await own(chain.tk2, tk2Token)];
+    // The fixture sells the same MUDA categories at both shops: the rows a bare merge showed twice.
+    expect(one.rows.length).toBeGreaterThan(0);
+    expect(two.rows.length).toBe(one.rows.length);
+
+    const r = await json(
+      chain.pst,
+      AKHIR_HARI_PENJUALAN_PER_KATEGORI.path,
+      { ...day, kode_toko: 'SEMUA' },
+      pst,
+    );
+    const all = r.body.data as ReportData;
+    expect(all.merged).toBe(true);
+    expect(all.rows.length).toBe(one.rows.length + two.rows.length);
+    const line = (x: ReportRow) => `${x.kode_toko}|${x.kode_kategori}|${x.kode_group}|${x.kode_dept}`;
+    expect(new Set(all.rows.map(line)).size).toBe(all.rows.length);
+    // Each shop's rows are its own answer, named by it, grouped by kategori over both shops.
+    const strip = ({ kode_toko: _, ...rest }: ReportRow) => rest;
+    expect(all.rows.filter((x) => x.kode_toko === 'TK1').map(strip)).toEqual(one.rows);
+    expect(all.rows.filter((x) => x.kode_toko === 'TK2').map(strip)).toEqual(two.rows);
+    for (const key of ['qty', 'ongkos', 'harga_total'])
+      expect(all.totals[key]).toBe((one.totals[key] ?? 0) + (two.totals[key] ?? 0));
+    const kategori = all.rows.map((x) => x.kode_kategori);
+    expect(kategori).toEqual([...kategori].sort());
+
+    // The files carry the same column: the CSV's first field, the workbook's first caption, the PDF.
+    const merged = withShopColumn(AKHIR_HARI_PENJUALAN_PER_KATEGORI);
+    const params = { ...day, kode_toko: 'SEMUA' };
+    const csv = await file(chain.pst, merged.path, params, 'csv', pst);
+    const lines = csv.body
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(csvHeader(merged.columns));
+    expect(lines.slice(1)).toEqual(
+      all.rows.map((x) => merged.columns.map((c) => csvField(c, x[c.key])).join(',')),
+    );
+    const xlsx = await file(chain.pst, LAPORAN_AKHIR_HARI.path, params, 'xlsx', pst);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.body as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet(sheetName(merged.title)) as ExcelJS.Worksheet;
+    const sheet = sheetRows(ws, merged);
+    expect(sheet.rows.map((v) => v[0])).toEqual(all.rows.map((x) => x.kode_toko));
+    const pdf = await file(chain.pst, LAPORAN_AKHIR_HARI.path, params, 'pdf', pst);
+    const text = (await pdfPages(pdf.body)).map((p) => p.text).join('\n');
+    expect(text).toContain(SHOP_COLUMN.caption);
+    expect(text).toMatch(/TK1[\s\S]*TK2/);
+
+    // One shop picked: that shop's own report, without the column.
+    const tk2 = await json(
+      chain.pst,
+      AKHIR_HARI_PENJUALAN_PER_KATEGORI.path,
+      { ...day, kode_toko: 'TK2' },
+      pst,
+    );
+    expect(tk2.body.data.merged).toBeUndefined();
+    expect(tk2.body.data.rows).toEqual(two.rows);
   });
 
   it('head office: a shop that does not answer fails the merge with its code', async () => {

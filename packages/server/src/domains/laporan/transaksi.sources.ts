@@ -1,13 +1,15 @@
 import {
   AKHIR_HARI_BATAL_PENJUALAN,
   AKHIR_HARI_HANCUR_BARANG,
-  AKHIR_HARI_HUTANG_BUNGA,
-  AKHIR_HARI_HUTANG_MASUK,
   AKHIR_HARI_PEMBELIAN,
   AKHIR_HARI_PENJUALAN,
   AKHIR_HARI_PENJUALAN_PER_KATEGORI,
+  AKHIR_HARI_RINGKASAN_EMAS,
+  AKHIR_HARI_RINGKASAN_PEMBAYARAN,
   AKHIR_HARI_SERVICE_AMBIL,
   AKHIR_HARI_SERVICE_MASUK,
+  EMAS_KELUAR,
+  EMAS_MASUK,
   HARIAN_EMAS_PEMBELIAN,
   HARIAN_EMAS_SALDO,
   HARIAN_EMAS_STOCK,
@@ -19,6 +21,7 @@ import {
   type ReportRow,
   saldoHarianEmas,
 } from '@emas/contract';
+import { JENIS_KAS, KAS_KATEGORI } from '@emas/contract/api/kas';
 import type { ShopContext } from '../../platform/context.ts';
 import { computeBalances } from '../barang/stock.queries.ts';
 import { servicesPickedUpOn, servicesTakenOn } from '../service/service.queries.ts';
@@ -26,11 +29,12 @@ import { keysetPages, registerReportSource } from './report-registry.ts';
 import {
   batalPenjualanHari,
   beliPerGroupHari,
+  emasKeluarMasukHari,
   hancurBarangHari,
   jualPerDeptHari,
   kasPage,
-  notYetBuilt,
   otorisasiPage,
+  pembayaranPerJenisHari,
   pembelianHari,
   penjualanHari,
   penjualanPerKategoriHari,
@@ -50,6 +54,34 @@ const dayReport = (def: ReportDef, query: (shop: ShopContext, tanggal: string) =
     if (rows.length) yield rows;
   });
 
+/** Payment kinds in the order the counter knows them; other kinds after, by name. */
+const JENIS_ORDER: readonly string[] = JENIS_KAS;
+const jenisRank = (j: string) => {
+  const i = JENIS_ORDER.indexOf(j);
+  return i < 0 ? JENIS_ORDER.length : i;
+};
+
+dayReport(AKHIR_HARI_RINGKASAN_PEMBAYARAN, async (shop, tanggal) =>
+  (await pembayaranPerJenisHari(shop, tanggal, KAS_KATEGORI.SALDO_AWAL))
+    .map((r) => ({ jenis: r.jenis, masuk: Number(r.masuk), keluar: Number(r.keluar) }))
+    .sort((a, b) => jenisRank(a.jenis) - jenisRank(b.jenis) || a.jenis.localeCompare(b.jenis))
+    .map((r): ReportRow => ({ ...r, bersih: r.masuk - r.keluar })),
+);
+// A day without sales or purchases has no gold summary (its book counts as empty).
+dayReport(AKHIR_HARI_RINGKASAN_EMAS, async (shop, tanggal) => {
+  const rows = await emasKeluarMasukHari(shop, tanggal);
+  if (rows.every((r) => Number(r.qty) === 0)) return [];
+  const of = (arah: 'KELUAR' | 'MASUK', keterangan: string): ReportRow => {
+    const r = rows.find((x) => x.arah === arah);
+    return {
+      keterangan,
+      qty: Number(r?.qty ?? 0),
+      berat: String(r?.berat ?? '0'),
+      rupiah: Number(r?.rupiah ?? 0),
+    };
+  };
+  return [of('KELUAR', EMAS_KELUAR), of('MASUK', EMAS_MASUK)];
+});
 dayReport(AKHIR_HARI_HANCUR_BARANG, hancurBarangHari);
 dayReport(AKHIR_HARI_PEMBELIAN, pembelianHari);
 dayReport(AKHIR_HARI_PENJUALAN, penjualanHari);
@@ -82,14 +114,7 @@ dayReport(AKHIR_HARI_SERVICE_AMBIL, async (shop, tanggal) =>
     }),
   ),
 );
-// Loans (hutang) have no tables yet: their tables answer no row, through the database.
-for (const def of [AKHIR_HARI_HUTANG_BUNGA, AKHIR_HARI_HUTANG_MASUK])
-  dayReport(def, (shop) =>
-    notYetBuilt(
-      shop,
-      def.columns.map((c) => c.key),
-    ),
-  );
+// The hutang parts (HUTANG MASUK, HUTANG BUNGA) are in hutang-report.sources.ts.
 
 /** Stock at the end of the day (every warehouse) and the day's sales, per jenis. */
 dayReport(HARIAN_EMAS_STOCK, async (shop, tanggal) => {
@@ -148,6 +173,7 @@ registerReportSource(LAPORAN_KEUANGAN_AKHIR_HARI.key, ({ shop, params, batchSize
           tanggal: r.tanggal,
           kategori: r.kategori,
           deskripsi: r.deskripsi,
+          jenis: r.jenis,
           debit: r.jumlah_in,
           kredit: r.jumlah_out,
           input_by: r.input_by,

@@ -1,4 +1,13 @@
-import { MASTERS, MODULE, MODULES, MSG, ROUTES } from '@emas/contract';
+import {
+  MASTERS,
+  type MasterDef,
+  MODULE,
+  MODULES,
+  MSG,
+  masterByKey,
+  masterKeyLocked,
+  ROUTES,
+} from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMasterRows, seedMasters } from '../../seed/master-seed.ts';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
@@ -107,6 +116,50 @@ describe('master warna', () => {
     expect(edit.status).toBe(400);
     expect(edit.body.message).toBe('Field warna, status Tidak Dikenal');
     expect(await fingerprint(chain.tk1)).toEqual(before);
+  });
+
+  it('keeps a key code on edit: a changed code is refused with its own message, not a delete message', async () => {
+    const [first] = (await list('warna')).rows;
+    const before = await fingerprint(chain.tk1);
+    const edit = await call(chain.tk1, 'PUT', `warna/${first?._id}`, {
+      token: owner,
+      body: { kode_warna: 'ZZ', nama_warna: 'BARU' },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toBe(masterKeyLocked(masterByKey('warna') as MasterDef));
+    expect(edit.body.message).toBe('Kode Warna Tidak Boleh Diubah');
+    expect(edit.body.message).not.toContain('Hapus');
+    expect(await fingerprint(chain.tk1)).toEqual(before);
+    // A code that other rows use (gudang TOKO holds trays) is refused the same way.
+    const [toko] = (await list('gudang?search=TOKO')).rows.filter((r) => r.kode_gudang === 'TOKO');
+    const gudang = await call(chain.tk1, 'PUT', `gudang/${toko?._id}`, {
+      token: owner,
+      body: { kode_gudang: 'TOKO2', nama_gudang: 'TOKO' },
+    });
+    expect(gudang.body.message).toBe('Kode Gudang Tidak Boleh Diubah');
+  });
+
+  it('refuses a kadar above 100 with a message instead of clamping it, on add and on edit', async () => {
+    const before = await fingerprint(chain.tk1);
+    const add = await call(chain.tk1, 'POST', 'kadar', {
+      token: owner,
+      body: { kode_kadar: 'K101', nama_kadar: 'TERLALU', kadar: 100.01 },
+    });
+    expect(add.status).toBe(400);
+    expect(add.body.message).toBe(MSG.percentOver);
+    const [k] = (await list('kadar')).rows;
+    const edit = await call(chain.tk1, 'PUT', `kadar/${k?._id}`, {
+      token: owner,
+      body: { kode_kadar: k?.kode_kadar, nama_kadar: k?.nama_kadar, kadar: 150 },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toBe(MSG.percentOver);
+    expect(await fingerprint(chain.tk1)).toEqual(before);
+    const ok = await call(chain.tk1, 'POST', 'kadar', {
+      token: owner,
+      body: { kode_kadar: 'K100', nama_kadar: 'MURNI', kadar: 100 },
+    });
+    expect(ok.status).toBe(201);
   });
 
   it('refuses an existing active key with 409', async () => {

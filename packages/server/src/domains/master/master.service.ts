@@ -7,6 +7,7 @@ import {
   masterDeletedExists,
   masterExists,
   masterInUse,
+  masterKeyLocked,
   masterKeyOf,
   masterNameOf,
   masterNotFound,
@@ -116,12 +117,9 @@ export async function editMaster(
     const db = tx as unknown as Db;
     const current = await findMasterRowById(shop, db, def.key, id, true);
     if (current?.status !== 'ACTIVE') throw notFound(masterNotFound(def));
+    // A row keeps its key code: other masters and documents refer to it by that code.
+    if (kode !== current.kode) throw badRequest(masterKeyLocked(def));
     await checkRefs(shop, db, def, values);
-    if (kode !== current.kode) {
-      const clash = await findMasterRowByKode(shop, db, def.key, kode);
-      if (clash) throw conflict(masterExists(def, kode.replaceAll('|', ' / ')));
-      await ensureUnused(shop, db, def, current.kode);
-    }
     const [row] = await tx
       .update(shop.t.masterRows)
       .set({

@@ -175,6 +175,36 @@ const SPECS: Record<NotaType, TypeSpec> = {
     signLeft: 'Penerima,',
     signRight: 'Penitip,',
   },
+  HUTANG: {
+    title: 'NOTA HUTANG',
+    customerCaption: 'Peminjam',
+    cols: [
+      { key: 'no', header: 'No', x: 24, w: 22, align: 'c' },
+      { key: 'kode_barcode', header: 'Barcode', x: 50, w: 70 },
+      { key: 'nama_barang', header: 'Barang Jaminan', x: 124, w: 200 },
+      { key: 'kadar', header: 'Kadar', x: 330, w: 50, align: 'c' },
+      { key: 'jumlah', header: 'Qty', x: 384, w: 36, align: 'c' },
+      { key: 'berat', header: 'Berat (gr)', x: 424, w: 80, fmt: 'gram', align: 'r' },
+      { key: 'berat_bruto', header: 'Bruto (gr)', x: 508, w: 80, fmt: 'gram', align: 'r' },
+      { key: 'kondisi', header: 'Kondisi', x: 600, w: 170 },
+    ],
+    info: [
+      { caption: 'Jatuh Tempo', isi: '[b]: {tgl_tempo:tanggal}' },
+      { caption: 'No. KTP', isi: ': {no_ktp:full}' },
+    ],
+    totals: [
+      { caption: 'Total Berat', isi: '[r]{total_berat:gram} gr' },
+      { caption: 'Bunga', isi: '[r]{bunga:full}% / hari ({bunga_bulan:full}% / bulan)' },
+      { caption: 'JUMLAH HUTANG', isi: '[br]Rp {total:rp}', bold: true },
+    ],
+    terms:
+      'SYARAT & KETENTUAN: 1. Bunga dihitung per hari sejak tanggal hutang sampai tanggal pelunasan, hari ' +
+      'pertama dihitung, paling sedikit sesuai minimal hari yang berlaku. 2. Barang jaminan yang tidak ' +
+      'ditebus atau diperpanjang setelah tanggal jatuh tempo dapat dilelang oleh toko. 3. Penebusan wajib ' +
+      'membawa nota asli ini dan kartu identitas peminjam.',
+    signLeft: 'Hormat Kami,',
+    signRight: 'Peminjam,',
+  },
 };
 
 /** Labels that a shop may not delete (the invoice is not an invoice without them). */

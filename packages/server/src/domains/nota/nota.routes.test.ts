@@ -64,7 +64,7 @@ describe('member-card/get/new', () => {
   it('refuses a missing or unknown type, and a module-gated type while its module is off', async () => {
     let r = await call(tk1(), 'GET', 'member-card/get/new', { token: owner });
     expect([r.status, r.body.message]).toEqual([400, NOTA_MSG.typeRequired]);
-    r = await call(tk1(), 'GET', 'member-card/get/new?type=HUTANG', { token: owner });
+    r = await call(tk1(), 'GET', 'member-card/get/new?type=CICILAN', { token: owner });
     expect([r.status, r.body.message]).toEqual([400, NOTA_MSG.typeInvalid]);
     r = await call(tk1(), 'GET', `member-card/get/new?type=${encodeURIComponent('PENJUALAN BERLIAN')}`, {
       token: owner,
@@ -190,7 +190,7 @@ describe('member-card/duplicate and member-card/deletion', () => {
     const r = await call(tk1(), 'POST', 'member-card/duplicate', { token: owner, body });
     expect(r.status).toBe(201);
     expect((r.body.data as NotaLabel[]).map((l) => l.type).sort()).toEqual(
-      ['PEMBELIAN', 'PENJUALAN', 'PENJUALAN TUA', 'PESANAN', 'SERVICE', 'TITIPAN'].sort(),
+      ['HUTANG', 'PEMBELIAN', 'PENJUALAN', 'PENJUALAN TUA', 'PESANAN', 'SERVICE', 'TITIPAN'].sort(),
     );
     expect((r.body.data as NotaLabel[]).every((l) => l.is_mobile && l.name === 'catatan_copy')).toBe(true);
   });

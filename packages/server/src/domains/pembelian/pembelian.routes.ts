@@ -1,9 +1,9 @@
 import { api, PEMBELIAN } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import { sendPdf, splitNumbers } from '../dokumen/dokumen.routes.ts';
 import { registerDocumentDashboard } from '../dokumen/dokumen.service.ts';
 import { invoices, purchaseNota } from '../penjualan/invoice.service.ts';
-import { sendPdf, splitNumbers } from '../penjualan/penjualan.routes.ts';
 import { soldLines } from '../penjualan/penjualan.service.ts';
 import { PURCHASE_TABLE } from './pembelian.queries.ts';
 import * as pembelian from './pembelian.service.ts';

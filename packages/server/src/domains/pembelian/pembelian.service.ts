@@ -1,6 +1,7 @@
 import {
   api,
   DOC_PREFIX,
+  JENIS_BAYAR_REKENING,
   maxPricePerGram,
   maxPurchasePrice,
   PEMBELIAN,
@@ -31,6 +32,7 @@ import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
+import { resolveAccounts } from '../penjualan/pembayaran.ts';
 import { lockSaleLines } from '../penjualan/penjualan.queries.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import {
@@ -279,7 +281,7 @@ export const partyOf = (b: {
   no_hp: b.no_hp ?? '',
 });
 
-/** Payments must add up to the total; a transfer names its account. */
+/** Payments must add up to the total; a payment into an account (transfer, QRIS, e-wallet) names it. */
 export function checkPayments(
   payments: readonly { jenis: string; jumlah: number; no_rekening?: string }[],
   total: number,
@@ -288,7 +290,8 @@ export function checkPayments(
   if (paid !== total)
     throw badRequest(MSG.paymentsMismatch(total.toLocaleString('en-US'), paid.toLocaleString('en-US')));
   for (const p of payments)
-    if (p.jenis === 'TRANSFER' && !p.no_rekening) throw badRequest(MSG.accountRequired(p.jenis));
+    if ((JENIS_BAYAR_REKENING as readonly string[]).includes(p.jenis) && !p.no_rekening)
+      throw badRequest(MSG.accountRequired(p.jenis));
 }
 
 /** A buy-back on its own: the shop pays the customer in cash or by transfer. */
@@ -305,6 +308,7 @@ export async function createPurchase(
     const priced = await pricePurchases(shop, tx, tanggal, input.detail_barang, settings);
     const total = sumRupiah(priced.map((p) => p.harga));
     checkPayments(input.pembayaran, total);
+    const payments = await resolveAccounts(shop, tx, input.pembayaran);
     const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN_GROUP, tanggal);
     await guardDrawerOut(shop, tx, {
       tanggal,
@@ -323,7 +327,7 @@ export async function createPurchase(
     await insertCashRows(
       shop,
       tx,
-      input.pembayaran.map((p) => ({
+      payments.map((p) => ({
         tanggal,
         kategori: 'PEMBELIAN',
         deskripsi: group,

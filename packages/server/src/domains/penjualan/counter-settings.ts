@@ -18,7 +18,7 @@ export type CounterSettings = {
 
 /** The rounding unit (para-system PEMBULATAN, 500 when missing) and directions by module. */
 export async function counterSettings(shop: ShopContext, tx: Db = shop.db): Promise<CounterSettings> {
-  const [row, modules] = await Promise.all([findParaSystem(shop, 'PEMBULATAN', tx), activeModules(shop)]);
+  const [row, modules] = await Promise.all([findParaSystem(shop, 'PEMBULATAN', tx), activeModules(shop, tx)]);
   return {
     pembulatan: parsePembulatan(row?.value),
     arahJual: salesRoundingDirection(modules),

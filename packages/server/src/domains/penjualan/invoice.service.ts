@@ -3,6 +3,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { toPayment } from '../dokumen/document-cash.ts';
 import { documentNumberOf, documentRows } from '../dokumen/dokumen.queries.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
@@ -53,14 +54,7 @@ export async function invoices(shop: ShopContext, numbers: readonly string[]): P
       pembelian,
       pembayaran: cash
         .filter((c) => c.id_trx === g && c.kategori === kategori)
-        .map((c) => ({
-          kategori: c.kategori,
-          jenis: c.jenis,
-          jumlah_in: c.jumlah_in,
-          jumlah_out: c.jumlah_out,
-          kode_bank: c.kode_bank,
-          no_rekening: c.no_rekening,
-        })),
+        .map((c) => ({ ...toPayment(c), tunai_diterima: c.tunai_diterima, kembalian: c.kembalian })),
       total_jual: penjualan.reduce((s, l) => s + l.harga_total, 0),
       total_beli: pembelian.reduce((s, l) => s + l.harga, 0),
       status: [...penjualan, ...pembelian].every((l) => l.status === 'BATAL') ? 'BATAL' : 'OPEN',
@@ -68,10 +62,15 @@ export async function invoices(shop: ShopContext, numbers: readonly string[]): P
   });
 }
 
+/** 'CASH Rp 7,065,500 (TUNAI Rp 10,000,000 KEMBALI Rp 2,934,500) / QRIS BCA Rp ...'. */
 const paymentText = (inv: api.Invoice) =>
   inv.pembayaran
     .map(
-      (p) => `${p.jenis}${p.kode_bank ? ` ${p.kode_bank}` : ''} ${formatRupiah(p.jumlah_in || p.jumlah_out)}`,
+      (p) =>
+        `${p.jenis}${p.kode_bank ? ` ${p.kode_bank}` : ''} ${formatRupiah(p.jumlah_in || p.jumlah_out)}` +
+        (p.kembalian
+          ? ` (TUNAI ${formatRupiah(p.tunai_diterima ?? 0)} KEMBALI ${formatRupiah(p.kembalian)})`
+          : ''),
     )
     .join(' / ');
 

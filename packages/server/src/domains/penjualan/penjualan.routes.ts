@@ -1,7 +1,9 @@
 import { api, PENJUALAN } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import { SAVE_AS_FILE_OVER, sendPdf, splitNumbers } from '../dokumen/dokumen.routes.ts';
 import { registerDocumentDashboard } from '../dokumen/dokumen.service.ts';
+import { registerCounterRoutes } from './counter.routes.ts';
 import { invoices, saleNota, sendInvoiceWa } from './invoice.service.ts';
 import { SALE_TABLE } from './penjualan.queries.ts';
 import * as penjualan from './penjualan.service.ts';
@@ -13,11 +15,10 @@ const SCREEN = {
   batal: { menu: '/batal-penjualan' },
 } as const;
 
-/** More than this many invoices download as a file instead of opening (document 1 section 9). */
-const SAVE_AS_FILE_OVER = 10;
-
-export function registerPenjualanRoutes({ app, shop, routes }: RouteDeps): void {
+export function registerPenjualanRoutes(deps: RouteDeps): void {
+  const { app, shop, routes } = deps;
   registerDocumentDashboard(PENJUALAN, SALE_TABLE);
+  registerCounterRoutes(deps);
 
   defineRoute(app, shop, routes, api.getSaleQuote, SCREEN.transaksi, async ({ params }) => ({
     data: await penjualan.saleQuote(shop, params.kode_barcode),
@@ -51,26 +52,4 @@ export function registerPenjualanRoutes({ app, shop, routes }: RouteDeps): void 
     data: await sendInvoiceWa(shop, user, body.no_faktur),
     message: MSG.waSent,
   }));
-}
-
-export const splitNumbers = (v: string): string[] =>
-  [
-    ...new Set(
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ].slice(0, 500);
-
-export function sendPdf(
-  reply: import('fastify').FastifyReply,
-  pdf: Buffer,
-  filename: string,
-  asFile: boolean,
-): void {
-  reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `${asFile ? 'attachment' : 'inline'}; filename="${filename}"`)
-    .send(pdf);
 }

@@ -22,6 +22,7 @@ import {
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
+import { contractOfSaleLines } from '../cicilan/cicilan.queries.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
@@ -31,15 +32,16 @@ import { addPoints, reversePoints } from '../member/member.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { boughtBackFrom } from '../pembelian/pembelian.queries.ts';
 import {
-  checkPayments,
   ensureSales,
   partyOf,
   pricePurchases,
   reversePurchases,
   writePurchases,
 } from '../pembelian/pembelian.service.ts';
+import { BARANG_PESANAN, reopenPickedUpOrders } from '../pesanan/pesanan-barang.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { type CounterSettings, counterSettings } from './counter-settings.ts';
+import { resolveAccounts, saleCashRows, settleSalePayments } from './pembayaran.ts';
 import {
   insertPenjualan,
   type NewPenjualan,
@@ -96,25 +98,29 @@ export function quoteItem(
 
 const ensureSellable = (kode: string, item: StoredBarang | undefined, reserved?: Reserved): StoredBarang => {
   if (!item) throw notFound(BARANG_MSG.barcodeMissing(kode));
-  const mine = reserved?.kode_barcode === kode && item.status === 'PESANAN';
+  const mine = reserved?.kode_barcode === kode && item.status === (reserved.status ?? BARANG_PESANAN);
   if (item.status !== 'READY' && !mine) throw conflict(BARANG_MSG.notReady(kode));
   return item;
 };
 
 /**
- * A sale that picks up a customer order: its reserved item may be sold, at the order's locked price
- * per gram when it has one, and the order's down payment counts towards the total.
+ * A sale that picks up a customer order (or delivers a paid-off instalment contract): its reserved
+ * item may be sold, at the locked price per gram when it has one, and what was paid on the order or
+ * contract counts towards the total.
  */
 export type Reserved = {
+  /** The order the sale picks up ('' for an instalment contract: its sale is an ordinary one). */
   no_pesanan: string;
   kode_barcode: string;
+  /** The status the reserved item is held in: PESANAN (default) or CICILAN. */
+  status?: string;
   /** The price per gram locked at the order; undefined: the day's price. */
   harga_gram?: number;
   /** Already paid on the order (its down payment). */
   paid: number;
 };
 
-const groupPrices = async (shop: ShopContext, tx: Db, tanggal: string) =>
+export const groupPrices = async (shop: ShopContext, tx: Db, tanggal: string) =>
   new Map((await getDay(shop, tanggal, tx)).groups.map((g) => [g.kode_group, g]));
 
 export async function saleQuote(shop: ShopContext, kode: string): Promise<api.SaleQuote> {
@@ -127,8 +133,9 @@ export async function saleQuote(shop: ShopContext, kode: string): Promise<api.Sa
 
 /**
  * A sale: items, trade-ins and payments in one transaction. Each item is locked and must be READY,
- * so of concurrent sales of one barcode exactly one succeeds; payments (trade-in included) must add
- * up to the total; a line below cost must carry an unused authorisation.
+ * so of concurrent sales of one barcode exactly one succeeds; payments (trade-in included) must cover
+ * the total, cash may be more (the change is recorded and only the net cash enters the drawer); a
+ * line below cost must carry an unused authorisation.
  */
 export async function createSale(
   shop: ShopContext,
@@ -174,7 +181,8 @@ export async function saleInTransaction(
     const tukarPaid = sumRupiah(input.pembayaran.filter((p) => p.jenis === 'TUKAR').map((p) => p.jumlah));
     if (tukarPaid !== total_tukar) throw badRequest(MSG.tukarMismatch);
     if (total_tukar > total_jual) throw badRequest(MSG.tukarTooBig);
-    checkPayments(input.pembayaran, total_jual - (reserved?.paid ?? 0));
+    const settled = settleSalePayments(input.pembayaran, total_jual - (reserved?.paid ?? 0));
+    const payments = await resolveAccounts(shop, tx, input.pembayaran);
 
     const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN_GROUP, tanggal);
     const party = partyOf(input);
@@ -233,17 +241,13 @@ export async function saleInTransaction(
       tukar,
     );
     await insertCashRows(shop, tx, [
-      ...input.pembayaran.map((p) => ({
+      // Only the net cash enters the drawer; the cash handed over and the change are kept beside it.
+      ...saleCashRows(payments, settled, {
         tanggal,
         kategori: 'PENJUALAN',
-        deskripsi: group,
-        jenis: p.jenis,
-        jumlah_in: p.jumlah,
-        kode_bank: p.kode_bank ?? '',
-        no_rekening: p.no_rekening ?? '',
+        no: group,
         input_by: user.user_id,
-        id_trx: group,
-      })),
+      }),
       // The trade-in is a purchase paid by the sale: its money leaves as TUKAR, never the drawer.
       {
         tanggal,
@@ -269,14 +273,17 @@ export async function saleInTransaction(
       no_faktur_beli,
       total_jual,
       total_tukar,
+      tunai_diterima: settled.tunai_diterima,
+      kembalian: settled.kembalian,
     };
   }
 }
 
 /**
  * Cancels a whole sale invoice through the document kit: its trade-ins leave warehouse BELI again,
- * its items go back to stock where they lay, its money is reversed and its points taken back. A past
- * day's sale needs an SPV/OWN authorisation.
+ * its items go back to stock where they lay, its money is reversed and its points taken back. The
+ * pick-up of a customer order (a line with no_pesanan) puts the order back to SIAP and its item back
+ * to reserved for it (status PESANAN), not free stock. A past day's sale needs an SPV/OWN authorisation.
  */
 export async function cancelSale(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
   const { number } = await cancelDocument<StoredPenjualan>(
@@ -293,6 +300,13 @@ export async function cancelSale(shop: ShopContext, user: SessionUser, body: api
           rows.map((l) => l.no_faktur_jual),
         );
         if (bought) throw conflict(MSG.saleBoughtBack(bought.no_faktur_jual));
+        // An instalment contract's pay-off: its sale stands (the contract is LUNAS, its money CICILAN).
+        const contract = await contractOfSaleLines(
+          shop,
+          tx,
+          rows.map((l) => l.no_faktur_jual),
+        );
+        if (contract) throw conflict(api.CICILAN_MSG.saleOfContract(contract.no_cicilan));
       },
       reverse: async ({ tx, tanggal, number: group, rows, alasan, otorisasi }) => {
         await reversePurchases(shop, tx, {
@@ -303,9 +317,17 @@ export async function cancelSale(shop: ShopContext, user: SessionUser, body: api
           otorisasi,
           movedMessage: MSG.tukarItemMoved,
         });
-        const kodes = rows.filter((l) => l.status === 'OPEN').map((l) => l.kode_barcode);
+        const open = rows.filter((l) => l.status === 'OPEN');
+        // An order's pick-up: the order goes back to SIAP (locked before the items, as the pick-up
+        // does), its item back to reserved for it.
+        const pickedUp = open.filter((l) => l.no_pesanan);
+        await reopenPickedUpOrders(shop, tx, pickedUp);
+        const kodes = open.map((l) => l.kode_barcode);
         await lockBarang(shop, tx, kodes);
-        await updateBarang(shop, tx, kodes, { status: 'READY' }, user.user_id);
+        const free = open.filter((l) => !l.no_pesanan).map((l) => l.kode_barcode);
+        if (free.length) await updateBarang(shop, tx, free, { status: 'READY' }, user.user_id);
+        const reserved = pickedUp.map((l) => l.kode_barcode);
+        if (reserved.length) await updateBarang(shop, tx, reserved, { status: BARANG_PESANAN }, user.user_id);
         await writeLedgerFromItems(shop, tx, barcodesIn(shop, kodes), {
           tanggal,
           jenis: 'BATAL JUAL',

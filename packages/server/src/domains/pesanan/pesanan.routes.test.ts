@@ -1,4 +1,4 @@
-import { api, priceSaleLine } from '@emas/contract';
+import { api, priceSaleLine, REFUND_BATAL_PESANAN, REFUND_PERCENT_MESSAGE } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
@@ -115,6 +115,13 @@ describe('cancelling an order (document kit)', () => {
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 200)?.body.message).toBe(MSG.cancelled);
+    // No rule set: the whole down payment goes back.
+    expect(both.find((r) => r.status === 200)?.body.data).toMatchObject({
+      status: 'BATAL',
+      persen_refund: 100,
+      refund_rp: 500_000,
+      hangus_rp: 0,
+    });
     expect((await kasOf(p.no_pesanan)).map((k) => [k.kategori, k.jumlah_in, k.jumlah_out])).toEqual([
       ['PESANAN', 500_000, 0],
       ['BATAL PESANAN', 0, 500_000],
@@ -397,5 +404,214 @@ describe('PESANAN invoice (stored layout)', () => {
       headers: { token: kasir },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+const setRefund = (value: string) =>
+  call(tk1(), 'PUT', `para-system/key/${REFUND_BATAL_PESANAN.key}`, { token: owner, body: { value } });
+
+describe("refund per the shop's rule (batal pesanan)", () => {
+  it('gives back PERSEN_REFUND_BATAL_PESANAN % of the down payment, the rows in the order paid; the rest is kept', async () => {
+    expect((await setRefund('75')).status).toBe(200);
+    try {
+      const p = await newOrder({
+        pembayaran: [
+          { jenis: 'CASH', jumlah: 300_000 },
+          { jenis: 'TRANSFER', jumlah: 200_000, kode_bank: 'BCA', no_rekening: '123' },
+        ],
+      });
+      const res = await post('pesanan/batal', { no_faktur: p.no_pesanan, alasan: 'ganti model' }, owner);
+      expect(res.status, res.body.message).toBe(200);
+      // 25 % of 500,000 kept (125,000, already a multiple of PEMBULATAN 500), 375,000 back.
+      expect(res.body.data).toMatchObject({ persen_refund: 75, refund_rp: 375_000, hangus_rp: 125_000 });
+      const rows = await q<{ kategori: string; jenis: string; jumlah_in: number; jumlah_out: number }>(
+        `select kategori, jenis, jumlah_in::int, jumlah_out::int from "$s".kas where id_trx = '${p.no_pesanan}' order by id`,
+      );
+      expect(rows).toEqual([
+        { kategori: 'PESANAN', jenis: 'CASH', jumlah_in: 300_000, jumlah_out: 0 },
+        { kategori: 'PESANAN', jenis: 'TRANSFER', jumlah_in: 200_000, jumlah_out: 0 },
+        { kategori: 'BATAL PESANAN', jenis: 'CASH', jumlah_in: 0, jumlah_out: 300_000 },
+        { kategori: 'BATAL PESANAN', jenis: 'TRANSFER', jumlah_in: 0, jumlah_out: 75_000 },
+      ]);
+      const inv = await post('pesanan/invoice', { no_faktur: p.no_pesanan });
+      expect(inv.body.data).toMatchObject({ refund_rp: 375_000, hangus_rp: 125_000, persen_refund: 75 });
+
+      // The kept part is rounded up to PEMBULATAN: 50 % of 333,333 keeps 166,666.5 -> 167,000.
+      expect((await setRefund('50')).status).toBe(200);
+      const odd = await newOrder({ dp_rp: 333_333, pembayaran: [{ jenis: 'CASH', jumlah: 333_333 }] });
+      const half = await post('pesanan/batal', { no_faktur: odd.no_pesanan, alasan: 'x' }, owner);
+      expect(half.body.data).toMatchObject({ refund_rp: 166_333, hangus_rp: 167_000 });
+      expect((await kasOf(odd.no_pesanan)).map((k) => [k.kategori, k.jumlah_out])).toEqual([
+        ['PESANAN', 0],
+        ['BATAL PESANAN', 166_333],
+      ]);
+
+      // 0 %: the shop keeps it all, no refund row.
+      expect((await setRefund('0')).status).toBe(200);
+      const none = await newOrder();
+      const kept = await post('pesanan/batal', { no_faktur: none.no_pesanan, alasan: 'x' }, owner);
+      expect(kept.body.data).toMatchObject({ persen_refund: 0, refund_rp: 0, hangus_rp: 500_000 });
+      expect((await kasOf(none.no_pesanan)).map((k) => k.kategori)).toEqual(['PESANAN']);
+    } finally {
+      await setRefund('100');
+    }
+  });
+
+  it.each(['101', '-5', 'semua', '12.345'])(
+    'refuses the rule %j with its message, nothing written',
+    async (v) => {
+      const before = await fingerprint(tk1());
+      const res = await setRefund(v);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(REFUND_PERCENT_MESSAGE);
+      expect(await fingerprint(tk1())).toEqual(before);
+    },
+  );
+
+  it('a delivered order cancelled: its item becomes ordinary stock where it lies', async () => {
+    const d = await delivered();
+    const res = await post('pesanan/batal', { no_faktur: d.no_pesanan, alasan: 'tidak jadi' }, owner);
+    expect(res.status, res.body.message).toBe(200);
+    expect((await itemOf(d.kode_barcode))?.status).toBe('READY');
+    expect((await ledgerOf(d.kode_barcode)).map((l) => l.jenis)).toEqual(['TAMBAH']);
+  });
+});
+
+const bulkItem = async (over: Record<string, unknown> = {}) => ({
+  nama_barang: 'cincin pesanan',
+  kode_group: 'EMAS MUDA',
+  berat: 3.7,
+  kadar: 70,
+  kadar_cetak: '700',
+  ...(await placeOf()),
+  ...over,
+});
+
+describe('bulk add (tambah-barang-banyak) delivering an order', () => {
+  it('ties a row with no_pesanan and id_barang_pesanan to its order and reserves it, as the delivery does', async () => {
+    const p = await newOrder();
+    const res = await post(
+      'barang/create/bulk',
+      {
+        detail_barang: [
+          await bulkItem({ nama_barang: 'cincin biasa' }),
+          await bulkItem({ no_pesanan: p.no_pesanan.toLowerCase(), id_barang_pesanan: p.id_barang_pesanan }),
+        ],
+      },
+      owner,
+    );
+    expect(res.status, res.body.message).toBe(201);
+    const [plain, ordered] = (res.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
+    const order = (await post('pesanan/invoice', { no_faktur: p.no_pesanan })).body.data as api.Pesanan;
+    expect(order).toMatchObject({ status: 'SIAP', kode_barcode: ordered });
+    expect(await itemOf(ordered as string)).toMatchObject({ status: 'PESANAN', berat: '3.700' });
+    expect(await ledgerOf(ordered as string)).toEqual([
+      { jenis: 'TAMBAH', qty: 1, berat: '3.700', no_ref: p.no_pesanan },
+    ]);
+    expect((await itemOf(plain as string))?.status).toBe('READY');
+    expect((await ledgerOf(plain as string))[0]?.no_ref).toBe(res.body.data.no_tambah);
+    // The pick-up sells it.
+    const harga = (await post('pesanan/ambil/harga', { no_faktur: p.no_pesanan })).body.data;
+    const ambil = await post('pesanan/ambil', {
+      no_pesanan: p.no_pesanan,
+      pembayaran: [{ jenis: 'CASH', jumlah: harga.sisa_rp }],
+    });
+    expect(ambil.status, ambil.body.message).toBe(200);
+    expect((await itemOf(ordered as string))?.status).toBe('SOLD');
+  });
+
+  it('refuses a bad order number, an order not waiting for delivery, the wrong item line or group, writing nothing', async () => {
+    const p = await newOrder();
+    const d = await delivered();
+    const cases: [Record<string, unknown>[], number, string][] = [
+      [[{ no_pesanan: 'PS-TK1-000000-0000' }], 404, MSG.orderUnknown('PS-TK1-000000-0000')],
+      [[{ no_pesanan: d.no_pesanan }], 409, MSG.notOrdered(d.no_pesanan)],
+      [
+        [{ no_pesanan: p.no_pesanan, id_barang_pesanan: d.id_barang_pesanan }],
+        400,
+        MSG.itemNotOfOrder(p.no_pesanan),
+      ],
+      [
+        [{ no_pesanan: p.no_pesanan, kode_group: 'EMAS TUA', kode_dept: 'TCC', kadar: 91.6 }],
+        400,
+        MSG.groupNotOfOrder(p.no_pesanan, 'EMAS MUDA'),
+      ],
+      [[{ no_pesanan: p.no_pesanan }, { no_pesanan: p.no_pesanan }], 400, MSG.deliveredTwice(p.no_pesanan)],
+      [[{ id_barang_pesanan: p.id_barang_pesanan }], 400, 'No Pesanan Tidak Boleh Kosong'],
+    ];
+    for (const [rows, status, message] of cases) {
+      const before = await fingerprint(tk1());
+      const detail_barang = [await bulkItem(), ...(await Promise.all(rows.map((r) => bulkItem(r))))];
+      const res = await post('barang/create/bulk', { detail_barang }, owner);
+      expect([res.status, res.body.message]).toEqual([status, message]);
+      expect(await fingerprint(tk1())).toEqual(before);
+    }
+  });
+
+  it('a delivery and a bulk add of one order at once: one wins', async () => {
+    const p = await newOrder();
+    const [a, b] = await Promise.all([
+      post('pesanan/terima', { no_pesanan: p.no_pesanan, berat: 3.6, ...(await placeOf()) }),
+      post('barang/create/bulk', { detail_barang: [await bulkItem({ no_pesanan: p.no_pesanan })] }, owner),
+    ]);
+    expect([a.status, b.status].filter((s) => s < 300)).toHaveLength(1);
+    expect([a.status, b.status]).toContain(409);
+    const items = await q<{ n: number }>(
+      `select count(*)::int as n from "$s".barang where no_tambah = '${p.no_pesanan}'`,
+    );
+    expect(items[0]?.n).toBe(1);
+  });
+});
+
+describe('cancelling the pick-up sale (Batal Penjualan)', () => {
+  it('puts the order back to SIAP and its item back to reserved, the rest refunded; it can be picked up again', async () => {
+    const d = await delivered();
+    const harga = (await post('pesanan/ambil/harga', { no_faktur: d.no_pesanan })).body.data;
+    const body = { no_pesanan: d.no_pesanan, pembayaran: [{ jenis: 'CASH', jumlah: harga.sisa_rp }] };
+    const picked = (await post('pesanan/ambil', body)).body.data as api.PesananDiambil;
+    const both = await Promise.all([
+      post('penjualan/batal', { no_faktur: picked.no_faktur_group, alasan: 'salah ukuran' }, owner),
+      post('penjualan/batal', { no_faktur: picked.no_faktur_group, alasan: 'salah ukuran' }, owner),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+
+    const order = (await post('pesanan/invoice', { no_faktur: d.no_pesanan })).body.data as api.Pesanan;
+    expect(order).toMatchObject({
+      status: 'SIAP',
+      kode_barcode: d.kode_barcode,
+      jumlah_bayar: 500_000,
+      total_harga: d.total_estimasi,
+      sisa_rp: d.total_estimasi - 500_000,
+    });
+    const [tgl] = await q<{ tgl_ambil: string | null }>(
+      `select tgl_ambil::text from "$s".pesanan where no_pesanan = '${d.no_pesanan}'`,
+    );
+    expect(tgl?.tgl_ambil).toBeNull();
+    expect((await itemOf(d.kode_barcode))?.status).toBe('PESANAN');
+    expect((await ledgerOf(d.kode_barcode)).map((l) => [l.jenis, l.qty])).toEqual([
+      ['TAMBAH', 1],
+      ['JUAL', -1],
+      ['BATAL JUAL', 1],
+    ]);
+    // The rest paid at pick-up went back; the down payment stays with the order.
+    const saleCash = await q<{ kategori: string; jumlah_in: number; jumlah_out: number }>(
+      `select kategori, jumlah_in::int, jumlah_out::int from "$s".kas
+       where id_trx = '${picked.no_faktur_group}' and (jumlah_in > 0 or jumlah_out > 0) order by id`,
+    );
+    expect(saleCash).toEqual([
+      { kategori: 'PENJUALAN', jumlah_in: harga.sisa_rp, jumlah_out: 0 },
+      { kategori: 'BATAL PENJUALAN', jumlah_in: 0, jumlah_out: harga.sisa_rp },
+    ]);
+    expect((await kasOf(d.no_pesanan)).map((k) => k.kategori)).toEqual(['PESANAN']);
+    // Not free stock: the counter may not sell it to someone else.
+    const sale = await post('penjualan', {
+      kode_sales: 'S01',
+      detail_barang: [{ kode_barcode: d.kode_barcode }],
+      pembayaran: [{ jenis: 'CASH', jumlah: 10_000_000 }],
+    });
+    expect(sale.status).toBe(409);
+    const again = await post('pesanan/ambil', body);
+    expect(again.status, again.body.message).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'DIAMBIL' });
   });
 });

@@ -1,7 +1,7 @@
-import { api } from '@emas/contract';
+import { api, PESANAN } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
-import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
-import { sendPdf, splitNumbers } from '../penjualan/penjualan.routes.ts';
+import { defineRoute } from '../../platform/route.ts';
+import { registerDocumentRoutes } from '../dokumen/dokumen.routes.ts';
 import * as pesanan from './pesanan.service.ts';
 
 const MSG = api.PESANAN_MSG;
@@ -12,7 +12,8 @@ const SCREEN = {
   validasi: { menu: '/validasi-pesanan' },
 } as const;
 
-export function registerPesananRoutes({ app, shop, routes }: RouteDeps): void {
+export function registerPesananRoutes(deps: RouteDeps): void {
+  const { app, shop, routes } = deps;
   defineRoute(app, shop, routes, api.createPesanan, SCREEN.transaksi, async ({ body, user }) => ({
     data: await pesanan.createPesanan(shop, user, body),
     message: MSG.saved,
@@ -29,29 +30,16 @@ export function registerPesananRoutes({ app, shop, routes }: RouteDeps): void {
   defineRoute(app, shop, routes, api.pesananAmbilHarga, SCREEN.transaksi, async ({ body }) => ({
     data: await pesanan.ambilHarga(shop, body.no_faktur),
   }));
-  defineRoute(app, shop, routes, api.listPesanan, SCREEN.lihat, async ({ query }) => {
-    const { rows, total } = await pesanan.listPesanan(shop, query);
-    return { data: rows, count: total };
+  registerDocumentRoutes(deps, PESANAN, SCREEN, {
+    list: pesanan.listPesanan,
+    invoice: pesanan.pesananInvoice,
+    nota: pesanan.pesananNota,
+    cancel: pesanan.cancelPesanan,
+    validasi: {
+      pending: api.listPendingPesanan,
+      validate: api.validatePesanan,
+      list: pesanan.listPendingPesanan,
+      mark: pesanan.validatePesanan,
+    },
   });
-  defineRoute(app, shop, routes, api.pesananInvoice, SCREEN.lihat, async ({ body }) => ({
-    data: await pesanan.pesananInvoice(shop, body.no_faktur),
-  }));
-  defineRoute(app, shop, routes, api.pesananNotaPdf, SCREEN.lihat, async ({ query, user, reply }) => {
-    const numbers = splitNumbers(query.no_faktur);
-    const pdf = await pesanan.pesananNota(shop, user, numbers, query.reprint === '1');
-    sendPdf(reply, pdf, `NOTA PESANAN ${numbers[0]}.pdf`, numbers.length > 10);
-    return REPLY_SENT;
-  });
-  defineRoute(app, shop, routes, api.cancelPesanan, SCREEN.batal, async ({ body, user }) => ({
-    data: await pesanan.cancelPesanan(shop, user, body),
-    message: MSG.cancelled,
-  }));
-  defineRoute(app, shop, routes, api.listPendingPesanan, SCREEN.validasi, async ({ query }) => {
-    const rows = await pesanan.listPendingPesanan(shop, query.kode_sales ?? 'ALL');
-    return { data: rows, count: rows.length };
-  });
-  defineRoute(app, shop, routes, api.validatePesanan, SCREEN.validasi, async ({ body }) => ({
-    data: await pesanan.validatePesanan(shop, body),
-    message: MSG.validated,
-  }));
 }

@@ -1,65 +1,53 @@
-import { api, DOC_PREFIX, formatGram, formatWaktuJakarta, PESANAN, priceSaleLine } from '@emas/contract';
+import { api, DOC_PREFIX, formatGram, PESANAN, priceSaleLine, REFUND_BATAL_PESANAN } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import {
-  activeMasterData,
-  findBarang,
-  findBusinessDay,
-  insertBarangWithLedger,
-  lockBusinessDay,
-  nextBarcodes,
-} from '../barang/barang.queries.ts';
+import { activeMasterData, findBarang, findBusinessDay, nextBarcodes } from '../barang/barang.queries.ts';
 import { prepareNewItems } from '../barang/barang.service.ts';
-import { cancelDocument, listDocuments, validateDocuments } from '../dokumen/dokumen.service.ts';
+import { toPayment, writePayments } from '../dokumen/document-cash.ts';
+import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
+import { documentKit } from '../dokumen/dokumen.service.ts';
+import { refundSplit } from '../dokumen/refund-rule.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
-import { cashRowsOfTrxs, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { printNota } from '../nota/nota.service.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
 import { quoteItem, saleInTransaction } from '../penjualan/penjualan.service.ts';
-import { findUser } from '../users/users.queries.ts';
-import {
-  findPesanan,
-  insertPesanan,
-  lockPesanan,
-  markPesanan,
-  markPesananValid,
-  PESANAN_TABLE,
-  pendingPesanan,
-  type StoredPesanan,
-} from './pesanan.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
+import { insertPesanan, markPesanan, PESANAN_TABLE, type StoredPesanan } from './pesanan.queries.ts';
+import { deliverOrderItems, releaseOrderItem } from './pesanan-barang.ts';
 
 const { PESANAN_MSG: MSG, KATEGORI_KAS_PESANAN: KAS } = api;
+const orNull = (v: string | number | null) => (v === null ? null : Number(v));
 
 export const toPesanan = (r: StoredPesanan): api.Pesanan => ({
   no_pesanan: r.no_pesanan,
-  tanggal: r.tanggal,
-  jam: formatWaktuJakarta(r.jam),
-  kode_sales: r.kode_sales,
-  kode_member: r.kode_member,
-  nama_customer: r.nama_customer,
-  alamat_customer: r.alamat_customer,
-  no_hp: r.no_hp,
+  ...partyOfRow(r),
   nama_barang: r.nama_barang,
   kode_group: r.kode_group,
   kadar: Number(r.kadar),
   berat: Number(r.berat),
   harga_kunci: r.harga_kunci as 'PESAN' | 'AMBIL',
+  id_barang_pesanan: r.id,
   kode_barcode: r.kode_barcode ?? '',
   harga_gram: r.harga_gram,
   ongkos: r.ongkos,
   total_harga: r.total_harga,
+  total_estimasi: r.total_estimasi,
   dp_rp: r.dp_rp,
   jumlah_bayar: r.jumlah_bayar,
   sisa_rp: r.total_harga - r.jumlah_bayar,
-  status: r.status as api.StatusPesanan,
   status_valid: r.status_valid as 'OPEN' | 'VALID',
-  input_by: r.input_by,
-  batal_by: r.batal_by,
-  batal_alasan: r.batal_alasan,
+  ...cancellationOfRow<api.StatusPesanan>(r),
+  persen_refund: orNull(r.persen_refund),
+  refund_rp: orNull(r.refund_rp),
+  hangus_rp: orNull(r.hangus_rp),
 });
+
+/** The document kit bound to orders. */
+const kit = documentKit(PESANAN, PESANAN_TABLE, toPesanan);
 
 /**
  * Takes an order: the group's selling price of the business day priced as a sale line (estimated
@@ -76,7 +64,7 @@ export async function createPesanan(
   checkPayments(input.pembayaran, input.dp_rp);
   const settings = await counterSettings(shop);
   return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     await ensureSales(shop, tx, input.kode_sales);
     const group = (await activeMasterData(shop, tx, 'group', [input.kode_group])).get(input.kode_group);
     if (!group) throw badRequest(MSG.groupUnknown(input.kode_group));
@@ -105,50 +93,46 @@ export async function createPesanan(
       harga_gram: input.harga_kunci === 'PESAN' ? harga_gram : 0,
       ongkos: input.ongkos,
       total_harga,
+      total_estimasi: total_harga,
       pembulatan: settings.pembulatan,
       dp_rp: input.dp_rp,
       jumlah_bayar: input.dp_rp,
       input_by: user.user_id,
     });
-    await insertCashRows(
-      shop,
-      tx,
-      input.pembayaran.map((p) => ({
-        tanggal,
-        kategori: KAS.dp,
-        deskripsi: no,
-        jenis: p.jenis,
-        jumlah_in: p.jumlah,
-        kode_bank: p.kode_bank ?? '',
-        no_rekening: p.no_rekening ?? '',
-        input_by: user.user_id,
-        id_trx: no,
-      })),
-    );
+    await writePayments(shop, tx, input.pembayaran, {
+      tanggal,
+      kategori: KAS.dp,
+      no,
+      input_by: user.user_id,
+    });
     return toPesanan(row);
   });
 }
 
 /**
- * Cancels an order through the document kit: the down payment is refunded in full (BATAL PESANAN
- * rows mirroring its PESANAN rows: the shop's rule); an order of an earlier day needs an SPV/OWN
- * authorisation; a picked-up order cannot be cancelled.
+ * Cancels an order (PESAN or SIAP) through the document kit. The down payment is refunded per the
+ * shop's rule (PERSEN_REFUND_BATAL_PESANAN, default 100 %: all of it): the shop keeps the rest,
+ * rounded with the rounding module (splitRefund); the BATAL PESANAN rows give back the refund only,
+ * and the order records the percent, the refund and the part kept. An order of an earlier day needs
+ * an SPV/OWN authorisation; a picked-up order cannot be cancelled. A delivered order's item becomes
+ * ordinary stock (READY) where it lies.
  */
-export async function cancelPesanan(shop: ShopContext, user: SessionUser, body: api.CancelBody) {
-  const { number } = await cancelDocument<StoredPesanan>(
+export const cancelPesanan = (shop: ShopContext, user: SessionUser, body: api.CancelBody) =>
+  kit.cancel(
     shop,
     user,
-    PESANAN,
-    PESANAN_TABLE,
     {
-      beforeCancel: ({ rows }) => {
-        if (rows[0]?.status === 'DIAMBIL') throw conflict(MSG.cannotCancel('DIAMBIL'));
+      reverse: ({ tx, rows }) => releaseOrderItem(shop, tx, rows[0] as StoredPesanan, user.user_id),
+      // Decides and records the split; the kit then gives back the refund.
+      cashBack: async ({ tx, rows }) => {
+        const order = rows[0] as StoredPesanan;
+        const split = await refundSplit(shop, tx, REFUND_BATAL_PESANAN, order.jumlah_bayar);
+        await markPesanan(shop, tx, order.no_pesanan, split);
+        return split.refund_rp;
       },
     },
     body,
   );
-  return getPesanan(shop, number);
-}
 
 /**
  * The goldsmith delivers: the item (the order's model and group, its actual weight, the tray it lies
@@ -162,11 +146,8 @@ export async function terimaPesanan(
   body: api.TerimaPesananBody,
 ): Promise<api.Pesanan> {
   const input = api.terimaPesananBody.parse(body);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
-    const order = await lockPesanan(shop, tx, input.no_pesanan);
-    if (!order) throw notFound(MSG.notFound);
-    if (order.status !== 'PESAN') throw conflict(MSG.notOrdered(order.no_pesanan));
+  const refused = (o: StoredPesanan) => MSG.notOrdered(o.no_pesanan);
+  return kit.move(shop, user, 'terima', input.no_pesanan, refused, async ({ tx, tanggal, row: order }) => {
     const [item] = await prepareNewItems(shop, tx, [
       {
         nama_barang: order.nama_barang,
@@ -183,13 +164,10 @@ export async function terimaPesanan(
     ]);
     const [kode_barcode] = await nextBarcodes(shop, tx, 1);
     if (!item || !kode_barcode) throw badRequest(MSG.notFound);
-    await insertBarangWithLedger(shop, tx, [{ ...item, kode_barcode }], {
-      tanggal,
-      no_tambah: order.no_pesanan,
-      input_by: user.user_id,
-      status: 'PESANAN',
-    });
-    return toPesanan(await markPesanan(shop, tx, order.no_pesanan, { status: 'SIAP', kode_barcode }));
+    const [ready] = await deliverOrderItems(shop, tx, { tanggal, input_by: user.user_id }, [
+      { no_pesanan: order.no_pesanan, item: { ...item, kode_barcode } },
+    ]);
+    return toPesanan(ready as StoredPesanan);
   });
 }
 
@@ -206,12 +184,9 @@ export async function ambilPesanan(
 ): Promise<api.PesananDiambil> {
   const input = api.ambilPesananBody.parse(body);
   const settings = await counterSettings(shop);
-  return shop.db.transaction(async (tx) => {
-    // The day first (as every document call), then the order row.
-    const tanggal = await lockBusinessDay(shop, tx);
-    const order = await lockPesanan(shop, tx, input.no_pesanan);
-    if (!order) throw notFound(MSG.notFound);
-    if (order.status !== 'SIAP' || !order.kode_barcode) throw conflict(MSG.notReady(order.no_pesanan));
+  const refused = (o: StoredPesanan) => MSG.notReady(o.no_pesanan);
+  return kit.move(shop, user, 'ambil', input.no_pesanan, refused, async ({ tx, tanggal, row: order }) => {
+    if (!order.kode_barcode) throw conflict(refused(order));
     const sale = await saleInTransaction(
       shop,
       tx,
@@ -246,8 +221,7 @@ export async function ambilPesanan(
 
 /** The pick-up's price, as ambilPesanan will charge it today (read only, no lock). */
 export async function ambilHarga(shop: ShopContext, no: string): Promise<api.PesananAmbilHarga> {
-  const order = await findPesanan(shop, no.toUpperCase());
-  if (!order) throw notFound(MSG.notFound);
+  const order = await kit.row(shop, no);
   const item = order.kode_barcode ? await findBarang(shop, order.kode_barcode) : undefined;
   if (order.status !== 'SIAP' || !item) throw conflict(MSG.notReady(order.no_pesanan));
   const [settings, tanggal] = await Promise.all([counterSettings(shop), findBusinessDay(shop)]);
@@ -261,14 +235,8 @@ export async function ambilHarga(shop: ShopContext, no: string): Promise<api.Pes
   };
 }
 
-export async function getPesanan(shop: ShopContext, no: string): Promise<api.Pesanan> {
-  const row = await findPesanan(shop, no.toUpperCase());
-  if (!row) throw notFound(MSG.notFound);
-  return toPesanan(row);
-}
-
-export const listPesanan = (shop: ShopContext, q: api.PesananListQuery) =>
-  listDocuments(shop, PESANAN, PESANAN_TABLE, toPesanan, q);
+export const getPesanan = kit.get;
+export const listPesanan = kit.list;
 
 export async function pesananInvoice(shop: ShopContext, no: string): Promise<api.PesananInvoice> {
   const p = await getPesanan(shop, no);
@@ -276,14 +244,7 @@ export async function pesananInvoice(shop: ShopContext, no: string): Promise<api
   return {
     ...p,
     lines: [p],
-    pembayaran: cash.map((c) => ({
-      kategori: c.kategori,
-      jenis: c.jenis,
-      jumlah_in: c.jumlah_in,
-      jumlah_out: c.jumlah_out,
-      kode_bank: c.kode_bank,
-      no_rekening: c.no_rekening,
-    })),
+    pembayaran: cash.map(toPayment),
   };
 }
 
@@ -323,11 +284,8 @@ export async function pesananNota(shop: ShopContext, user: SessionUser, numbers:
   );
 }
 
-export async function listPendingPesanan(
-  shop: ShopContext,
-  kodeSales: string,
-): Promise<api.PendingPesanan[]> {
-  return (await pendingPesanan(shop, kodeSales)).map((r) => ({
+export const listPendingPesanan = (shop: ShopContext, kodeSales: string): Promise<api.PendingPesanan[]> =>
+  kit.pending(shop, kodeSales, (r) => ({
     kode_sales: r.kode_sales,
     no_pesanan: r.no_pesanan,
     nama_customer: r.nama_customer,
@@ -336,15 +294,9 @@ export async function listPendingPesanan(
     total_harga: r.total_harga,
     jumlah_bayar: r.jumlah_bayar,
   }));
-}
 
+/** Validates the chosen orders in one transaction; none of them validatable: 'Data Gagal Divalidasi'. */
 export async function validatePesanan(shop: ShopContext, body: api.ValidatePesananBody) {
   const input = api.validatePesananBody.parse(body);
-  return validateDocuments(
-    shop,
-    input.user_id,
-    input.no_pesanans,
-    (tx, nos, by) => markPesananValid(shop, tx, nos, by),
-    MSG,
-  );
+  return kit.validate(shop, input.user_id, input.no_pesanans);
 }

@@ -2,6 +2,7 @@ import { api, formatGram, formatRupiah, isValidPhone, toWhatsappNumber } from '@
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { toPayment } from '../dokumen/document-cash.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
 import { insertOutbox } from '../penjualan/penjualan.queries.ts';
@@ -30,16 +31,7 @@ export async function serviceInvoices(
       kode_toko: toko.kode_toko,
       nama_toko: toko.nama_toko,
       alamat_toko: toko.alamat_toko,
-      pembayaran: cash
-        .filter((c) => c.id_trx === no)
-        .map((c) => ({
-          kategori: c.kategori,
-          jenis: c.jenis,
-          jumlah_in: c.jumlah_in,
-          jumlah_out: c.jumlah_out,
-          kode_bank: c.kode_bank,
-          no_rekening: c.no_rekening,
-        })),
+      pembayaran: cash.filter((c) => c.id_trx === no).map(toPayment),
     };
   });
 }

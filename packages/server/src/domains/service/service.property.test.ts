@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { api } from '@emas/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
-import type { SessionUser } from '../../platform/session.ts';
-import { type Chain, startChain } from '../../test/harness.ts';
-import { cancelService, completeService, createService, pickUpService } from './service.service.ts';
+import { describe, expect, it } from 'vitest';
+import { systemUser } from '../../platform/session.ts';
+import { cashLedger, downPayment, pickAndPay, splitPayment, sumOf } from '../../test/cash-ledger.ts';
+import { settle, sqlOf, useChain } from '../../test/harness.ts';
+import {
+  cancelService,
+  completeService,
+  createService,
+  getService,
+  pickUpService,
+} from './service.service.ts';
 
 /**
  * Repairs against a reference model: random jobs taken, completed, picked up and cancelled (valid or
@@ -13,20 +19,9 @@ import { cancelService, completeService, createService, pickUpService } from './
  * items still in REPARASI are exactly the open jobs.
  */
 
-let chain: Chain;
-beforeAll(async () => {
-  chain = await startChain();
-}, 120_000);
-afterAll(() => chain.close());
+const chain = useChain();
 
-const kasir: SessionUser = {
-  user_id: 'kasir1',
-  user_name: 'KASIR1',
-  level: 'KASIR',
-  akses: [],
-  kind: 'SYSTEM',
-  tokenHash: 'test',
-};
+const kasir = systemUser('kasir1', 'KASIR');
 
 type Op =
   | { k: 'take'; total: number; dpPart: number; transfer: boolean }
@@ -54,23 +49,18 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   {
     weight: 3,
-    arbitrary: fc.record({
-      k: fc.constant('ambil' as const),
-      pick: fc.nat(),
-      cash: fc.integer({ min: 0, max: 100 }),
-    }),
+    arbitrary: pickAndPay('ambil' as const),
   },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('batal' as const), pick: fc.nat() }) },
 );
 
 type Job = { no: string; status: string; total: number; dp: number; paid: number };
 
-const q = async <T>(text: string) =>
-  rowsOf<T>(await chain.tk1.shop.db.execute(sql.raw(text.replaceAll('$s', chain.tk1.shop.schema))));
+const q = <T>(text: string) => sqlOf(chain().tk1)<T>(text);
 
 describe('service documents and their cash', () => {
   it('paid + rest = total; cash by category equals the documents; REPARASI holds the open jobs', async () => {
-    const shop = chain.tk1.shop;
+    const shop = chain().tk1.shop;
     const day = (await q<{ d: string }>(`select tgl_system::text as d from "$s".toko limit 1`))[0]
       ?.d as string;
     const jobs: Job[] = [];
@@ -90,13 +80,7 @@ describe('service documents and their cash', () => {
               total: op.total,
               dp_rp: dp,
               tgl_janji: day,
-              pembayaran: dp
-                ? [
-                    op.transfer
-                      ? { jenis: 'TRANSFER', jumlah: dp, kode_bank: 'BCA', no_rekening: '1' }
-                      : { jenis: 'CASH', jumlah: dp },
-                  ]
-                : [],
+              pembayaran: downPayment(dp, op.transfer),
             });
             expect(s.dp_rp + s.sisa_rp).toBe(s.total);
             jobs.push({ no: s.no_faktur_service, status: 'PROSES', total: op.total, dp, paid: dp });
@@ -104,13 +88,8 @@ describe('service documents and their cash', () => {
           } else if (op.k === 'done') {
             const total = Math.max(0, job.total + op.extra);
             const ok = job.status === 'PROSES' && total >= job.dp;
-            const r = await completeService(shop, kasir, {
-              no_faktur_service: job.no,
-              total,
-              berat_selesai: 1.4,
-            }).then(
-              (s) => s,
-              () => null,
+            const r = await settle(
+              completeService(shop, kasir, { no_faktur_service: job.no, total, berat_selesai: 1.4 }),
             );
             expect(!!r).toBe(ok);
             if (r) {
@@ -119,52 +98,40 @@ describe('service documents and their cash', () => {
             }
           } else if (op.k === 'ambil') {
             const rest = job.total - job.dp;
-            const cash = Math.floor((rest * op.cash) / 100);
-            const pembayaran = [
-              { jenis: 'CASH' as const, jumlah: cash },
-              { jenis: 'DEBET' as const, jumlah: rest - cash, kode_bank: 'BCA' },
-            ].filter((p) => p.jumlah > 0);
-            const r = await pickUpService(shop, kasir, { no_faktur_service: job.no, pembayaran }).then(
-              (s) => s,
-              () => null,
-            );
+            const pembayaran = splitPayment(rest, op.cash);
+            const r = await settle(pickUpService(shop, kasir, { no_faktur_service: job.no, pembayaran }));
             expect(!!r).toBe(job.status === 'SELESAI');
             if (r) Object.assign(job, { status: 'DIAMBIL', paid: job.total });
           } else {
             const ok = open.includes(job);
-            const r = await cancelService(shop, kasir, { no_faktur: job.no, alasan: 'X' }).then(
-              (s) => s,
-              () => null,
-            );
+            const r = await settle(cancelService(shop, kasir, { no_faktur: job.no, alasan: 'X' }));
             expect(!!r).toBe(ok);
             if (r) Object.assign(job, { status: 'BATAL', paid: 0 });
           }
         }
 
-        const kas = await q<{ id_trx: string; kategori: string; masuk: number; keluar: number }>(
-          `select id_trx, kategori, sum(jumlah_in)::bigint::int as masuk, sum(jumlah_out)::bigint::int as keluar
-           from "$s".kas where kategori in ('SERVICE', 'SERVICE AMBIL', 'BATAL SERVICE') group by 1, 2`,
-        );
+        const kas = await cashLedger(chain().tk1, Object.values(api.KATEGORI_KAS_SERVICE));
         const docs = await q<{ no: string; status: string; total: number; dp: number; kode_barcode: string }>(
           `select no_faktur_service as no, status, total::int, dp_rp::int as dp, kode_barcode
            from "$s".service`,
         );
         const byNo = new Map(docs.map((d) => [d.no, d]));
-        const cashOf = (no: string) =>
-          kas.filter((k) => k.id_trx === no).reduce((s, k) => s + k.masuk - k.keluar, 0);
         for (const j of jobs) {
-          const d = byNo.get(j.no);
-          expect(d?.status).toBe(j.status);
-          expect(cashOf(j.no)).toBe(j.paid);
+          expect(byNo.get(j.no)?.status).toBe(j.status);
+          expect(kas.net(j.no)).toBe(j.paid);
+          // Each document as the API answers it: paid (dp) + rest = total; a picked-up job paid its rest.
+          const s = await getService(shop, j.no);
+          expect(s.dp_rp + s.sisa_rp).toBe(s.total);
+          if (s.status === 'DIAMBIL') expect(s.bayar_ambil).toBe(s.sisa_rp);
+          expect(kas.net(j.no)).toBe(s.status === 'BATAL' ? 0 : s.dp_rp + s.bayar_ambil);
         }
-        const sum = (kategori: string, f: (k: (typeof kas)[number]) => number) =>
-          kas.filter((k) => k.kategori === kategori).reduce((s, k) => s + f(k), 0);
-        const sumDocs = (f: (d: (typeof docs)[number]) => number) => docs.reduce((s, d) => s + f(d), 0);
-        expect(sum('SERVICE', (k) => k.masuk)).toBe(sumDocs((d) => d.dp));
-        expect(sum('SERVICE AMBIL', (k) => k.masuk)).toBe(
-          sumDocs((d) => (d.status === 'DIAMBIL' ? d.total - d.dp : 0)),
+        expect(kas.total('SERVICE', 'masuk')).toBe(sumOf(docs, (d) => d.dp));
+        expect(kas.total('SERVICE AMBIL', 'masuk')).toBe(
+          sumOf(docs, (d) => (d.status === 'DIAMBIL' ? d.total - d.dp : 0)),
         );
-        expect(sum('BATAL SERVICE', (k) => k.keluar)).toBe(sumDocs((d) => (d.status === 'BATAL' ? d.dp : 0)));
+        expect(kas.total('BATAL SERVICE', 'keluar')).toBe(
+          sumOf(docs, (d) => (d.status === 'BATAL' ? d.dp : 0)),
+        );
 
         const held = await q<{ kode_barcode: string; qty: number }>(
           `select kode_barcode, sum(qty)::int as qty from "$s".stock_ledger

@@ -1,27 +1,13 @@
-import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import type { DocumentTableOf } from '../dokumen/dokumen.queries.ts';
+import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.queries.ts';
 
 export type StoredService = typeof import('../../db/schema/index.ts').service.$inferSelect;
 export type NewService = typeof import('../../db/schema/index.ts').service.$inferInsert;
 
 export const insertService = async (shop: ShopContext, tx: Db, row: NewService) =>
   (await tx.insert(shop.t.service).values(row).returning())[0] as StoredService;
-
-/** The service row locked for a state change: concurrent changes of one job queue here. */
-export const lockService = async (shop: ShopContext, tx: Db, no: string) =>
-  (
-    await tx
-      .select()
-      .from(shop.t.service)
-      .where(eq(shop.t.service.no_faktur_service, no))
-      .limit(1)
-      .for('update')
-  )[0];
-
-export const findService = async (shop: ShopContext, no: string) =>
-  (await shop.db.select().from(shop.t.service).where(eq(shop.t.service.no_faktur_service, no)).limit(1))[0];
 
 export const findServices = (shop: ShopContext, nos: readonly string[]) =>
   shop.db
@@ -39,44 +25,15 @@ export const updateService = async (
     await tx.update(shop.t.service).set(set).where(eq(shop.t.service.no_faktur_service, no)).returning()
   )[0] as StoredService;
 
-/** Where the document kit finds repairs: one row per job, its number in both number columns. */
+/** Where the document kit finds repairs: one row per job. */
 export const SERVICE_TABLE: DocumentTableOf = (shop) => {
   const s = shop.t.service;
-  return {
-    table: s,
-    id: s.id,
-    tanggal: s.tanggal,
-    status: s.status,
+  return singleRowTable(s, {
     number: s.no_faktur_service,
-    lineNumber: s.no_faktur_service,
     searchIn: [s.no_faktur_service, s.nama_customer, s.nama_barang, s.kode_barcode, s.kode_tukang],
     amount: s.total,
     weight: s.berat,
-  };
-};
-
-/** Services not yet validated (cancelled ones never need it), of one sales person or all. */
-export const pendingServices = (shop: ShopContext, kodeSales: string) => {
-  const s = shop.t.service;
-  const where: SQL[] = [eq(s.status_valid, 'OPEN'), ne(s.status, 'BATAL')];
-  if (kodeSales !== 'ALL') where.push(eq(s.kode_sales, kodeSales));
-  return shop.db
-    .select()
-    .from(s)
-    .where(and(...where))
-    .orderBy(asc(s.id))
-    .limit(5000);
-};
-
-/** Marks open services VALID; answers the numbers changed. */
-export const markServicesValid = async (shop: ShopContext, tx: Db, nos: readonly string[], by: string) => {
-  const s = shop.t.service;
-  const rows = await tx
-    .update(s)
-    .set({ status_valid: 'VALID', validated_by: by, validated_at: new Date() })
-    .where(and(inArray(s.no_faktur_service, [...nos]), eq(s.status_valid, 'OPEN'), ne(s.status, 'BATAL')))
-    .returning({ no: s.no_faktur_service });
-  return rows.map((r) => r.no);
+  });
 };
 
 /** Services taken in on a day and still standing (Laporan Akhir Hari: SERVICE MASUK). */

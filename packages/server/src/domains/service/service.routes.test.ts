@@ -70,7 +70,7 @@ describe('the demo', () => {
     );
     expect(states.map((r) => r.status_proses)).toEqual(['BATAL', 'DIAMBIL', 'PROSES', 'SELESAI']);
     const open = await q<{ no: string }>(
-      `select no_faktur_service as no from "$s".service where status <> 'BATAL' order by id`,
+      `select no_faktur_service as no from "$s".service where status <> 'BATAL' and status_valid = 'OPEN' order by id`,
     );
     const list = await get('validasi/service/get?kode_sales=ALL', owner);
     expect(list.status, list.body.message).toBe(200);

@@ -1,33 +1,25 @@
-import { api, DOC_PREFIX, formatWaktuJakarta, SERVICE, sumRupiah } from '@emas/contract';
+import { api, DOC_PREFIX, SERVICE, sumRupiah } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   activeMasterData,
   barcodesIn,
   insertBarangWithLedger,
   lockBarang,
-  lockBusinessDay,
   nextBarcodes,
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
-import { cancelDocument, listDocuments, validateDocuments } from '../dokumen/dokumen.service.ts';
-import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { writePayments } from '../dokumen/document-cash.ts';
+import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
+import { documentKit } from '../dokumen/dokumen.service.ts';
+import { cashRowsOfTrx } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
-import { findUser } from '../users/users.queries.ts';
-import {
-  findService,
-  insertService,
-  lockService,
-  markServicesValid,
-  pendingServices,
-  SERVICE_TABLE,
-  type StoredService,
-  updateService,
-} from './service.queries.ts';
+import { openBusinessDay } from '../system/business-day.ts';
+import { insertService, SERVICE_TABLE, type StoredService, updateService } from './service.queries.ts';
 
 const { SERVICE_MSG: MSG, KATEGORI_KAS_SERVICE: KAS, GUDANG_REPARASI } = api;
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
@@ -38,13 +30,7 @@ export const BARANG_DI_SERVICE = 'SERVICE';
 export const toService = (r: StoredService): api.Service => ({
   no_faktur_service: r.no_faktur_service,
   no_faktur_group: r.no_faktur_service,
-  tanggal: r.tanggal,
-  jam: formatWaktuJakarta(r.jam),
-  kode_sales: r.kode_sales,
-  kode_member: r.kode_member,
-  nama_customer: r.nama_customer,
-  alamat_customer: r.alamat_customer,
-  no_hp: r.no_hp,
+  ...partyOfRow(r),
   kode_barcode: r.kode_barcode,
   nama_barang: r.nama_barang,
   berat: num(r.berat),
@@ -62,28 +48,12 @@ export const toService = (r: StoredService): api.Service => ({
   tgl_selesai: r.tgl_selesai,
   tgl_ambil: r.tgl_ambil,
   status_proses: r.status as api.StatusService,
-  status: r.status as api.StatusService,
   status_valid: r.status_valid as 'OPEN' | 'VALID',
-  input_by: r.input_by,
-  batal_by: r.batal_by,
-  batal_alasan: r.batal_alasan,
+  ...cancellationOfRow<api.StatusService>(r),
 });
 
-const cashRows = (
-  payments: readonly api.ServicePaymentInput[],
-  ctx: { tanggal: string; kategori: string; no: string; user: SessionUser },
-) =>
-  payments.map((p) => ({
-    tanggal: ctx.tanggal,
-    kategori: ctx.kategori,
-    deskripsi: ctx.no,
-    jenis: p.jenis,
-    jumlah_in: p.jumlah,
-    kode_bank: p.kode_bank ?? '',
-    no_rekening: p.no_rekening ?? '',
-    input_by: ctx.user.user_id,
-    id_trx: ctx.no,
-  }));
+/** The document kit bound to repairs. */
+const kit = documentKit(SERVICE, SERVICE_TABLE, toService);
 
 /**
  * Takes a repair: the item enters warehouse REPARASI (a ledger row), the job is numbered per shop
@@ -99,7 +69,7 @@ export async function createService(
   checkPayments(input.pembayaran, input.dp_rp);
   const kodes = [...new Set(input.kode_deskripsi)];
   return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
+    const tanggal = await openBusinessDay(shop, tx, user);
     if (input.tgl_janji < tanggal) throw badRequest(MSG.janjiBeforeToday);
     await ensureSales(shop, tx, input.kode_sales);
     if (!(await activeMasterData(shop, tx, 'tukang', [input.kode_tukang])).has(input.kode_tukang))
@@ -161,16 +131,15 @@ export async function createService(
       tgl_janji: input.tgl_janji,
       input_by: user.user_id,
     });
-    await insertCashRows(shop, tx, cashRows(input.pembayaran, { tanggal, kategori: KAS.dp, no, user }));
+    await writePayments(shop, tx, input.pembayaran, {
+      tanggal,
+      kategori: KAS.dp,
+      no,
+      input_by: user.user_id,
+    });
     return toService(row);
   });
 }
-
-const lockExisting = async (shop: ShopContext, tx: Db, no: string) => {
-  const row = await lockService(shop, tx, no);
-  if (!row) throw notFound(MSG.notFound);
-  return row;
-};
 
 /** The goldsmith's work is done: the final cost (not below the down payment) and the weight after it. */
 export async function completeService(
@@ -179,21 +148,25 @@ export async function completeService(
   body: api.CompleteServiceBody,
 ): Promise<api.Service> {
   const input = api.completeServiceBody.parse(body);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
-    const row = await lockExisting(shop, tx, input.no_faktur_service);
-    if (row.status !== 'PROSES') throw conflict(MSG.notProses);
-    if (input.total < row.dp_rp) throw badRequest(MSG.totalBelowDp);
-    return toService(
-      await updateService(shop, tx, row.no_faktur_service, {
-        total: input.total,
-        berat_selesai: String(input.berat_selesai),
-        tgl_selesai: tanggal,
-        selesai_by: user.user_id,
-        status: 'SELESAI',
-      }),
-    );
-  });
+  return kit.move(
+    shop,
+    user,
+    'selesai',
+    input.no_faktur_service,
+    () => MSG.notProses,
+    async ({ tx, tanggal, row }) => {
+      if (input.total < row.dp_rp) throw badRequest(MSG.totalBelowDp);
+      return toService(
+        await updateService(shop, tx, row.no_faktur_service, {
+          total: input.total,
+          berat_selesai: String(input.berat_selesai),
+          tgl_selesai: tanggal,
+          selesai_by: user.user_id,
+          status: 'SELESAI',
+        }),
+      );
+    },
+  );
 }
 
 /** The customer's item must still lie in REPARASI to leave it (pick-up or cancellation). */
@@ -224,24 +197,28 @@ export async function pickUpService(
   body: api.PickUpServiceBody,
 ): Promise<api.Service> {
   const input = api.pickUpServiceBody.parse(body);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await lockBusinessDay(shop, tx);
-    const row = await lockExisting(shop, tx, input.no_faktur_service);
-    if (row.status !== 'SELESAI') throw conflict(MSG.notSelesai);
-    const sisa = row.total - row.dp_rp;
-    checkPayments(input.pembayaran, sisa);
-    await releaseItem(shop, tx, row, { tanggal, jenis: 'AMBIL SERVICE', status: 'DIAMBIL', user });
-    const no = row.no_faktur_service;
-    await insertCashRows(shop, tx, cashRows(input.pembayaran, { tanggal, kategori: KAS.ambil, no, user }));
-    return toService(
-      await updateService(shop, tx, no, {
-        status: 'DIAMBIL',
-        tgl_ambil: tanggal,
-        bayar_ambil: sumRupiah(input.pembayaran.map((p) => p.jumlah)),
-        ambil_by: user.user_id,
-      }),
-    );
-  });
+  return kit.move(
+    shop,
+    user,
+    'ambil',
+    input.no_faktur_service,
+    () => MSG.notSelesai,
+    async ({ tx, tanggal, row }) => {
+      checkPayments(input.pembayaran, row.total - row.dp_rp);
+      await releaseItem(shop, tx, row, { tanggal, jenis: 'AMBIL SERVICE', status: 'DIAMBIL', user });
+      const no = row.no_faktur_service;
+      const input_by = user.user_id;
+      await writePayments(shop, tx, input.pembayaran, { tanggal, kategori: KAS.ambil, no, input_by });
+      return toService(
+        await updateService(shop, tx, no, {
+          status: 'DIAMBIL',
+          tgl_ambil: tanggal,
+          bayar_ambil: sumRupiah(input.pembayaran.map((p) => p.jumlah)),
+          ambil_by: input_by,
+        }),
+      );
+    },
+  );
 }
 
 /**
@@ -250,20 +227,11 @@ export async function pickUpService(
  * an earlier business day needs an SPV/OWN authorisation; the kit's row lock makes a second
  * concurrent cancel see BATAL.
  */
-export async function cancelService(
-  shop: ShopContext,
-  user: SessionUser,
-  body: api.CancelBody,
-): Promise<api.Service> {
-  const { number } = await cancelDocument<StoredService>(
+export const cancelService = (shop: ShopContext, user: SessionUser, body: api.CancelBody) =>
+  kit.cancel(
     shop,
     user,
-    SERVICE,
-    SERVICE_TABLE,
     {
-      beforeCancel: ({ rows }) => {
-        if (rows[0]?.status === 'DIAMBIL') throw conflict(MSG.cannotCancel('DIAMBIL'));
-      },
       reverse: ({ tx, tanggal, rows, alasan }) =>
         releaseItem(shop, tx, rows[0] as StoredService, {
           tanggal,
@@ -275,26 +243,15 @@ export async function cancelService(
     },
     body,
   );
-  return getService(shop, number);
-}
 
-export async function getService(shop: ShopContext, no: string): Promise<api.Service> {
-  const row = await findService(shop, no.toUpperCase());
-  if (!row) throw notFound(MSG.notFound);
-  return toService(row);
-}
-
-export const listServices = (shop: ShopContext, q: api.ServiceListQuery) =>
-  listDocuments(shop, SERVICE, SERVICE_TABLE, toService, q);
+export const getService = kit.get;
+export const listServices = kit.list;
 
 // ---------------------------------------------------------------------------------------------
 // Validasi Service
 
-export async function listPendingServices(
-  shop: ShopContext,
-  kodeSales: string,
-): Promise<api.PendingService[]> {
-  return (await pendingServices(shop, kodeSales)).map((r) => ({
+export const listPendingServices = (shop: ShopContext, kodeSales: string): Promise<api.PendingService[]> =>
+  kit.pending(shop, kodeSales, (r) => ({
     kode_sales: r.kode_sales,
     no_faktur_service: r.no_faktur_service,
     nama_customer: r.nama_customer,
@@ -303,25 +260,17 @@ export async function listPendingServices(
     total: r.total,
     no_faktur_group: r.no_faktur_service,
   }));
-}
 
 /** Validates the chosen services in one transaction; none of them validatable: 'Data Gagal Divalidasi'. */
 export async function validateServices(shop: ShopContext, body: api.ValidateServiceBody) {
   const input = api.validateServiceBody.parse(body);
-  return validateDocuments(
-    shop,
-    input.user_id,
-    input.no_services,
-    (tx, nos, by) => markServicesValid(shop, tx, nos, by),
-    MSG,
-  );
+  return kit.validate(shop, input.user_id, input.no_services);
 }
 
 /** The payment lines of a service (its cash rows: down payment, pick-up, refund). */
 export async function servicePayments(shop: ShopContext, no: string): Promise<api.ServicePaymentLine[]> {
-  const row = await findService(shop, no.toUpperCase());
-  if (!row) throw notFound(MSG.notFound);
-  return (await cashRowsOfTrx(shop, shop.db, row.no_faktur_service)).map((r) => ({
+  const { no_faktur_service } = await getService(shop, no);
+  return (await cashRowsOfTrx(shop, shop.db, no_faktur_service)).map((r) => ({
     jenis: r.jenis,
     jumlah_in: r.jumlah_in,
     jumlah_out: r.jumlah_out,

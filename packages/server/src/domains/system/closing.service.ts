@@ -1,4 +1,13 @@
-import { addDays, type api, LIVE_EVENTS, MSG } from '@emas/contract';
+import {
+  addDays,
+  type api,
+  CLOSING_MSG,
+  type ClosingWarning,
+  closingRefusal,
+  kasSelisih,
+  LIVE_EVENTS,
+  MSG,
+} from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -7,6 +16,7 @@ import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { revokeAllSessions } from '../auth/auth.queries.ts';
+import { cashBalancesOfDay } from '../kas/kas-extra.queries.ts';
 import { backupDay } from './closing-backup.ts';
 import { closingSteps } from './closing-steps.ts';
 import { insertClosingLog, lockToko, updateToko } from './system.queries.ts';
@@ -14,17 +24,38 @@ import { insertClosingLog, lockToko, updateToko } from './system.queries.ts';
 // Closings running in this process; the advisory lock below covers other processes of the shop.
 const running = new Set<string>();
 
+/** Status of a closing refused by a rule of the day (the page stays ready to close again). */
+const REFUSED = 422;
+
+type CountedCash = { input_by: string; jumlah: number }[];
+
+/**
+ * Each cashier's drawer as counted against the system's CASH balance of the day: kept with the
+ * closing log. A count for a user without a drawer today is refused (a typing slip).
+ */
+async function countedDrawers(shop: ShopContext, tx: Db, day: string, counted: CountedCash) {
+  const balances = new Map((await cashBalancesOfDay(shop, tx, day)).map((b) => [b.input_by, b.saldo]));
+  return counted.map((c) => {
+    const saldo = balances.get(c.input_by);
+    if (saldo === undefined) throw new AppError(REFUSED, CLOSING_MSG.kasirUnknown(c.input_by));
+    return { input_by: c.input_by, saldo, dihitung: c.jumlah, selisih: kasSelisih(saldo, c.jumlah) };
+  });
+}
+
 /**
  * Closes the business day: runs every registered closing step, moves tgl_system to the next day and
  * ends every session of the shop — all in one transaction, so a crash leaves the day open and closable.
+ * The business date never passes the calendar day after today (Jakarta): closing a day that is already
+ * tomorrow is refused. Every open screen is warned as the closing starts (their carts stay on them).
  */
 export async function closeStore(
   shop: ShopContext,
   live: Live,
   user: SessionUser,
-  input: { tgl_system?: string },
+  input: { tgl_system?: string; kas_hitung?: CountedCash },
   opts: { backupDir?: string } = {},
 ): Promise<api.CloseStoreResult> {
+  const now = shop.config.clock;
   if (running.has(shop.schema)) throw conflict(MSG.closingBusy);
   running.add(shop.schema);
   try {
@@ -34,6 +65,10 @@ export async function closeStore(
       async (report, jobUid) => {
         live.toUser(user.user_id, LIVE_EVENTS.startClosedStore, { uid: jobUid });
         const started = new Date();
+        const steps = closingSteps();
+        // Steps, then the date and the sessions: known before anything runs, so the bar never reads 0 / 0.
+        const total = steps.length + 2;
+        report(0, total, CLOSING_MSG.starting);
         return shop.db.transaction(async (tx) => {
           const lock = await tx.execute(
             sql`select pg_try_advisory_xact_lock(hashtext(${`${shop.schema}:closing`})) as ok`,
@@ -42,16 +77,26 @@ export async function closeStore(
           const toko = await lockToko(shop, tx);
           if (!toko) throw new AppError(500, MSG.serverError, 'shop row missing');
           if (input.tgl_system && input.tgl_system !== toko.tgl_system) throw conflict(MSG.closingWrongDate);
+          const refused = closingRefusal(toko.tgl_system, now());
+          if (refused) throw new AppError(REFUSED, refused);
           const next = addDays(toko.tgl_system, 1);
-          const steps = closingSteps();
-          const total = steps.length + 1;
           const done: { name: string; result: unknown }[] = [];
+          if (input.kas_hitung?.length) {
+            const result = await countedDrawers(shop, tx as unknown as Db, toko.tgl_system, input.kas_hitung);
+            done.push({ name: 'Hitung Kas Kasir', result });
+          }
+          // Every open screen hears it before its session ends.
+          live.toShop(LIVE_EVENTS.closingWarning, {
+            by: user.user_id,
+            tgl_system: toko.tgl_system,
+            message: CLOSING_MSG.warning(user.user_id),
+          } satisfies ClosingWarning);
           for (const [i, step] of steps.entries()) {
-            report(i, total, step.name);
+            report(i + 1, total, step.name);
             const ctx = { shop, tgl_system: toko.tgl_system, tgl_system_baru: next, user_id: user.user_id };
             done.push({ name: step.name, result: await step.run(tx as unknown as Db, ctx) });
           }
-          report(steps.length, total, 'Mengganti Tanggal System');
+          report(steps.length + 1, total, 'Mengganti Tanggal System');
           await updateToko(shop, tx, { tgl_system: next });
           const sessionsEnded = await revokeAllSessions(shop, tx);
           await insertClosingLog(shop, tx, {

@@ -1,7 +1,8 @@
-import { api, MSG } from '@emas/contract';
+import { api, CLOSING_MSG, MSG } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { closeStore } from './closing.service.ts';
+import { closingChecklist, warnClosing } from './closing-checklist.ts';
 import * as system from './system.service.ts';
 
 const SETTING_SYSTEM = { menu: '/settingsystem' };
@@ -33,4 +34,11 @@ export function registerSystemRoutes({ app, shop, routes, live }: RouteDeps): vo
     data: await closeStore(shop, live, user, body, { backupDir: shop.config.backupDir }),
     message: MSG.closingDone,
   }));
+  defineRoute(app, shop, routes, api.closingChecklist, { menu: '/tutup-toko' }, async () => ({
+    data: await closingChecklist(shop, live, shop.config.clock()),
+  }));
+  defineRoute(app, shop, routes, api.warnClosing, { menu: '/tutup-toko' }, async ({ user }) => {
+    const data = await warnClosing(shop, live, user);
+    return { data, message: CLOSING_MSG.warned(data.layar) };
+  });
 }

@@ -1,4 +1,16 @@
-import { type api, LIVE_EVENTS, MODULES, MSG, PPN_PARAM, ppnPercent, toWhatsappNumber } from '@emas/contract';
+import {
+  type api,
+  LIVE_EVENTS,
+  MODULES,
+  MSG,
+  PPN_PARAM,
+  ppnPercent,
+  REFUND_BATAL_CICILAN,
+  REFUND_BATAL_PESANAN,
+  REFUND_PERCENT_MESSAGE,
+  readRefundPercent,
+  toWhatsappNumber,
+} from '@emas/contract';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -69,6 +81,10 @@ const PARA_RULES: Record<string, (v: string) => string | null> = {
   [PPN_PARAM.dppPersen.key]: (v) => (ppnPercent(v, -1) >= 0 ? null : 'DPP Harus Berupa Persen 0 Sampai 100'),
   [PPN_PARAM.tarifPersen.key]: (v) =>
     ppnPercent(v, -1) >= 0 ? null : 'Tarif PPN Harus Berupa Persen 0 Sampai 100',
+  // The share of a cancelled order's down payment refunded (batal pesanan), percent.
+  [REFUND_BATAL_PESANAN.key]: (v) => (readRefundPercent(v) === null ? REFUND_PERCENT_MESSAGE : null),
+  // The same for a cancelled instalment sale (batal cicilan): the share of what was paid refunded.
+  [REFUND_BATAL_CICILAN.key]: (v) => (readRefundPercent(v) === null ? REFUND_PERCENT_MESSAGE : null),
 };
 
 export async function getParaSystem(shop: ShopContext, key: string): Promise<api.ParaSystem> {

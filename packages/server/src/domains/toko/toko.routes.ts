@@ -4,6 +4,7 @@ import { AppError, invalidToken } from '../../platform/errors.ts';
 import { checkRights, type Rights } from '../../platform/rights.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { resolveSession } from '../../platform/session.ts';
+import { refreshActivityRelay } from './activity-relay.ts';
 import { callShop, type ShopAnswer, UnsafeShopPath } from './fan-out.ts';
 import * as toko from './toko.service.ts';
 
@@ -17,17 +18,20 @@ export function registerTokoRoutes({ app, shop, routes }: RouteDeps): void {
   defineRoute(app, shop, routes, api.listMasterToko, { service: true }, async () => ({
     data: await toko.listMasterToko(shop),
   }));
-  defineRoute(app, shop, routes, api.addMasterToko, MASTER_TOKO, async ({ body, user }) => ({
-    data: await toko.addMasterToko(shop, user, body),
-    message: MSG.added,
-    status: 201,
-  }));
-  defineRoute(app, shop, routes, api.editMasterToko, MASTER_TOKO, async ({ body, params, user }) => ({
-    data: await toko.editMasterToko(shop, user, params.kode_toko, body),
-    message: MSG.edited,
-  }));
+  // A shop added, moved or removed: head office's live relay follows (activity-relay.ts).
+  defineRoute(app, shop, routes, api.addMasterToko, MASTER_TOKO, async ({ body, user }) => {
+    const data = await toko.addMasterToko(shop, user, body);
+    void refreshActivityRelay(shop);
+    return { data, message: MSG.added, status: 201 };
+  });
+  defineRoute(app, shop, routes, api.editMasterToko, MASTER_TOKO, async ({ body, params, user }) => {
+    const data = await toko.editMasterToko(shop, user, params.kode_toko, body);
+    void refreshActivityRelay(shop);
+    return { data, message: MSG.edited };
+  });
   defineRoute(app, shop, routes, api.deleteMasterToko, MASTER_TOKO, async ({ params, user }) => {
     await toko.removeMasterToko(shop, user, params.kode_toko);
+    void refreshActivityRelay(shop);
     return { data: null, message: MSG.deleted };
   });
   defineRoute(app, shop, routes, api.issueServiceToken, CREDENTIALS, async ({ body, user }) => ({

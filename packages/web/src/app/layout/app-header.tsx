@@ -6,12 +6,13 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { UserData } from '@emas/contract';
-import { Avatar, Button, Dropdown, Flex, Layout, Switch, Typography } from 'antd';
+import { formatTanggal, type UserData } from '@emas/contract';
+import { Avatar, Button, Dropdown, Flex, Layout, Switch, Tag, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout.ts';
-import { type AppMode, homePath, isHeadOffice, setAppMode } from '../../lib/session.ts';
+import { usePickedShopDay } from '../../features/toko/api/picked-shop-day.ts';
+import { type AppMode, homePath, isHeadOffice, setAppMode, useSession } from '../../lib/session.ts';
 
 /** Only head office has the shop picker: its code loads only there. */
 const ShopPicker = lazy(async () => ({
@@ -26,10 +27,17 @@ type Props = {
   onToggleSidebar: () => void;
 };
 
-/** The header: sidebar toggle, shop, business date, head-office shop picker, POS mode and the user. */
+/**
+ * The header: sidebar toggle, the shop (at head office the picked shop, with its own business date),
+ * business date, head-office shop picker, POS mode and the user.
+ */
 export function AppHeader({ user, mode, sidebarOpen, narrow, onToggleSidebar }: Props) {
   const navigate = useNavigate();
   const headOffice = isHeadOffice(user);
+  const { pickedShop } = useSession();
+  const picked = headOffice ? pickedShop : null;
+  const pickedDay = usePickedShopDay(picked?.kode_toko ?? null);
+  const day = picked ? pickedDay.data : user.tgl_system;
 
   const switchMode = (pos: boolean) => {
     const next: AppMode = pos ? 'POS' : 'DASHBOARD';
@@ -66,10 +74,16 @@ export function AppHeader({ user, mode, sidebarOpen, narrow, onToggleSidebar }: 
       />
       <Flex vertical style={{ minWidth: 0 }}>
         <Typography.Text strong ellipsis data-testid="header-shop">
-          <ShopOutlined /> {user.nama_toko}
+          <ShopOutlined /> {picked ? picked.nama_toko : user.nama_toko}
+          {picked && (
+            <Tag color="gold" style={{ marginInlineStart: 8 }}>
+              {picked.kode_toko}
+            </Tag>
+          )}
         </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="header-date">
-          <CalendarOutlined /> Tanggal Sistem: {user.tgl_system}
+        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }} data-testid="header-date">
+          <CalendarOutlined /> Tanggal Sistem: {day ? formatTanggal(day) : '…'}
+          {picked && ` · dari ${user.nama_toko}`}
         </Typography.Text>
       </Flex>
       <Flex align="center" gap={12} wrap style={{ marginInlineStart: 'auto' }}>

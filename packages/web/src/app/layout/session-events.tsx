@@ -1,11 +1,11 @@
-import { api, LIVE_EVENTS, type ModuleSetting, MSG } from '@emas/contract';
-import { useEffect } from 'react';
+import { api, CLOSING_MSG, type ClosingWarning, LIVE_EVENTS, type ModuleSetting, MSG } from '@emas/contract';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/ui/notify.tsx';
+import { notice, toast } from '../../components/ui/notify.tsx';
 import { promptSettingsChanged } from '../../components/ui/settings-changed-prompt.ts';
 import { callData } from '../../lib/api-client.ts';
 import { useLiveChannel, useLiveEvent } from '../../lib/live-channel.tsx';
-import { endSession, isClosingHere, updateUser } from '../../lib/session.ts';
+import { endSession, getUser, isClosingHere, updateUser } from '../../lib/session.ts';
 
 /** Refreshes the stored user data once per layout mount; a dead token ends the session there. */
 const refreshUser = () =>
@@ -14,12 +14,14 @@ const refreshUser = () =>
     .catch(() => undefined);
 
 /**
- * What the live channel tells every page: the session ended (store closed) -> login; system settings
- * changed -> the refresh prompt.
+ * What the live channel tells every page: the store is about to close -> a warning that stays until
+ * read (open carts are kept, see open-cart.ts); the session ended (store closed) -> login; system
+ * settings changed -> the refresh prompt.
  */
 export function SessionEvents() {
   const navigate = useNavigate();
   const socket = useLiveChannel();
+  const closingNotice = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     void refreshUser();
@@ -38,9 +40,17 @@ export function SessionEvents() {
     };
   }, [socket]);
 
+  useLiveEvent<ClosingWarning>(LIVE_EVENTS.closingWarning, (p) => {
+    // The closer knows.
+    if (isClosingHere() || p.by === getUser()?.user_id) return;
+    closingNotice.current?.();
+    closingNotice.current = notice(p.message, CLOSING_MSG.warningTitle);
+  });
+
   useLiveEvent<{ message?: string }>(LIVE_EVENTS.sessionEnded, () => {
     // The closer shows its own message and leaves after 1 s.
     if (isClosingHere()) return;
+    closingNotice.current?.();
     toast.info(MSG.closingByOther);
     endSession();
     navigate('/', { replace: true });

@@ -17,10 +17,13 @@ type Props = { user: UserData; mode: AppMode; minified: boolean; onNavigate?: ()
 
 type Items = NonNullable<MenuProps['items']>;
 
-/** The sidebar: built from the route table and menu groups, filtered by the user's rights and modules. */
+/**
+ * The sidebar: built from the route table and menu groups, filtered by the user's rights and modules;
+ * only screens that are built (the sub-menu pages list the others as 'Segera hadir').
+ */
 export function Sidebar({ user, mode, minified, onNavigate }: Props) {
   const { pathname } = useLocation();
-  const groups = useMemo(() => visibleMenu(user), [user]);
+  const groups = useMemo(() => visibleMenu(user, { builtOnly: true }), [user]);
 
   const items = useMemo<Items>(() => {
     const top: Items =

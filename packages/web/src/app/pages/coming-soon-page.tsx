@@ -16,7 +16,7 @@ export function ComingSoonPage() {
         data-testid="coming-soon"
         icon={<ClockCircleOutlined style={{ color: '#9a6b00' }} />}
         title="Segera hadir"
-        subTitle={`Halaman ${route.title} (${route.path}) sedang dibangun dan segera hadir.`}
+        subTitle={`Halaman ${route.title} sedang dibangun dan segera hadir.`}
         extra={
           <Button type="primary" onClick={() => navigate(homePath(mode))}>
             Go Home

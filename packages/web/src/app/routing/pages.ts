@@ -12,6 +12,10 @@ const BatalDokumenPage = lazyPage(
   () => import('../../features/dokumen/pages/batal-dokumen-page.tsx'),
   'BatalDokumenPage',
 );
+const ValidasiDokumenPage = lazyPage(
+  () => import('../../features/dokumen/pages/validasi-dokumen-page.tsx'),
+  'ValidasiDokumenPage',
+);
 const KatalogPage = lazyPage(() => import('../../features/katalog/pages/katalog-page.tsx'), 'KatalogPage');
 
 /**
@@ -21,10 +25,13 @@ const KatalogPage = lazyPage(() => import('../../features/katalog/pages/katalog-
 export const PAGES: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(MASTERS.map((m) => [m.route, MasterPage])),
   ...Object.fromEntries(REPORTS.map((r) => [r.route, ReportPage])),
-  // Every document kind's lihat and batal pages (contract/src/dokumen).
+  // Every document kind's lihat, batal and validasi pages (contract/src/dokumen).
   ...Object.fromEntries(DOCUMENT_KINDS.map((k) => [k.routes.lihat, LihatDokumenPage])),
   ...Object.fromEntries(
     DOCUMENT_KINDS.flatMap((k) => (k.routes.batal ? [[k.routes.batal, BatalDokumenPage]] : [])),
+  ),
+  ...Object.fromEntries(
+    DOCUMENT_KINDS.flatMap((k) => (k.routes.validasi ? [[k.routes.validasi, ValidasiDokumenPage]] : [])),
   ),
   '/data-member': lazyPage(
     () => import('../../features/member/pages/data-member-page.tsx'),
@@ -60,21 +67,37 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
       KatalogPage,
     ]),
   ),
+  '/transaksi-pre-order': lazyPage(
+    () => import('../../features/pre-order/pages/transaksi-pre-order-page.tsx'),
+    'TransaksiPreOrderPage',
+  ),
+  '/lihat-pre-order': lazyPage(
+    () => import('../../features/pre-order/pages/lihat-pre-order-page.tsx'),
+    'LihatPreOrderPage',
+  ),
+  '/closing-barang-po': lazyPage(
+    () => import('../../features/pre-order/pages/closing-barang-po-page.tsx'),
+    'ClosingBarangPoPage',
+  ),
+  '/import-pre-order': lazyPage(
+    () => import('../../features/pre-order/pages/import-pre-order-page.tsx'),
+    'ImportPreOrderPage',
+  ),
   '/transaksi-pesanan': lazyPage(
     () => import('../../features/pesanan/pages/transaksi-pesanan-page.tsx'),
     'TransaksiPesananPage',
   ),
-  '/validasi-pesanan': lazyPage(
-    () => import('../../features/pesanan/pages/validasi-pesanan-page.tsx'),
-    'ValidasiPesananPage',
+  '/transaksi-cicilan': lazyPage(
+    () => import('../../features/cicilan/pages/transaksi-cicilan-page.tsx'),
+    'TransaksiCicilanPage',
+  ),
+  '/lelang-cicilan': lazyPage(
+    () => import('../../features/cicilan/pages/lelang-cicilan-page.tsx'),
+    'LelangCicilanPage',
   ),
   '/transaksi-service': lazyPage(
     () => import('../../features/service/pages/transaksi-service-page.tsx'),
     'TransaksiServicePage',
-  ),
-  '/validasi-service': lazyPage(
-    () => import('../../features/service/pages/validasi-service-page.tsx'),
-    'ValidasiServicePage',
   ),
   '/transaksi-penjualan': lazyPage(
     () => import('../../features/penjualan/pages/transaksi-penjualan-page.tsx'),
@@ -182,6 +205,34 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   '/transaksi-pembelian': lazyPage(
     () => import('../../features/pembelian/pages/transaksi-pembelian-page.tsx'),
     'TransaksiPembelianPage',
+  ),
+  '/transaksi-hutang': lazyPage(
+    () => import('../../features/hutang/pages/transaksi-hutang-page.tsx'),
+    'TransaksiHutangPage',
+  ),
+  '/penebusan-hutang': lazyPage(
+    () => import('../../features/hutang/pages/penebusan-hutang-page.tsx'),
+    'PenebusanHutangPage',
+  ),
+  '/batal-lunas-hutang': lazyPage(
+    () => import('../../features/hutang/pages/batal-lunas-hutang-page.tsx'),
+    'BatalLunasHutangPage',
+  ),
+  '/lelang-hutang': lazyPage(
+    () => import('../../features/hutang/pages/lelang-hutang-page.tsx'),
+    'LelangHutangPage',
+  ),
+  '/transaksi-simpan-titipan': lazyPage(
+    () => import('../../features/titip-simpan/pages/transaksi-simpan-titipan-page.tsx'),
+    'TransaksiSimpanTitipanPage',
+  ),
+  '/batal-titipan-lunas': lazyPage(
+    () => import('../../features/titip-simpan/pages/batal-titipan-lunas-page.tsx'),
+    'BatalTitipanLunasPage',
+  ),
+  '/lelang-simpan-titipan': lazyPage(
+    () => import('../../features/titip-simpan/pages/lelang-simpan-titipan-page.tsx'),
+    'LelangSimpanTitipanPage',
   ),
 };
 

@@ -21,13 +21,23 @@ export function canOpen(user: UserData, route: RouteDef, modules = activeModuleS
   return routeAccess(user, route, modules, user.app_type) === 'ok';
 }
 
-/** The menu the user sees: each group with the routes the user may open; empty groups left out. */
-export function visibleMenu(user: UserData): VisibleGroup[] {
+/**
+ * The menu the user sees: each group with the routes the user may open; empty groups left out. The
+ * sidebar asks for built screens only (`builtOnly`): a screen not built yet is not offered there, while
+ * the sub-menu pages and the POS tiles list it marked 'Segera hadir'. Which screens are built is one
+ * list, the contract's BUILT_ROUTES (route.built): adding a screen there shows it everywhere.
+ */
+export function visibleMenu(user: UserData, opts: { builtOnly?: boolean } = {}): VisibleGroup[] {
   const modules = activeModuleSet(user.module);
   return MENU_GROUPS.map((group) => ({
     group,
     routes: ROUTES.filter(
-      (r) => r.group === group.key && !r.public && !isSubMenuPath(r.path) && canOpen(user, r, modules),
+      (r) =>
+        r.group === group.key &&
+        !r.public &&
+        !isSubMenuPath(r.path) &&
+        (!opts.builtOnly || r.built) &&
+        canOpen(user, r, modules),
     ),
   })).filter((g) => g.routes.length > 0);
 }

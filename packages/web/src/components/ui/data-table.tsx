@@ -64,10 +64,24 @@ export type DataTableProps<T> = Source<T> & {
   selection?: { selectedKeys: readonly Key[]; onChange: (keys: Key[]) => void };
   /** A line under the table about the rows shown (page totals). */
   footer?: (rows: readonly T[]) => ReactNode;
+  /**
+   * Fits the page's width: fixed column widths (numbers), the columns without one share the rest;
+   * a horizontal scrollbar only below the sum of the widths (FLEX_MIN for each shared column).
+   */
+  fit?: boolean;
   testId?: string;
 };
 
 type StoredCustomer = { nama_customer?: string; jenis_pelanggan?: string };
+
+/** With `fit`: the least width of a column without a fixed one, and the tick-box column's width. */
+const FLEX_MIN = 120;
+const SELECTION_WIDTH = 40;
+
+/** The width below which a fitted table scrolls sideways. */
+export const fittedWidth = <T,>(columns: readonly DataColumn<T>[], selection: boolean) =>
+  columns.reduce((w, c) => w + (typeof c.width === 'number' ? c.width : FLEX_MIN), 0) +
+  (selection ? SELECTION_WIDTH : 0);
 
 const cellOf = <T,>(col: DataColumn<T>, row: T, i: number): ReactNode => {
   if (col.render) return col.render(row, i);
@@ -141,7 +155,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const customer = props.showCustomer ? readItem<StoredCustomer>(STORAGE_KEYS.customer) : null;
   const extras = (props.extraButtons ?? []).filter((b): b is ExtraButton => !!b).slice(0, 4);
 
-  const toolbar = (
+  const hasToolbar = !!(props.onAdd || extras.length || customer?.nama_customer || search || props.exportCsv);
+  const toolbar = hasToolbar && (
     <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
       <Flex gap={8} wrap>
         {props.onAdd && (
@@ -238,19 +253,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     <div data-testid={props.testId}>
       {toolbar}
       <Table<T>
-        size="middle"
+        size={props.fit ? 'small' : 'middle'}
         columns={tableColumns}
         dataSource={rows}
         rowKey={(r) => rowKey(r)}
         loading={loading}
         pagination={pager}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: props.fit ? fittedWidth(shownColumns, !!props.selection) : 'max-content' }}
+        tableLayout={props.fit ? 'fixed' : undefined}
         locale={{ emptyText: <EmptyState text={EMPTY_TABLE_TEXT} /> }}
         rowSelection={
           props.selection
             ? {
                 selectedRowKeys: [...props.selection.selectedKeys],
                 preserveSelectedRowKeys: true,
+                columnWidth: props.fit ? SELECTION_WIDTH : undefined,
                 onChange: (keys) => props.selection?.onChange(keys),
               }
             : undefined

@@ -76,6 +76,23 @@ export const showSuccess = (text: string, title = 'Berhasil!') =>
 export const showWarning = (text: string, title = 'Perhatian!') =>
   timed('warning', title, text, DURATION.error);
 
+/**
+ * A warning that stays until the user answers OK (e.g. the store is about to close); the returned
+ * function closes it (the session it warned about has ended).
+ */
+export function notice(text: string, title: string): () => void {
+  let close: (() => void) | null = null;
+  let closed = false;
+  withImpl(({ modal }) => {
+    if (closed) return;
+    close = modal.warning({ title, content: text, okText: 'OK', centered: true }).destroy;
+  });
+  return () => {
+    closed = true;
+    close?.();
+  };
+}
+
 const timedToast = (kind: 'info' | 'success' | 'error' | 'warning') => (text: string) =>
   withImpl(({ message }) => void message[kind](text, DURATION.toast / 1000));
 

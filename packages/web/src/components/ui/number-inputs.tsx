@@ -1,8 +1,10 @@
+import { formatMoney } from '@emas/contract';
 import { InputNumber } from 'antd';
 import type { CSSProperties } from 'react';
 
 type Props = {
   id?: string;
+  size?: 'small' | 'middle' | 'large';
   value?: number | null;
   onChange?: (v: number | undefined) => void;
   disabled?: boolean;
@@ -11,8 +13,8 @@ type Props = {
   style?: CSSProperties;
 };
 
-const grouped = (v: number | string | undefined) =>
-  v === undefined || v === '' ? '' : String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** The typed amount in the money style as it is typed (1,234,567). */
+const grouped = (v: number | string | undefined) => (v === undefined || v === '' ? '' : formatMoney(v));
 
 /** Whole Rupiah, shown grouped 1,234,567. */
 export function RupiahInput(p: Props & { min?: number }) {
@@ -27,6 +29,7 @@ export function RupiahInput(p: Props & { min?: number }) {
       formatter={grouped}
       parser={(v) => Number((v ?? '').replace(/[^\d]/g, '')) || 0}
       prefix="Rp"
+      size={p.size}
       disabled={p.disabled}
       placeholder={p.placeholder}
     />

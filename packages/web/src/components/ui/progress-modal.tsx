@@ -1,3 +1,4 @@
+import { formatMoney } from '@emas/contract';
 import { Modal, Progress, Typography } from 'antd';
 
 export type ProgressModalProps = {
@@ -11,7 +12,13 @@ export type ProgressModalProps = {
 export const percentOf = (progress: number, total: number) =>
   total > 0 ? Math.min(100, Math.max(0, Math.round((100 * progress) / total))) : 0;
 
-/** Blocks the screen while a progress-type operation runs, showing progress against total. */
+/** Before the first progress report the total is not known: say so rather than '0 / 0'. */
+export const PREPARING = 'Menyiapkan…';
+
+/**
+ * Blocks the screen while a progress-type operation runs, showing progress against total; until the
+ * operation reports its total the bar waits without a number.
+ */
 export function ProgressModal({
   open,
   title = 'Mohon Menunggu',
@@ -19,6 +26,7 @@ export function ProgressModal({
   total,
   message,
 }: ProgressModalProps) {
+  const known = total > 0;
   return (
     <Modal
       open={open}
@@ -30,9 +38,14 @@ export function ProgressModal({
       centered
     >
       <div data-testid="progress-modal">
-        <Progress percent={percentOf(progress, total)} status="active" />
-        <Typography.Text type="secondary">
-          {progress} / {total}
+        <Progress
+          percent={known ? percentOf(progress, total) : 100}
+          status="active"
+          showInfo={known}
+          strokeColor={known ? undefined : '#d9d9d9'}
+        />
+        <Typography.Text type="secondary" data-testid="progress-text">
+          {known ? `${formatMoney(progress)} / ${formatMoney(total)}` : PREPARING}
           {message ? ` — ${message}` : ''}
         </Typography.Text>
       </div>

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { type api, formatWaktuJakarta } from '@emas/contract';
+import { type api, formatWaktu } from '@emas/contract';
 import { Button, Descriptions, Tag } from 'antd';
 import { StaticModal } from '../../../components/ui/static-modal.tsx';
 import { barcodeText, dateText, gramText, percentText, rupiahText, STATUS_COLOR } from './format.ts';
@@ -38,7 +38,7 @@ export function BarangDetailModal({ row, onClose }: { row: api.BarangRow | null;
         { label: 'Tanggal Input', value: dateText(row.tgl_input) },
         { label: 'No Tambah', value: row.no_tambah },
         { label: 'Input By', value: row.created_by },
-        { label: 'Waktu Input', value: formatWaktuJakarta(row.created_at) },
+        { label: 'Waktu Input', value: formatWaktu(row.created_at) },
       ]
     : [];
   return (

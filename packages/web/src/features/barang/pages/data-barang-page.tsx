@@ -1,5 +1,5 @@
 import { DownloadOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { api } from '@emas/contract';
+import { api, formatNumber } from '@emas/contract';
 import { Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { downloadText, toCsv } from '../../../components/ui/csv.ts';
@@ -128,7 +128,7 @@ export function DataBarangPage() {
       }
       downloadText(toCsv(CSV_COLUMNS, rows), 'DATA BARANG.csv');
       if (rows.length >= api.BARANG_COUNT_LIMIT)
-        toast.warning(`Export Dibatasi ${api.BARANG_COUNT_LIMIT.toLocaleString('en-US')} Barang Pertama`);
+        toast.warning(`Export Dibatasi ${formatNumber(api.BARANG_COUNT_LIMIT)} Barang Pertama`);
     } catch (e) {
       if (!(e instanceof ApiError)) showError(String(e));
     } finally {

@@ -38,4 +38,31 @@ export const useDailyChartAllShops = (tgl_system: string | undefined) =>
         },
         signal,
       })) as ShopResult<DashboardTotals>[],
+    placeholderData: keepPreviousData,
+  });
+
+/** Head office: each shop's daily points over a period, each shop answering (or failing) on its own. */
+export const usePeriodChartAllShops = (tgl_awal: string | undefined, tgl_akhir: string | undefined) =>
+  useQuery({
+    queryKey: ['dashboard', 'pusat', 'period', tgl_awal, tgl_akhir],
+    enabled: !!tgl_awal && !!tgl_akhir,
+    queryFn: async ({ signal }) =>
+      (await callData(api.fanOut, {
+        body: {
+          method: 'GET',
+          path: api.periodTransactionChart.path,
+          query: { tgl_awal: tgl_awal ?? '', tgl_akhir: tgl_akhir ?? '' },
+        },
+        signal,
+      })) as ShopResult<DashboardPoint[]>[],
+    placeholderData: keepPreviousData,
+  });
+
+/** The overdue open loans of the business day (the dashboard's flag). */
+export const useHutangJatuhTempo = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'hutang-jatuh-tempo'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => callData(api.hutangJatuhTempo, { signal, quiet: true }),
   });

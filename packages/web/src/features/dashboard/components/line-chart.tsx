@@ -1,3 +1,4 @@
+import { formatTanggal } from '@emas/contract';
 import { Flex, Typography } from 'antd';
 import { useElementWidth } from './use-element-width.ts';
 
@@ -13,13 +14,17 @@ type Props = {
   formatY?: (v: number) => string;
   /** Values in the dots' tooltips; defaults to formatY. */
   formatTip?: (v: number) => string;
+  /** x labels and tooltips; default the screen date style dd-MM-yyyy. */
   formatX?: (x: string) => string;
   ariaLabel: string;
   /** The y axis reaches at least this value (whole-number ticks for money when all is zero). */
   minMax?: number;
 };
 
-const PAD = { top: 12, right: 16, bottom: 28, left: 72 };
+/** Room for the y labels on the left and half a date label (dd-MM-yyyy) on the right. */
+const PAD = { top: 12, right: 36, bottom: 28, left: 72 };
+/** Room one x label (dd-MM-yyyy) takes. */
+const X_LABEL_PX = 84;
 
 /** A round step near v: 1, 2, 2.5 or 5 times a power of ten. */
 function niceStep(v: number): number {
@@ -34,7 +39,7 @@ export function LineChart({
   height = 260,
   formatY = String,
   formatTip = formatY,
-  formatX = (x) => x,
+  formatX = formatTanggal,
   ariaLabel,
   minMax = 1,
 }: Props) {
@@ -48,7 +53,7 @@ export function LineChart({
   const xAt = (i: number) => PAD.left + (xs.length <= 1 ? innerW / 2 : (i * innerW) / (xs.length - 1));
   const yAt = (v: number) => PAD.top + innerH - (v / max) * innerH;
   const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, i) => i * step);
-  const labelEvery = Math.max(1, Math.ceil(xs.length / Math.max(1, Math.floor(innerW / 70))));
+  const labelEvery = Math.max(1, Math.ceil(xs.length / Math.max(1, Math.floor(innerW / X_LABEL_PX))));
 
   return (
     <div ref={ref} style={{ width: '100%' }}>

@@ -1,41 +1,22 @@
-import { addDays, formatGram, formatMoney, formatRupiah } from '@emas/contract';
+import { addDays, formatGram, formatMoneyAxis, formatRupiah } from '@emas/contract';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
-import type { DashboardPoint } from '../api/charts.ts';
 import { useDailyChart, usePeriodChart } from '../api/charts.ts';
-import { type ChartSeries, LineChart, PLACEHOLDER_POINTS } from '../components/line-chart.tsx';
-import { GRAM_TOTALS, MONEY_TOTALS } from '../components/totals.ts';
+import { useDashboardLiveRefresh } from '../api/live-refresh.ts';
+import { HutangJatuhTempo } from '../components/hutang-jatuh-tempo.tsx';
+import { LineChart } from '../components/line-chart.tsx';
+import { GRAM_TOTALS, MONEY_TOTALS, PERIOD_DAYS, seriesOf } from '../components/totals.ts';
 import { TotalsCards } from '../components/totals-cards.tsx';
 
-const PERIOD_DAYS = 7;
+/** Grams as the cards show them, unit included: '28.467 gr' (never read as thousands). */
+const gramAxis = (v: number) => `${formatGram(v)} gr`;
 
-function seriesOf(
-  points: DashboardPoint[] | undefined,
-  defs: readonly { key: keyof Omit<DashboardPoint, 'tanggal'>; title: string; color: string }[],
-): ChartSeries[] {
-  return defs.map((d) => ({
-    name: d.title,
-    color: d.color,
-    points: points ? points.map((p) => ({ x: p.tanggal, y: p[d.key] })) : PLACEHOLDER_POINTS,
-  }));
-}
-
-const shortDate = (x: string) => (/^\d{4}-\d{2}-\d{2}$/.test(x) ? `${x.slice(8, 10)}/${x.slice(5, 7)}` : x);
-const compactMoney = (v: number) =>
-  v >= 1e9
-    ? `${formatMoney(Math.round(v / 1e8) / 10)} M`
-    : v >= 1e6
-      ? `${formatMoney(Math.round(v / 1e5) / 10)} jt`
-      : formatMoney(v);
-
-/** Axis ticks: up to two decimals (the cards and tooltips show the full 3 decimals). */
-const axisGram = (v: number) => (Math.round(v * 100) / 100).toLocaleString('id-ID');
-
-/** The dashboard: the day's totals and the period charts of totals and grams. */
+/** The dashboard: the day's totals and the period charts of totals and grams, refreshed as the shop sells. */
 export function DashboardPage() {
+  useDashboardLiveRefresh();
   const { user } = useSession();
   const today = user?.tgl_system;
   const [day, setDay] = useState<string | undefined>(today);
@@ -47,6 +28,7 @@ export function DashboardPage() {
   return (
     <PageFrame title="Dashboard" bare>
       <Flex vertical gap={16}>
+        <HutangJatuhTempo />
         <Card
           title="Transaksi Harian"
           extra={
@@ -74,10 +56,9 @@ export function DashboardPage() {
               <LineChart
                 ariaLabel="Grafik total transaksi"
                 series={seriesOf(period.data, MONEY_TOTALS)}
-                formatY={compactMoney}
+                formatY={formatMoneyAxis}
                 minMax={4}
                 formatTip={formatRupiah}
-                formatX={shortDate}
               />
             </Col>
             <Col xs={24} xl={10}>
@@ -85,9 +66,8 @@ export function DashboardPage() {
               <LineChart
                 ariaLabel="Grafik gram penjualan dan pembelian"
                 series={seriesOf(period.data, GRAM_TOTALS)}
-                formatY={axisGram}
-                formatTip={(v) => `${formatGram(v)} gr`}
-                formatX={shortDate}
+                formatY={gramAxis}
+                formatTip={gramAxis}
               />
             </Col>
           </Row>

@@ -1,4 +1,11 @@
-import { api, type DocumentKind, type DocumentRow } from '@emas/contract';
+import {
+  addDays,
+  api,
+  type DocumentKind,
+  type DocumentRow,
+  type DocumentValidation,
+  VALIDASI_MSG,
+} from '@emas/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { AuthorizationInput } from '../../../components/ui/authorization-modal.tsx';
 import type { PageRequest, PageResult } from '../../../components/ui/data-table.tsx';
@@ -6,10 +13,14 @@ import { call, callData } from '../../../lib/api-client.ts';
 import { openApiPdf } from '../../../lib/pdf-window.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-/** The calls of the generic document screens (lihat, batal, invoice view), by the kind's declaration. */
+/**
+ * The calls of the generic document screens (lihat, batal, validasi, invoice view, the transaksi
+ * pages' open list), by the kind's declaration.
+ */
 export const documentKey = (kind: DocumentKind) => [kind.key, 'lihat'] as const;
+/** After any write of the kind: every list of it (lihat, open, pending) is asked again. */
 export const refreshDocuments = (kind: DocumentKind) =>
-  queryClient.invalidateQueries({ queryKey: documentKey(kind) });
+  queryClient.invalidateQueries({ queryKey: [kind.key] });
 
 export type DocumentFilter = { tgl_awal: string; tgl_akhir: string; status: string };
 
@@ -49,7 +60,7 @@ export const printDocumentNota = (
   return openApiPdf(
     kind.api.nota.path,
     { no_faktur: numbers.join(','), reprint: reprint ? '1' : '0' },
-    `NOTA ${kind.title.toUpperCase()} ${numbers[0] ?? ''}.pdf`,
+    `${kind.printName ?? `NOTA ${kind.title.toUpperCase()}`} ${numbers[0] ?? ''}.pdf`,
     { asFile: numbers.length > OPEN_AT_MOST, win },
   );
 };
@@ -78,4 +89,37 @@ export const authorise = (
 export const cancelDocument = (kind: DocumentKind, body: api.CancelBody) => {
   if (!kind.api.cancel) throw new Error(`${kind.key} cannot be cancelled`);
   return call(kind.api.cancel, { body });
+};
+
+/** A transaksi page's open documents: those of one state taken in the last `days` business days. */
+export const fetchOpenDocuments = (
+  kind: DocumentKind,
+  open: { state: string; today: string; days: number },
+  r: PageRequest,
+) =>
+  fetchDocumentPage(
+    kind,
+    { tgl_awal: addDays(open.today, -open.days), tgl_akhir: open.today, status: open.state },
+    r,
+  );
+
+/** The kind's unvalidated documents of a sales code ('ALL'); none is asked before a search (null). */
+export const usePendingDocuments = (kind: DocumentKind, v: DocumentValidation, kode_sales: string | null) =>
+  useQuery({
+    queryKey: [kind.key, 'pending', kode_sales],
+    queryFn: ({ signal }) =>
+      callData(v.pending, { query: { kode_sales: kode_sales ?? 'ALL' }, signal, quiet: true }),
+    enabled: kode_sales !== null,
+    staleTime: 0,
+    retry: false,
+  });
+
+/** Validates the chosen documents under a user id; the page shows the server's message itself. */
+export const validateDocuments = (v: DocumentValidation, numbers: readonly string[], user_id: string) =>
+  call(v.validate, { body: { [v.numbersField]: numbers, user_id }, quiet: true });
+
+/** A document's payment lines (validasi's Detail Pembayaran). */
+export const documentPayments = (v: DocumentValidation, no: string) => {
+  if (!v.payments) throw new Error(VALIDASI_MSG.paymentsFailed);
+  return callData(v.payments, { query: { deskripsi: no }, quiet: true });
 };

@@ -1,4 +1,10 @@
-import { EyeOutlined, PrinterOutlined, SearchOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import {
+  ExportOutlined,
+  EyeOutlined,
+  PrinterOutlined,
+  SearchOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
 import {
   api,
   type DocumentKind,
@@ -10,6 +16,7 @@ import {
 } from '@emas/contract';
 import { Button, Col, Flex, Row, Select, Space, Tooltip, Typography } from 'antd';
 import { type Key, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../../app/routing/current-route.ts';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
@@ -25,7 +32,7 @@ import {
   refreshDocuments,
   sendDocumentWa,
 } from '../api/dokumen-calls.ts';
-import { alignOf, cellExport, DocumentCell } from '../components/document-cell.tsx';
+import { documentColumns } from '../components/document-cell.tsx';
 import { DokumenInvoiceModal } from '../components/dokumen-invoice-view.tsx';
 
 /** Lihat {kind}: one page for every document kind of the route table, from its declaration. */
@@ -51,13 +58,13 @@ async function kirimWa(kind: DocumentKind, noFaktur: string) {
   }
 }
 
-/** Page totals of the rows in the kind's initial (live) state. */
+/** Page totals of the rows not cancelled (a repair taken, done or picked up counts alike). */
 function PageTotals({ kind, rows }: { kind: DocumentKind; rows: readonly DocumentRow[] }) {
-  const live = rows.filter((r) => r.status === kind.initial);
+  const live = rows.filter((r) => r.status !== kind.cancel.to);
   const sum = (f: string) => live.reduce((s, r) => s + Number(r[f] ?? 0), 0);
   return (
     <Flex gap={24} wrap data-testid={`lihat-${kind.short}-totals`}>
-      <Typography.Text type="secondary">Total halaman ini (status {kind.initial}):</Typography.Text>
+      <Typography.Text type="secondary">Total halaman ini (tanpa {kind.cancel.to}):</Typography.Text>
       <Typography.Text>
         Barang <b>{live.length}</b>
       </Typography.Text>
@@ -73,6 +80,7 @@ function PageTotals({ kind, rows }: { kind: DocumentKind; rows: readonly Documen
 
 function LihatDokumen({ kind }: { kind: DocumentKind }) {
   const { user } = useSession();
+  const navigate = useNavigate();
   const today = user?.tgl_system ?? todayJakarta();
   const initial: DocumentFilter = { tgl_awal: today, tgl_akhir: today, status: 'ALL' };
   const [filter, setFilter] = useState<DocumentFilter>(initial);
@@ -93,20 +101,12 @@ function LihatDokumen({ kind }: { kind: DocumentKind }) {
   const chosen = [...new Set(selected.map((k) => numbers.get(k)).filter((g): g is string => !!g))];
 
   const columns: DataColumn<DocumentRow>[] = [
-    ...kind.columns.map(
-      (c): DataColumn<DocumentRow> => ({
-        key: c.key,
-        title: c.caption,
-        hidden: c.hidden,
-        align: alignOf(c),
-        render: (r) => <DocumentCell kind={kind} col={c} row={r} />,
-        exportValue: (r) => cellExport(c, r),
-      }),
-    ),
+    ...documentColumns(kind),
     {
       key: 'aksi',
       title: 'Aksi',
       noExport: true,
+      width: 16 + 28 * (kind.actions.length + (kind.links?.length ?? 0)),
       render: (r) => (
         <Space size={4}>
           {kind.actions.includes('detail') && (
@@ -140,6 +140,17 @@ function LihatDokumen({ kind }: { kind: DocumentKind }) {
               />
             </Tooltip>
           )}
+          {kind.links?.map((l) => (
+            <Tooltip key={l.route} title={l.label}>
+              <Button
+                size="small"
+                aria-label={`${l.label} ${lineNo(r)}`}
+                icon={<ExportOutlined />}
+                disabled={!l.states.includes(String(r.status))}
+                onClick={() => void navigate(`${l.route}?no=${encodeURIComponent(docNo(r))}`)}
+              />
+            </Tooltip>
+          ))}
         </Space>
       ),
     },
@@ -179,6 +190,7 @@ function LihatDokumen({ kind }: { kind: DocumentKind }) {
       </Row>
       <DataTable<DocumentRow>
         testId={`lihat-${kind.short}-table`}
+        fit
         queryKey={[...documentKey(kind), 'list', shown]}
         fetchPage={async (r) => {
           const page = await fetchDocumentPage(kind, shown, r);

@@ -4,7 +4,8 @@ import {
   BASE_24K,
   formatMoney,
   formatPercent,
-  formatWaktuJakarta,
+  formatTanggal,
+  formatWaktu,
   type HargaEmasHistoryRow,
   type HargaEmasRow,
   KATEGORI_HARGA_100,
@@ -198,7 +199,7 @@ function HistoryTable({ until }: { until?: string }) {
     {
       key: 'changed_at',
       title: 'Waktu',
-      render: (h) => formatWaktuJakarta(h.changed_at),
+      render: (h) => formatWaktu(h.changed_at),
       exportValue: (h) => h.changed_at,
     },
     { key: 'tanggal', title: 'Tanggal', field: 'tanggal' },
@@ -254,7 +255,7 @@ function HistoryTable({ until }: { until?: string }) {
         columns={columns}
         rowKey={(h) => h.id}
         exportCsv={{ fileName: 'RIWAYAT HARGA EMAS.csv' }}
-        cardTitle={(h) => `${h.tanggal} ${h.kode_group}`}
+        cardTitle={(h) => `${formatTanggal(h.tanggal)} ${h.kode_group}`}
       />
     </Card>
   );

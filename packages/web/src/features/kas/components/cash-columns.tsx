@@ -1,10 +1,10 @@
-import { formatMoney, formatWaktuJakarta } from '@emas/contract';
+import { formatJam, formatMoney } from '@emas/contract';
 import type { CashRow } from '@emas/contract/api/kas';
 import type { ColumnsType } from 'antd/es/table';
 
 /** The columns every cash-row list shows. */
 export const cashColumns = (extra: ColumnsType<CashRow> = []): ColumnsType<CashRow> => [
-  { key: 'waktu', title: 'Waktu', render: (_, r) => formatWaktuJakarta(r.created_at).slice(11) },
+  { key: 'waktu', title: 'Waktu', render: (_, r) => formatJam(r.created_at) },
   { key: 'kategori', title: 'Kategori', dataIndex: 'kategori' },
   { key: 'deskripsi', title: 'Deskripsi', dataIndex: 'deskripsi' },
   ...extra,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@emas/contract';
+import { formatMoney, formatTanggal } from '@emas/contract';
 import type { SaldoKasir } from '@emas/contract/api/kas';
 import { Table, Typography } from 'antd';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -11,7 +11,7 @@ export function SaldoKasirTable({ tanggal }: { tanggal: string | undefined }) {
   return (
     <div data-testid="saldo-kasir">
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        Saldo Kasir {saldo.data ? `(${saldo.data.tanggal})` : ''}
+        Saldo Kasir {saldo.data ? `(${formatTanggal(saldo.data.tanggal)})` : ''}
       </Typography.Title>
       <Table<SaldoKasir>
         size="small"

@@ -1,5 +1,5 @@
 import { FilePdfOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
-import { formatMoney, formatTanggal, formatWaktuJakarta, type ShopResult } from '@emas/contract';
+import { formatMoney, formatTanggal, formatWaktu, type ShopResult } from '@emas/contract';
 import { KAS_MSG, type KirimUang, type KirimUangQuery } from '@emas/contract/api/kas';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -158,7 +158,7 @@ function ShopTransfers({ result }: { result: ShopResult<KirimUang[]> }) {
             {
               key: 'terima',
               title: 'Diterima',
-              render: (_, r) => (r.received_at ? formatWaktuJakarta(r.received_at) : '-'),
+              render: (_, r) => (r.received_at ? formatWaktu(r.received_at) : '-'),
             },
             {
               key: 'nota',

@@ -1,5 +1,5 @@
 import { CheckOutlined, InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import { activeModuleSet, findRoute, formatMoney, MODULE, routeAccess } from '@emas/contract';
+import { activeModuleSet, findRoute, formatMoney, formatTanggal, MODULE, routeAccess } from '@emas/contract';
 import { type ByDeskripsi, type CashRow, KAS_MSG, type NonCashQuery } from '@emas/contract/api/kas';
 import { Button, Card, Col, Flex, Form, Row, Select, Switch, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -27,6 +27,10 @@ const REFETCH_MS = 1000;
  * Validasi Non Cash: the OPEN transfer, debit and credit rows by account (or ALL) and, with the
  * finance module, by user; tick rows and Kirim validates them; the info button shows the invoice.
  */
+/** The day's rows first (the closing waits for them), older ones after. */
+const newestFirst = (rows: readonly CashRow[]) =>
+  [...rows].sort((a, b) => b.tanggal.localeCompare(a.tanggal) || b._id - a._id);
+
 export function ValidasiNonCashPage() {
   const { user } = useSession();
   const modules = activeModuleSet(user?.module ?? []);
@@ -136,8 +140,8 @@ export function ValidasiNonCashPage() {
           rowKey="_id"
           data-testid="validasi-list"
           loading={list.isFetching}
-          dataSource={query ? (list.data ?? []) : []}
-          pagination={{ pageSize: 20 }}
+          dataSource={query ? newestFirst(list.data ?? []) : []}
+          pagination={{ defaultPageSize: 50, showSizeChanger: true, pageSizeOptions: [50, 100, 200] }}
           locale={{ emptyText: <EmptyState /> }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           columns={[
@@ -190,7 +194,7 @@ export function ValidasiNonCashPage() {
               No Faktur : <b>{info.deskripsi}</b>
             </Typography.Text>
             <Typography.Text type="secondary">
-              {info.tanggal} · {info.kategori} · {info.input_by}
+              {formatTanggal(info.tanggal)} · {info.kategori} · {info.input_by}
             </Typography.Text>
             <Table<CashRow>
               size="small"

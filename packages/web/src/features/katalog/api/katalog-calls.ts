@@ -1,6 +1,5 @@
 import { MSG } from '@emas/contract';
 import {
-  IMAGE_MAX_BYTES,
   type ImageFolder,
   KATALOG_ENDPOINTS,
   KATALOG_MSG,
@@ -55,14 +54,6 @@ function failed(fallback: string) {
 }
 
 const quiet: CallOptions = { quiet: true };
-
-/** Client-side checks of a picked file (the server checks the content again). */
-export function checkImageFile(file: File): string | null {
-  if (!/^image\/(jpeg|png)$/.test(file.type) && !/\.(jpe?g|png)$/i.test(file.name))
-    return KATALOG_MSG.imageNotImage;
-  if (file.size > IMAGE_MAX_BYTES) return KATALOG_MSG.imageTooLarge;
-  return null;
-}
 
 /** Uploads one image to a catalogue folder (section 4: before the add or edit call). */
 export async function uploadKatalogImage(folder: ImageFolder, file: File): Promise<UploadedImage> {

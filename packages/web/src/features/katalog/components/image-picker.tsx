@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { showError } from '../../../components/ui/notify.tsx';
-import { checkImageFile } from '../api/katalog-calls.ts';
+import { checkImageFile } from '../../../lib/image-file.ts';
 
 /** An image of the form: already stored (`path`, `name`, `url`) or newly picked (`file`, preview `url`). */
 export type PickedImage = { path?: string; name?: string; url: string; file?: File };

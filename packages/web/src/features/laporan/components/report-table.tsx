@@ -7,8 +7,9 @@ import {
   type ReportRow,
   reportCellText,
   reportColumns,
+  withShopColumn,
 } from '@emas/contract';
-import { Alert, Table, Typography } from 'antd';
+import { Alert, Descriptions, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 
@@ -29,8 +30,31 @@ const totalText = (c: ReportColumn, v: number | undefined) =>
 /** Groups expand to their rows by default while the page stays light. */
 const EXPAND_ALL_UP_TO = 500;
 
-/** The report's table: columns from the definition, expandable groups with subtotals, a totals row. */
-export function ReportTable({ def, data, count }: { def: ReportDef; data: ReportData; count: number }) {
+/** A row's opened detail: the columns the report shows there (`expand`). */
+function RowDetail({ columns, row }: { columns: readonly ReportColumn[]; row: ReportRow }) {
+  return (
+    <Descriptions
+      size="small"
+      column={columns.length}
+      items={columns.map((c) => ({ key: c.key, label: c.caption, children: reportCellText(c, row[c.key]) }))}
+    />
+  );
+}
+
+/**
+ * The report's table: columns from the definition (merged over every shop, the Toko column first),
+ * expandable groups with subtotals, a totals row.
+ */
+export function ReportTable({
+  def: declared,
+  data,
+  count,
+}: {
+  def: ReportDef;
+  data: ReportData;
+  count: number;
+}) {
+  const def = useMemo(() => (data.merged ? withShopColumn(declared) : declared), [declared, data.merged]);
   const grouped = !!def.group && !!data.groups;
   const lines = useMemo<Line[]>(() => {
     const rows = data.rows.map((row, i) => ({ __key: `r${i}`, row }));
@@ -46,7 +70,9 @@ export function ReportTable({ def, data, count }: { def: ReportDef; data: Report
     return data.groups.map((g, i) => ({ __key: `g${i}`, group: g, children: byGroup.get(g.key) ?? [] }));
   }, [data, def, grouped]);
 
-  const shown = reportColumns(def, 'screen');
+  const all = reportColumns(def, 'screen');
+  const shown = all.filter((c) => !c.expand);
+  const details = all.filter((c) => c.expand);
   const firstTotal = shown.findIndex((c) => c.total);
   const headerSpan = firstTotal > 0 ? firstTotal : firstTotal === 0 ? 1 : shown.length;
 
@@ -87,23 +113,31 @@ export function ReportTable({ def, data, count }: { def: ReportDef; data: Report
         columns={columns}
         dataSource={lines}
         rowKey={(l) => l.__key}
-        expandable={grouped ? { defaultExpandAllRows: data.rows.length <= EXPAND_ALL_UP_TO } : undefined}
+        expandable={
+          grouped
+            ? { defaultExpandAllRows: data.rows.length <= EXPAND_ALL_UP_TO }
+            : details.length
+              ? { expandedRowRender: (line) => <RowDetail columns={details} row={line.row ?? {}} /> }
+              : undefined
+        }
         pagination={{
           defaultPageSize: grouped ? 20 : 50,
           showSizeChanger: true,
           showTotal: (t) => (grouped ? `${formatMoney(t)} group` : `Total ${formatMoney(t)} data`),
         }}
-        scroll={{ x: 'max-content' }}
+        scroll={def.fitScreen ? undefined : { x: 'max-content' }}
         summary={() =>
           firstTotal < 0 ? null : (
             <Table.Summary fixed>
               <Table.Summary.Row>
+                {/* The rows' expand column has no total: its cell keeps the totals under their columns. */}
+                {details.length > 0 && <Table.Summary.Cell key="__expand" index={0} />}
                 {shown.map((c, i) => {
                   if (i > 0 && i < headerSpan) return null;
                   return (
                     <Table.Summary.Cell
                       key={c.key}
-                      index={i}
+                      index={i + (details.length > 0 ? 1 : 0)}
                       colSpan={i === 0 ? headerSpan : 1}
                       align={i === 0 && !c.total ? 'left' : 'right'}
                     >

@@ -1,13 +1,16 @@
 import {
   firstIssueMessage,
+  formatCell,
+  formatRupiah,
   initialFilterValues,
   MSG,
   type ReportBookDef,
+  type ReportBookPart,
   type ReportFileFormat,
   type ReportParams,
   todayJakarta,
 } from '@emas/contract';
-import { Empty, Typography } from 'antd';
+import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -18,9 +21,62 @@ import { downloadReport, useReportBook } from '../api/report-calls.ts';
 import { type FilterErrors, ReportFilters } from '../components/report-filters.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 
+/** One part's table under its title; an empty part shows its empty text. */
+function PartTable({ book, part }: { book: ReportBookDef; part: ReportBookPart }) {
+  const def = book.parts.find((p) => p.key === part.key);
+  if (!def) return null;
+  return (
+    <section key={part.key} data-testid={`laporan-part-${part.key}`} style={{ marginBottom: 24 }}>
+      <Typography.Title level={5} style={{ marginBottom: 8 }}>
+        {part.title}
+      </Typography.Title>
+      {part.count > 0 ? (
+        <ReportTable def={def} data={part.data} count={part.count} />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={def.emptyText} />
+      )}
+    </section>
+  );
+}
+
+/** The summary a book opens with: its key figures, then its summary tables side by side. */
+function BookSummary({ book, parts }: { book: ReportBookDef; parts: readonly ReportBookPart[] }) {
+  const figures = book.summary?.figures?.(parts) ?? [];
+  return (
+    <Card size="small" title="Ringkasan" style={{ marginBottom: 24 }} data-testid="laporan-ringkasan">
+      {figures.length > 0 && (
+        <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+          {figures.map((f) => (
+            <Col key={f.label} xs={12} lg={6}>
+              <Card size="small">
+                <Statistic
+                  title={f.label}
+                  value={f.value}
+                  formatter={(v) =>
+                    f.format === 'rupiah' ? formatRupiah(Number(v)) : formatCell(f.format, Number(v))
+                  }
+                  styles={{ content: { fontSize: 18 } }}
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <Row gutter={[16, 0]}>
+        {parts.map((p) => (
+          <Col key={p.key} xs={24} xl={12}>
+            <PartTable book={book} part={p} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
 /**
- * A book of reports (e.g. Laporan Akhir Hari): one filter form, then every part's table under its
- * title (an empty part shows its empty text); export of the whole book as one file.
+ * A book of reports (e.g. Laporan Akhir Hari): one filter form, then its summary (when it has one) and
+ * every part's table under its title (an empty part shows its empty text); export of the whole book as
+ * one file.
  */
 export function ReportBookScreen({ book, title }: { book: ReportBookDef; title: string }) {
   const { user } = useSession();
@@ -97,22 +153,12 @@ export function ReportBookScreen({ book, title }: { book: ReportBookDef; title: 
           csv: offered.has('csv') ? exportAs('csv') : undefined,
         }}
       >
-        {report.data?.data.parts.map((part) => {
-          const def = book.parts.find((p) => p.key === part.key);
-          if (!def) return null;
-          return (
-            <section key={part.key} data-testid={`laporan-part-${part.key}`} style={{ marginBottom: 24 }}>
-              <Typography.Title level={5} style={{ marginBottom: 8 }}>
-                {part.title}
-              </Typography.Title>
-              {part.count > 0 ? (
-                <ReportTable def={def} data={part.data} count={part.count} />
-              ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={def.emptyText} />
-              )}
-            </section>
-          );
-        })}
+        {report.data && book.summary && (
+          <BookSummary book={book} parts={report.data.data.parts.slice(0, book.summary.parts)} />
+        )}
+        {report.data?.data.parts.slice(book.summary?.parts ?? 0).map((part) => (
+          <PartTable key={part.key} book={book} part={part} />
+        ))}
       </ReportState>
     </PageFrame>
   );

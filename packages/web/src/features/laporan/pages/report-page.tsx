@@ -1,4 +1,5 @@
 import {
+  activeModuleSet,
   firstIssueMessage,
   initialFilterValues,
   MSG,
@@ -7,9 +8,10 @@ import {
   type ReportParams,
   reportBookByRoute,
   reportByRoute,
+  reportForModules,
   todayJakarta,
 } from '@emas/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useCurrentRoute } from '../../../app/routing/current-route.ts';
 import { toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -29,7 +31,15 @@ export function ReportPage() {
   if (book) return <ReportBookScreen key={book.key} book={book} title={route.title} />;
   const def = reportByRoute(route.path);
   if (!def) return null;
-  return <ReportScreen key={def.key} def={def} title={route.title} />;
+  return <ModuleReportScreen def={def} title={route.title} />;
+}
+
+/** A report as the shop's modules show it (a module's captions and filters). */
+function ModuleReportScreen({ def, title }: { def: ReportDef; title: string }) {
+  const { user } = useSession();
+  const modules = useMemo(() => activeModuleSet(user?.module ?? []), [user?.module]);
+  const shown = useMemo(() => reportForModules(def, modules), [def, modules]);
+  return <ReportScreen key={def.key} def={shown} title={title} />;
 }
 
 /** One report's screen; `before` goes above its filters (e.g. a choice between related reports). */

@@ -4,10 +4,20 @@ import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { useMasterOptions } from '../api/master-calls.ts';
 
-type Props = { field: MasterField; value?: unknown; onChange?: (v: unknown) => void; id?: string };
+type Props = {
+  field: MasterField;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  id?: string;
+  /** A key code of a row being edited: shown, not changed. */
+  disabled?: boolean;
+};
 
-/** The input of one master field, by its type. */
-export function MasterFieldInput({ field, value, onChange, id }: Props) {
+/**
+ * The input of one master field, by its type. Numbers are not clamped to their bounds: a value out of
+ * range stays as typed and the field's schema refuses it with its message (a kadar above 100).
+ */
+export function MasterFieldInput({ field, value, onChange, id, disabled }: Props) {
   switch (field.type) {
     case 'money':
       return <RupiahInput id={id} min={field.min} value={value as number | undefined} onChange={onChange} />;
@@ -15,20 +25,19 @@ export function MasterFieldInput({ field, value, onChange, id }: Props) {
       return (
         <InputNumber<number>
           id={id}
+          disabled={disabled}
           style={{ width: '100%' }}
-          min={field.min ?? 0}
           value={value as number | undefined}
           onChange={(v) => onChange?.(v ?? undefined)}
-          parser={(v) => Number((v ?? '').replace(/[^\d]/g, '')) || 0}
+          parser={(v) => Number((v ?? '').replace(/[^\d-]/g, '')) || 0}
         />
       );
     case 'decimal':
       return (
         <InputNumber<number>
           id={id}
+          disabled={disabled}
           style={{ width: '100%' }}
-          min={field.min ?? 0}
-          max={field.max}
           step={field.decimals === 3 ? 0.001 : 0.01}
           precision={field.decimals ?? 3}
           value={value as number | undefined}
@@ -40,6 +49,7 @@ export function MasterFieldInput({ field, value, onChange, id }: Props) {
       return (
         <Select
           id={id}
+          disabled={disabled}
           value={value as string | undefined}
           onChange={onChange}
           allowClear
@@ -48,7 +58,15 @@ export function MasterFieldInput({ field, value, onChange, id }: Props) {
         />
       );
     case 'ref':
-      return <RefSelect field={field} value={value as string | undefined} onChange={onChange} id={id} />;
+      return (
+        <RefSelect
+          field={field}
+          value={value as string | undefined}
+          onChange={onChange}
+          id={id}
+          disabled={disabled}
+        />
+      );
     case 'boolean':
       return (
         <Switch
@@ -65,6 +83,7 @@ export function MasterFieldInput({ field, value, onChange, id }: Props) {
       return (
         <Input
           id={id}
+          disabled={disabled}
           value={value as string | undefined}
           maxLength={field.max ?? (field.type === 'text' ? 150 : 30)}
           placeholder={field.placeholder}
@@ -76,11 +95,12 @@ export function MasterFieldInput({ field, value, onChange, id }: Props) {
   }
 }
 
-function RefSelect({ field, value, onChange, id }: Props & { value?: string }) {
+function RefSelect({ field, value, onChange, id, disabled }: Props & { value?: string }) {
   const options = useMasterOptions(field.ref ? masterByKey(field.ref) : undefined);
   return (
     <Select
       id={id}
+      disabled={disabled}
       value={value}
       onChange={onChange}
       allowClear

@@ -8,7 +8,10 @@ import { MasterFieldInput } from './master-field-input.tsx';
 
 type Props = { def: MasterDef; open: boolean; editing: MasterRow | null; onClose: () => void };
 
-/** 'Tambah Data {title}' / 'Edit Data {title}': the fields of the definition, checked by its schema. */
+/**
+ * 'Tambah Data {title}' / 'Edit Data {title}': the fields of the definition, checked by its schema. On
+ * edit the key fields are shown read-only (a row keeps its code; the server refuses a change too).
+ */
 export function MasterFormModal({ def, open, editing, onClose }: Props) {
   const [form] = Form.useForm<MasterValues>();
   const add = useAddMaster(def);
@@ -66,11 +69,21 @@ export function MasterFormModal({ def, open, editing, onClose }: Props) {
           }
         }}
       >
-        {def.fields.map((f) => (
-          <Form.Item key={f.key} name={f.key} label={f.label} rules={rulesOf(f.key)} required={!!f.required}>
-            <MasterFieldInput field={f} />
-          </Form.Item>
-        ))}
+        {def.fields.map((f) => {
+          const locked = !!editing && def.keyFields.includes(f.key);
+          return (
+            <Form.Item
+              key={f.key}
+              name={f.key}
+              label={f.label}
+              rules={locked ? [] : rulesOf(f.key)}
+              required={!!f.required}
+              extra={locked ? 'Kode tidak bisa diubah' : undefined}
+            >
+              <MasterFieldInput field={f} disabled={locked} />
+            </Form.Item>
+          );
+        })}
       </Form>
     </StaticModal>
   );

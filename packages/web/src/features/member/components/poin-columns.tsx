@@ -1,4 +1,4 @@
-import { type api, formatTanggal, formatWaktuJakarta } from '@emas/contract';
+import { type api, formatNumber, formatTanggal, formatWaktu } from '@emas/contract';
 import { Tag } from 'antd';
 import type { DataColumn } from '../../../components/ui/data-table.tsx';
 
@@ -10,7 +10,7 @@ const COLOR: Record<string, string> = {
   RESET: 'default',
   KOREKSI: 'purple',
 };
-const num = (n: number) => n.toLocaleString('id-ID');
+const num = (n: number) => formatNumber(n);
 
 /** The point ledger's columns (transaksi poin, lihat transaksi member). */
 export const poinColumns = (withMember: boolean): DataColumn<api.PoinRow>[] => [
@@ -23,8 +23,8 @@ export const poinColumns = (withMember: boolean): DataColumn<api.PoinRow>[] => [
   {
     key: 'created_at',
     title: 'Waktu Input',
-    render: (r) => formatWaktuJakarta(r.created_at),
-    exportValue: (r) => formatWaktuJakarta(r.created_at),
+    render: (r) => formatWaktu(r.created_at),
+    exportValue: (r) => formatWaktu(r.created_at),
   },
   ...(withMember
     ? ([

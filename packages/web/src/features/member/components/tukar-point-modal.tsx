@@ -1,4 +1,4 @@
-import type { api } from '@emas/contract';
+import { type api, formatNumber } from '@emas/contract';
 import { tukarPointBody } from '@emas/contract/api/member';
 import { Alert, Descriptions, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { parseForm } from './zod-form.ts';
 type Props = { member: api.MemberRow | null; onClose: () => void };
 type Values = { kode_hadiah?: string; qty?: number; keterangan?: string };
 
-const num = (n: number) => n.toLocaleString('id-ID');
+const num = (n: number) => formatNumber(n);
 
 /** Point exchange: the member gives qty x the gift's points for qty gifts out of the gift stock. */
 export function TukarPointModal({ member, onClose }: Props) {

@@ -1,5 +1,5 @@
 import { EditOutlined, GiftOutlined, HistoryOutlined } from '@ant-design/icons';
-import { type api, formatTanggal } from '@emas/contract';
+import { type api, formatNumber, formatTanggal } from '@emas/contract';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -37,7 +37,7 @@ export function DataMemberPage() {
       key: 'point',
       title: 'Point',
       align: 'right',
-      render: (m) => <span data-testid={`point-${m.kode_member}`}>{m.point.toLocaleString('id-ID')}</span>,
+      render: (m) => <span data-testid={`point-${m.kode_member}`}>{formatNumber(m.point)}</span>,
       exportValue: (m) => m.point,
     },
     {

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { type api, formatTanggal } from '@emas/contract';
+import { type api, formatNumber, formatTanggal } from '@emas/contract';
 import { isKodeMemberLookup, MEMBER_MSG } from '@emas/contract/api/member';
 import { Button, Card, Descriptions, Flex, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -75,7 +75,7 @@ export function LihatTransaksiMemberPage() {
                 {formatTanggal(member.tgl_daftar)} ({member.kode_cabang_daftar})
               </Descriptions.Item>
               <Descriptions.Item label="Point">
-                <b data-testid="lihat-point">{member.point.toLocaleString('id-ID')}</b>
+                <b data-testid="lihat-point">{formatNumber(member.point)}</b>
               </Descriptions.Item>
             </Descriptions>
           </Card>

@@ -1,5 +1,5 @@
 import { GiftOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { type api, formatTanggal, todayJakarta } from '@emas/contract';
+import { type api, formatNumber, formatTanggal, todayJakarta } from '@emas/contract';
 import { hadiahStockInBody, isKodeMemberLookup, MEMBER_MSG } from '@emas/contract/api/member';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ import {
 import { TukarPointModal } from '../components/tukar-point-modal.tsx';
 import { parseForm } from '../components/zod-form.ts';
 
-const num = (n: number) => n.toLocaleString('id-ID');
+const num = (n: number) => formatNumber(n);
 
 const TUKAR_COLUMNS: DataColumn<api.TukarPointRow>[] = [
   { key: 'no_tukar', title: 'No Tukar', field: 'no_tukar' },

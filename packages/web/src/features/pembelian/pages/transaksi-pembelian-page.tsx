@@ -1,12 +1,21 @@
 import { ClearOutlined, PlusOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
 import { api, formatGram, formatMoney, maxPurchasePrice, PEMBELIAN, sumRupiah } from '@emas/contract';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { CounterBar } from '../../../components/counter/counter-bar.tsx';
+import { useCounterKeys } from '../../../components/counter/counter-keys.ts';
+import { HelpButton, LastSaved } from '../../../components/counter/last-saved.tsx';
+import { ScanField, type ScanFieldHandle } from '../../../components/counter/scan-field.tsx';
+import { ShortcutHelp } from '../../../components/counter/shortcut-help.tsx';
+import { useRememberedSales } from '../../../components/counter/use-remembered-sales.ts';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { authorise, printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { authorise } from '../../dokumen/api/dokumen-calls.ts';
 import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
+import { printCounterNota } from '../../penjualan/api/penjualan-calls.ts';
+import { CekBarangModal } from '../../penjualan/components/cek-barang-modal.tsx';
+import { CustomerSection, MEMBER_SEARCH_ID } from '../../penjualan/components/customer-section.tsx';
 import {
   findSoldLines,
   refreshPembelian,
@@ -41,20 +50,39 @@ const focusLater = (id: string) =>
 
 const firstIssue = (e: { issues: { message: string }[] }) => e.issues[0]?.message ?? MSG.noItems;
 
+/** The help overlay's wording on this screen (the same keys as the sale counter). */
+const HELP = {
+  help: true,
+  scan: 'Kembali ke kolom no faktur / barcode',
+  member: true,
+  extra: 'Tambah barang luar',
+  lookup: true,
+  sales: true,
+  save: true,
+  reprint: true,
+} as const;
+
 /**
  * Transaksi Pembelian, the buy-back counter: scan or type a sale invoice number or barcode (or add
  * outside gold), set weight and condition, see the price live, pay CASH / TRANSFER and save with F9
- * (or Ctrl+S); the invoice opens in a new tab and the cursor returns to the first field.
+ * (or Ctrl+S); the invoice prints from a hidden frame and the cursor returns to the first field. The
+ * total, what is paid and Simpan stay on screen in the bar at the bottom; F1 lists the keys.
  */
 export function TransaksiPembelianPage() {
   const [form] = Form.useForm<Customer>();
-  const [kode, setKode] = useState('');
+  const lookup = useRef<ScanFieldHandle>(null);
   const [looking, setLooking] = useState(false);
   const [lines, setLines] = useState<PurchaseDraft[]>([]);
   const [payments, setPayments] = useState<PaymentDraft[]>(firstPayment);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
-  const [authOpen, setAuthOpen] = useState(false);
+  const [dialog, setDialog] = useState<null | 'auth' | 'help' | 'lookup'>(null);
+  const [customerOpen, setCustomerOpen] = useState(false);
+  const [salesOpen, setSalesOpen] = useState(false);
+  const [last, setLast] = useState<string | null>(null);
+  const [rememberedSales, rememberSales] = useRememberedSales();
+  const salesRef = useRef(rememberedSales);
+  salesRef.current = rememberedSales;
 
   const kondisi = useMasterOptions('kondisi-pembelian');
   const sales = useMasterOptions('sales');
@@ -73,6 +101,8 @@ export function TransaksiPembelianPage() {
   const prices = lines.map((l) => priceOf(l, quotes));
   const total = sumRupiah(prices.map((p) => p.harga ?? 0));
   const totalBerat = lines.reduce((s, l) => s + (l.berat ?? 0), 0);
+  const settled = settledPayments(payments, total);
+  const paid = sumRupiah(settled.map((r) => r.jumlah ?? 0));
   // Lines priced above the shop's maximum per gram need an SPV/OWN authorisation each.
   const aboveMaximum = lines.filter((l, i) => {
     const p = prices[i];
@@ -92,62 +122,70 @@ export function TransaksiPembelianPage() {
   const reset = useCallback(() => {
     setLines([]);
     setPayments(firstPayment());
-    setKode('');
+    lookup.current?.clear();
     form.resetFields();
+    form.setFieldsValue({ kode_sales: salesRef.current });
+    setCustomerOpen(false);
     focusLater(LOOKUP_ID);
   }, [form]);
 
-  const lookUp = async () => {
-    const parsed = api.soldLinesQuery.safeParse({ kode });
-    if (!parsed.success) {
-      showError(firstIssue(parsed.error));
-      return;
-    }
-    setLooking(true);
-    try {
-      const found = await findSoldLines(parsed.data.kode);
-      const have = new Set(lines.map((l) => l.no_faktur_jual).filter(Boolean));
-      const fresh = found.filter((s) => !have.has(s.no_faktur_jual));
-      if (!fresh.length) {
-        showError(MSG.duplicateItem(parsed.data.kode));
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+  const lookUp = useCallback(
+    async (text: string) => {
+      const parsed = api.soldLinesQuery.safeParse({ kode: text });
+      if (!parsed.success) {
+        showError(firstIssue(parsed.error));
         return;
       }
-      const added: PurchaseDraft[] = fresh.map((s) => ({
-        key: newLineKey(),
-        no_faktur_jual: s.no_faktur_jual,
-        kode_barcode: s.kode_barcode,
-        nama_barang: s.nama_barang,
-        kode_group: s.kode_group,
-        kode_dept: s.kode_dept,
-        berat: s.berat,
-        berat_nota: s.berat,
-        harga_nota: s.harga_total,
-      }));
-      setLines((ls) => [...ls, ...added]);
-      // The customer of the sale, unless the cashier typed one already.
-      const head = found[0];
-      const c = form.getFieldsValue();
-      if (head && !c.nama_customer && !c.kode_member)
-        form.setFieldsValue({
-          kode_member: head.kode_member || undefined,
-          nama_customer: head.nama_customer && head.nama_customer !== 'UMUM' ? head.nama_customer : undefined,
-          alamat_customer: head.alamat_customer || undefined,
-          no_hp: head.no_hp || undefined,
-        });
-      setKode('');
-      focusLater(lineFieldId('kondisi', (added[0] as PurchaseDraft).key));
-    } catch {
-      // the error box showed the server's message
-    } finally {
-      setLooking(false);
-    }
-  };
+      setLooking(true);
+      try {
+        const found = await findSoldLines(parsed.data.kode);
+        const have = new Set(linesRef.current.map((l) => l.no_faktur_jual).filter(Boolean));
+        const fresh = found.filter((s) => !have.has(s.no_faktur_jual));
+        if (!fresh.length) {
+          showError(MSG.duplicateItem(parsed.data.kode));
+          return;
+        }
+        const added: PurchaseDraft[] = fresh.map((s) => ({
+          key: newLineKey(),
+          no_faktur_jual: s.no_faktur_jual,
+          kode_barcode: s.kode_barcode,
+          nama_barang: s.nama_barang,
+          kode_group: s.kode_group,
+          kode_dept: s.kode_dept,
+          berat: s.berat,
+          berat_nota: s.berat,
+          harga_nota: s.harga_total,
+        }));
+        setLines((ls) => [...ls, ...added]);
+        setLast(null);
+        // The customer of the sale, unless the cashier typed one already.
+        const head = found[0];
+        const c = form.getFieldsValue(true) as Customer;
+        if (head && !c.nama_customer && !c.kode_member)
+          form.setFieldsValue({
+            kode_member: head.kode_member || undefined,
+            nama_customer:
+              head.nama_customer && head.nama_customer !== 'UMUM' ? head.nama_customer : undefined,
+            alamat_customer: head.alamat_customer || undefined,
+            no_hp: head.no_hp || undefined,
+          });
+        lookup.current?.clear();
+        focusLater(lineFieldId('kondisi', (added[0] as PurchaseDraft).key));
+      } catch {
+        // the error box showed the server's message
+      } finally {
+        setLooking(false);
+      }
+    },
+    [form],
+  );
 
   const save = async (otorisasi?: ReadonlyMap<string, string>) => {
     if (savingRef.current) return;
-    const c = form.getFieldsValue();
+    const c = form.getFieldsValue(true) as Customer;
     const missingPrice = lines.findIndex((l, i) => l.kode_group && l.kode_kondisi && !prices[i]?.quote);
-    const rows = settledPayments(payments, total);
     const body: api.CreatePurchaseBody = {
       ...partyBody(c),
       detail_barang: lines.map((l) => ({
@@ -160,7 +198,7 @@ export function TransaksiPembelianPage() {
         harga: l.harga,
         id_otorisasi: otorisasi?.get(l.key),
       })),
-      pembayaran: paymentBody(rows, rekening.data ?? []),
+      pembayaran: paymentBody(settled, rekening.data ?? []),
     };
     // The lines first (what the cashier fills first), then the customer and the payments.
     const parsedLines = api.createPurchaseBody.shape.detail_barang.safeParse(body.detail_barang);
@@ -171,25 +209,23 @@ export function TransaksiPembelianPage() {
       const l = lines[missingPrice] as PurchaseDraft;
       return showError(MSG.noPrice(l.kode_group ?? ''));
     }
-    const paid = sumRupiah(rows.map((r) => r.jumlah ?? 0));
-    if (paid !== total || (rows[0]?.jumlah ?? 0) <= 0)
+    if (paid !== total || (settled[0]?.jumlah ?? 0) <= 0)
       return showError(MSG.paymentsMismatch(formatMoney(total), formatMoney(paid)));
-    const noAccount = rows.find((r) => r.jenis === 'TRANSFER' && !r.no_rekening);
+    const noAccount = settled.find((r) => r.jenis === 'TRANSFER' && !r.no_rekening);
     if (noAccount) return showError(MSG.accountRequired(noAccount.jenis));
-    if (!otorisasi && aboveMaximum.length) return setAuthOpen(true);
+    if (!otorisasi && aboveMaximum.length) return setDialog('auth');
 
     savingRef.current = true;
     setSaving(true);
-    // Opened inside the key press or click so that the pop-up blocker lets the invoice through.
-    const win = window.open('', '_blank');
     try {
       const res = await savePurchase(body);
       toast.success(res.message ?? MSG.purchaseSaved);
       void refreshPembelian();
+      setLast(res.data.no_faktur_group);
       reset();
-      await printDocumentNota(PEMBELIAN, [res.data.no_faktur_group], false, win);
+      await printCounterNota(PEMBELIAN, res.data.no_faktur_group, false);
     } catch {
-      win?.close();
+      // the error box showed the server's message
     } finally {
       savingRef.current = false;
       setSaving(false);
@@ -202,62 +238,79 @@ export function TransaksiPembelianPage() {
     const ids = new Map<string, string>();
     for (const l of aboveMaximum)
       ids.set(l.key, (await authorise(api.OTORISASI.BELI_DI_ATAS_MAKSIMUM, input)).id_otorisasi);
-    setAuthOpen(false);
+    setDialog(null);
     await save(ids);
   };
 
-  // Keyboard: F9 / Ctrl+S save, F2 the invoice/barcode field, F4 outside gold.
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F9' || ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's')) {
-        e.preventDefault();
-        void saveRef.current();
-      } else if (e.key === 'F2') {
-        e.preventDefault();
-        focusLater(LOOKUP_ID);
-      } else if (e.key === 'F4') {
-        e.preventDefault();
-        addOutside();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [addOutside]);
+  const reprintLast = () => {
+    if (last) void printCounterNota(PEMBELIAN, last, true);
+  };
+
+  // The counter's keys, the same as on the sale counter.
+  useCounterKeys(
+    {
+      help: () => setDialog('help'),
+      scan: () => focusLater(LOOKUP_ID),
+      member: () => {
+        setCustomerOpen(true);
+        focusLater(MEMBER_SEARCH_ID);
+      },
+      extra: addOutside,
+      lookup: () => setDialog('lookup'),
+      sales: () => {
+        focusLater('beli-sales');
+        setSalesOpen(true);
+      },
+      save: () => void save(),
+      reprint: reprintLast,
+    },
+    dialog === null,
+  );
 
   useEffect(() => {
+    form.setFieldsValue({ kode_sales: salesRef.current });
     focusLater(LOOKUP_ID);
-  }, []);
+  }, [form]);
+
+  const closeDialog = () => {
+    setDialog(null);
+    focusLater(LOOKUP_ID);
+  };
 
   return (
-    <PageFrame title="Transaksi Pembelian" onRefresh={reset}>
-      <Flex vertical gap={16}>
+    <PageFrame title="Transaksi Pembelian" bare>
+      <Form<Customer> form={form} layout="vertical" autoComplete="off" name="beli-customer">
         <Card size="small" title="Barang Yang Dibeli">
           <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-            <Input
-              id={LOOKUP_ID}
-              aria-label="No Faktur / Barcode"
-              placeholder="Scan / Ketik No Faktur Atau Barcode (F2), Enter"
-              prefix={<SearchOutlined />}
-              value={kode}
-              maxLength={40}
-              autoComplete="off"
-              onChange={(e) => setKode(e.target.value.toUpperCase())}
-              onPressEnter={(e) => {
-                // No keypress: it would press the OK button of an error box opened by this Enter.
-                e.preventDefault();
-                void lookUp();
-              }}
-              style={{ maxWidth: 420 }}
+            <div style={{ flex: 1, minWidth: 220 }}>
+              <ScanField
+                handle={lookup}
+                id={LOOKUP_ID}
+                ariaLabel="No Faktur / Barcode"
+                placeholder="Scan / Ketik No Faktur Atau Barcode (F2), Enter"
+                prefix={<SearchOutlined />}
+                maxLength={40}
+                normalise={(v) => v.toUpperCase()}
+                onScan={(t) => void lookUp(t)}
+              />
+            </div>
+            <Button
+              size="large"
+              loading={looking}
+              icon={<SearchOutlined />}
+              aria-label="Cari"
+              title="Cari (Enter)"
+              onClick={() => lookup.current?.submit()}
             />
-            <Button loading={looking} icon={<SearchOutlined />} onClick={() => void lookUp()}>
-              Cari
-            </Button>
-            <Button icon={<PlusOutlined />} onClick={addOutside}>
+            <Button size="large" icon={<PlusOutlined />} onClick={addOutside}>
               Barang Luar (F4)
             </Button>
+            <Button size="large" onClick={() => setDialog('lookup')}>
+              Cek Harga (F6)
+            </Button>
+            <HelpButton onClick={() => setDialog('help')} />
           </Flex>
+          {last && <LastSaved noFaktur={last} testId="last-purchase" onReprint={reprintLast} />}
           <PurchaseLines
             lines={lines}
             quotes={quotes}
@@ -269,62 +322,39 @@ export function TransaksiPembelianPage() {
             jenis={jenis.data ?? []}
           />
         </Card>
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={12}>
-            <Card size="small" title="Customer">
-              <Form<Customer> form={form} layout="vertical" autoComplete="off" name="beli-customer">
-                <Row gutter={12}>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="kode_sales" label="Sales" htmlFor="beli-sales" required>
-                      <Select
-                        id="beli-sales"
-                        placeholder="Pilih Sales"
-                        showSearch={{ optionFilterProp: 'label' }}
-                        options={(sales.data ?? []).map((s) => ({ value: s.value, label: s.label }))}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="kode_member" label="Kode Member" htmlFor="beli-member">
-                      <Input id="beli-member" maxLength={13} style={{ textTransform: 'uppercase' }} />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="nama_customer" label="Nama Customer" htmlFor="beli-nama">
-                      <Input
-                        id="beli-nama"
-                        maxLength={100}
-                        placeholder="UMUM"
-                        style={{ textTransform: 'uppercase' }}
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="no_hp" label="No HP" htmlFor="beli-hp">
-                      <Input id="beli-hp" maxLength={20} placeholder="08xxxxxxxxxx" />
-                    </Form.Item>
-                  </Col>
-                  <Col span={24}>
-                    <Form.Item name="alamat_customer" label="Alamat" htmlFor="beli-alamat">
-                      <Input id="beli-alamat" maxLength={255} style={{ textTransform: 'uppercase' }} />
-                    </Form.Item>
-                  </Col>
-                </Row>
-              </Form>
-            </Card>
+        <Row gutter={[16, 12]} style={{ marginTop: 12 }}>
+          <Col xs={24} xl={12}>
+            <CustomerSection
+              form={form}
+              open={customerOpen}
+              onOpenChange={setCustomerOpen}
+              ids={{
+                kode_member: 'beli-member',
+                nama_customer: 'beli-nama',
+                no_hp: 'beli-hp',
+                alamat_customer: 'beli-alamat',
+              }}
+            />
           </Col>
-          <Col xs={24} lg={12}>
+          <Col xs={24} xl={12}>
             <Card size="small" title="Pembayaran">
-              <Flex gap={24} wrap style={{ marginBottom: 12 }}>
-                <Statistic
-                  title="Total Pembelian"
-                  prefix="Rp"
-                  value={formatMoney(total)}
-                  styles={{ content: { fontSize: 28, fontWeight: 600 } }}
+              <Form.Item
+                name="kode_sales"
+                label="Sales (F7, diingat per kasir)"
+                htmlFor="beli-sales"
+                required
+                style={{ marginBottom: 12 }}
+              >
+                <Select
+                  id="beli-sales"
+                  placeholder="Pilih Sales"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  open={salesOpen}
+                  onOpenChange={setSalesOpen}
+                  onChange={(v: string | undefined) => rememberSales(v)}
+                  options={(sales.data ?? []).map((s) => ({ value: s.value, label: s.label }))}
                 />
-                <Statistic title="Jumlah Barang" value={lines.length} />
-                <Statistic title="Total Berat (gr)" value={formatGram(totalBerat)} />
-              </Flex>
+              </Form.Item>
               <span data-testid="beli-total" hidden>
                 {total}
               </span>
@@ -334,35 +364,49 @@ export function TransaksiPembelianPage() {
                 rekening={rekening.data ?? []}
                 onChange={setPayments}
               />
-              <Flex gap={8} style={{ marginTop: 16 }}>
-                <Button
-                  type="primary"
-                  size="large"
-                  icon={<SaveOutlined />}
-                  loading={saving}
-                  onClick={() => void save()}
-                  style={{ flex: 1 }}
-                >
-                  Simpan (F9)
-                </Button>
-                <Button size="large" icon={<ClearOutlined />} onClick={reset}>
-                  Reset
-                </Button>
-              </Flex>
               <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-                F2 No Faktur / Barcode · F4 Barang Luar · F9 atau Ctrl+S Simpan
+                F1 semua tombol · F2 No Faktur / Barcode · F4 Barang Luar · F9 atau Ctrl+S Simpan
               </Typography.Text>
             </Card>
           </Col>
         </Row>
-      </Flex>
+        <CounterBar
+          figures={[
+            {
+              label: 'Total Pembelian',
+              value: `Rp ${formatMoney(total)}`,
+              testId: 'total-beli',
+              tone: lines.length ? 'due' : undefined,
+            },
+            { label: 'Jumlah Barang', value: String(lines.length) },
+            { label: 'Total Berat', value: `${formatGram(totalBerat)} gr` },
+            { label: 'Dibayar', value: `Rp ${formatMoney(paid)}`, testId: 'dibayar-beli' },
+          ]}
+        >
+          <Button size="large" icon={<ClearOutlined />} onClick={reset}>
+            Reset
+          </Button>
+          <Button
+            type="primary"
+            size="large"
+            icon={<SaveOutlined />}
+            loading={saving}
+            onClick={() => void save()}
+            style={{ minWidth: 150 }}
+          >
+            Simpan (F9)
+          </Button>
+        </CounterBar>
+      </Form>
       <AuthorizationModal
-        open={authOpen}
+        open={dialog === 'auth'}
         title="Otorisasi Pembelian Di Atas Maksimum"
         withNote
         onSubmit={authoriseAboveMaximum}
-        onCancel={() => setAuthOpen(false)}
+        onCancel={() => setDialog(null)}
       />
+      <CekBarangModal open={dialog === 'lookup'} onClose={closeDialog} />
+      <ShortcutHelp open={dialog === 'help'} labels={HELP} onClose={closeDialog} />
     </PageFrame>
   );
 }

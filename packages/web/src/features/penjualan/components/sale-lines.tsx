@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type api, formatGram, formatMoney } from '@emas/contract';
-import { Button, Table, Tag } from 'antd';
+import { Button, Grid, Table, Tag, Typography } from 'antd';
+import { memo } from 'react';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 
 export type SaleLineState = api.SaleQuote & { harga_jual: number };
@@ -8,7 +9,7 @@ export type SaleLineState = api.SaleQuote & { harga_jual: number };
 export const isBelowCost = (l: SaleLineState) => l.harga_jual < l.harga_modal;
 
 /** The items on the counter: priced by the server, the charged price editable. */
-export function SaleLines({
+export const SaleLines = memo(function SaleLines({
   lines,
   onPrice,
   onRemove,
@@ -17,6 +18,7 @@ export function SaleLines({
   onPrice: (kode: string, harga: number) => void;
   onRemove: (kode: string) => void;
 }) {
+  const wide = Grid.useBreakpoint().xxl === true;
   return (
     <Table<SaleLineState>
       size="small"
@@ -26,34 +28,50 @@ export function SaleLines({
       locale={{ emptyText: 'Scan barcode barang untuk mulai' }}
       data-testid="sale-lines"
       columns={[
-        { title: 'Barcode', dataIndex: 'kode_barcode', width: 100 },
-        { title: 'Nama Barang', dataIndex: 'nama_barang' },
-        { title: 'Kadar', dataIndex: 'kadar_cetak', width: 70 },
+        { title: 'Barcode', dataIndex: 'kode_barcode', width: 92 },
+        {
+          title: 'Nama Barang',
+          dataIndex: 'nama_barang',
+          render: (v: string, l) => (
+            <>
+              {v}
+              {/* Below xxl the rate and ongkos columns fold into the name's second line. */}
+              {!wide && (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {formatMoney(l.harga_gram)}/gr · ongkos {formatMoney(l.ongkos)}
+                </Typography.Text>
+              )}
+            </>
+          ),
+        },
+        { title: 'Kadar', dataIndex: 'kadar_cetak', width: 64 },
         {
           title: 'Berat',
           dataIndex: 'berat',
           align: 'right',
-          width: 80,
+          width: 76,
           render: (v: number) => formatGram(v),
         },
         {
           title: 'Harga/Gr',
           dataIndex: 'harga_gram',
+          responsive: ['xxl'],
           align: 'right',
-          width: 100,
+          width: 96,
           render: (v: number) => formatMoney(v),
         },
         {
           title: 'Ongkos',
           dataIndex: 'ongkos',
+          responsive: ['xxl'],
           align: 'right',
-          width: 90,
+          width: 84,
           render: (v: number) => formatMoney(v),
         },
         {
           title: 'Harga Jual',
           dataIndex: 'harga_jual',
-          width: 170,
+          width: 160,
           render: (_: number, l) => (
             <>
               <RupiahInput
@@ -81,4 +99,4 @@ export function SaleLines({
       ]}
     />
   );
-}
+});

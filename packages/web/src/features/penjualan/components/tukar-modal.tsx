@@ -29,6 +29,22 @@ type Values = {
   harga?: number;
 };
 
+/** A trade-in line priced by today's purchase rule of its group and condition (an agreed price kept). */
+export async function priceTukarLine(v: Values): Promise<TukarLineState> {
+  const q = await quotePurchase(v.kode_group, v.kode_kondisi);
+  const harga_hitung = pricePurchaseLine({ ...q, berat: v.berat });
+  return {
+    key: `${Date.now()}-${Math.random()}`,
+    nama_barang: v.nama_barang.toUpperCase(),
+    kode_group: v.kode_group,
+    berat: v.berat,
+    kode_kondisi: v.kode_kondisi,
+    harga_hitung,
+    harga: v.harga ?? harga_hitung,
+    harga_maks: maxPurchasePrice({ ...q, berat: v.berat }),
+  };
+}
+
 /** A trade-in line: the customer's gold priced by the day's purchase price, condition and cuts. */
 export function TukarModal({
   open,
@@ -53,18 +69,7 @@ export function TukarModal({
 
   const submit = async () => {
     const v = await form.validateFields();
-    const q = await quotePurchase(v.kode_group, v.kode_kondisi);
-    const harga_hitung = pricePurchaseLine({ ...q, berat: v.berat });
-    onAdd({
-      key: `${Date.now()}-${Math.random()}`,
-      nama_barang: v.nama_barang.toUpperCase(),
-      kode_group: v.kode_group,
-      berat: v.berat,
-      kode_kondisi: v.kode_kondisi,
-      harga_hitung,
-      harga: v.harga ?? harga_hitung,
-      harga_maks: maxPurchasePrice({ ...q, berat: v.berat }),
-    });
+    onAdd(await priceTukarLine(v));
     form.resetFields();
     setComputed(null);
   };
@@ -97,8 +102,7 @@ export function TukarModal({
           rules={[{ required: true, message: 'Group Harus Dipilih' }]}
         >
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             loading={groups.isLoading}
             options={groups.data ?? []}
           />
@@ -116,8 +120,7 @@ export function TukarModal({
           rules={[{ required: true, message: api.TRANSAKSI_MSG.kondisiRequired }]}
         >
           <Select
-            showSearch
-            optionFilterProp="label"
+            showSearch={{ optionFilterProp: 'label' }}
             loading={kondisi.isLoading}
             options={kondisi.data ?? []}
           />

@@ -1,98 +1,158 @@
-import { PlusOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
+import { BarcodeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { api, formatMoney, PENJUALAN, sumRupiah } from '@emas/contract';
-import { Button, Card, Col, Form, Input, type InputRef, Row, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Row, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCounterKeys } from '../../../components/counter/counter-keys.ts';
+import { HelpButton, LastSaved } from '../../../components/counter/last-saved.tsx';
+import { ScanField, type ScanFieldHandle } from '../../../components/counter/scan-field.tsx';
+import { ShortcutHelp } from '../../../components/counter/shortcut-help.tsx';
+import { useRememberedSales } from '../../../components/counter/use-remembered-sales.ts';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
-import { showError, showSuccess } from '../../../components/ui/notify.tsx';
+import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { optionText, useMasterOptions } from '../../../lib/master-options.ts';
-import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { ApiError, callData } from '../../../lib/api-client.ts';
+import { useMasterOptions } from '../../../lib/master-options.ts';
+import { useOpenCart } from '../../../lib/open-cart.ts';
 import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
-import { authorize, findMember, quoteItem, saveSale } from '../api/penjualan-calls.ts';
-import { PaymentPanel, type PaymentValues, paymentsOf } from '../components/payment-panel.tsx';
+import {
+  authorize,
+  holdSale,
+  printCounterNota,
+  recallHeldSale,
+  saveSale,
+  useHeldSales,
+} from '../api/penjualan-calls.ts';
+import { CekBarangModal } from '../components/cek-barang-modal.tsx';
+import { CustomerSection, MEMBER_SEARCH_ID } from '../components/customer-section.tsx';
+import { HeldSalesModal } from '../components/held-sales-modal.tsx';
+import {
+  CASH_FIELD_ID,
+  nonCashOf,
+  PaymentPanel,
+  type PaymentValues,
+  paymentsOf,
+} from '../components/payment-panel.tsx';
 import { isBelowCost, type SaleLineState, SaleLines } from '../components/sale-lines.tsx';
-import { isAboveMaximum, type TukarLineState, TukarModal } from '../components/tukar-modal.tsx';
+import { SaleSummaryBar } from '../components/sale-summary-bar.tsx';
+import {
+  isAboveMaximum,
+  priceTukarLine,
+  type TukarLineState,
+  TukarModal,
+} from '../components/tukar-modal.tsx';
 
 const MSG = api.TRANSAKSI_MSG;
-type Customer = PartyForm;
-type FormValues = Customer & PaymentValues;
+const CMSG = api.COUNTER_MSG;
+type FormValues = PartyForm & PaymentValues;
+type Dialog = null | 'tukar' | 'auth' | 'help' | 'lookup' | 'held';
+type LastSale = { no_faktur_group: string; kembalian: number; tunai_diterima: number };
+
+const SALES_ID = 'transaksi-penjualan_kode_sales';
+const focusId = (id: string) =>
+  window.setTimeout(() => {
+    const el = document.getElementById(id);
+    if (el instanceof HTMLElement) el.focus();
+  }, 50);
+
+/** The help overlay's wording on this screen. */
+const HELP = {
+  help: true,
+  scan: 'Kembali ke kolom barcode',
+  member: true,
+  extra: 'Tambah barang tukar',
+  lookup: true,
+  sales: true,
+  exactCash: true,
+  save: true,
+  hold: 'Tahan penjualan (keranjang terisi) / panggil yang ditahan (keranjang kosong)',
+  reprint: true,
+} as const;
 
 /**
- * Transaksi Penjualan: the counter, by keyboard alone. Scan or type a barcode and press Enter (the
- * focus comes back to the barcode after each item); F4 adds a trade-in, F8 pays the rest in cash,
- * F9 saves and prints the invoice.
+ * Transaksi Penjualan: the counter, by keyboard alone. Scan a barcode and press Enter (the focus
+ * comes back to the barcode after each item); the totals, what is paid, the rest or the change and
+ * Simpan stay on screen in the bar at the bottom. F1 lists the keys.
  */
 export function TransaksiPenjualanPage() {
   const [form] = Form.useForm<FormValues>();
-  const barcodeRef = useRef<InputRef>(null);
-  const [barcode, setBarcode] = useState('');
+  const scan = useRef<ScanFieldHandle>(null);
   const [lines, setLines] = useState<SaleLineState[]>([]);
+  // Scanned lines not saved yet: listed by the closing checklist and kept for this user's next login.
+  useOpenCart('Transaksi Penjualan', lines.length, lines, setLines);
   const [tukar, setTukar] = useState<TukarLineState[]>([]);
-  const [tukarOpen, setTukarOpen] = useState(false);
-  const [authOpen, setAuthOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [customerOpen, setCustomerOpen] = useState(false);
+  const [salesOpen, setSalesOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [lastFaktur, setLastFaktur] = useState<string | null>(null);
+  const busyRef = useRef(false);
+  const [last, setLast] = useState<LastSale | null>(null);
+  const [rememberedSales, rememberSales] = useRememberedSales();
+  const salesRef = useRef(rememberedSales);
+  salesRef.current = rememberedSales;
   const sales = useMasterOptions('sales');
-  const rekening = useMasterOptions('rekening');
-  const values = Form.useWatch([], form) ?? {};
+  const held = useHeldSales();
 
   const total = useMemo(() => sumRupiah(lines.map((l) => l.harga_jual)), [lines]);
   const totalTukar = useMemo(() => sumRupiah(tukar.map((t) => t.harga)), [tukar]);
-  const paid = sumRupiah([values.cash ?? 0, values.transfer ?? 0, values.debet ?? 0, values.credit ?? 0]);
-  const focusBarcode = useCallback(() => window.setTimeout(() => barcodeRef.current?.focus(), 0), []);
+  const due = total - totalTukar;
+  const focusScan = useCallback(() => window.setTimeout(() => scan.current?.focus(), 0), []);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
 
-  const addItem = async () => {
-    if (busy) return;
-    const kode = barcode.trim();
-    if (kode.length < 8) return showError(MSG.barcodeTooShort);
-    const padded = kode.padStart(8, '0');
-    if (lines.some((l) => l.kode_barcode === padded)) {
-      showError(MSG.duplicateItem(padded));
-      setBarcode('');
-      return focusBarcode();
-    }
-    setBusy(true);
-    try {
-      const q = await quoteItem(padded);
-      setLines((ls) => [...ls, { ...q, harga_jual: q.harga_total }]);
-      setBarcode('');
-    } catch {
-      // the client showed the server's message
-    } finally {
-      setBusy(false);
-      focusBarcode();
-    }
-  };
+  const setBusyBoth = useCallback((b: boolean) => {
+    busyRef.current = b;
+    setBusy(b);
+  }, []);
 
-  const lookupMember = async (kode: string) => {
-    if (kode.length < 8 || kode.length > 13) return;
-    try {
-      const [m] = await findMember(kode.toUpperCase());
-      if (!m) return;
-      form.setFieldsValue({
-        nama_customer: m.nama_customer,
-        alamat_customer: m.alamat_customer,
-        no_hp: m.no_hp,
-      });
-    } catch {
-      showError(MSG.memberNotFound);
-    }
-  };
+  const addItem = useCallback(
+    async (text: string) => {
+      if (busyRef.current) return;
+      const kode = text.trim();
+      if (kode.length < 8) return showError(MSG.barcodeTooShort);
+      const padded = kode.padStart(8, '0');
+      if (linesRef.current.some((l) => l.kode_barcode === padded)) {
+        showError(MSG.duplicateItem(padded));
+        scan.current?.clear();
+        return focusScan();
+      }
+      setBusyBoth(true);
+      try {
+        const q = await callData(api.getSaleQuote, { params: { kode_barcode: padded } });
+        setLines((ls) => [...ls, { ...q, harga_jual: q.harga_total }]);
+        setLast(null);
+        scan.current?.clear();
+      } catch {
+        // the client showed the server's message
+      } finally {
+        setBusyBoth(false);
+        focusScan();
+      }
+    },
+    [focusScan, setBusyBoth],
+  );
 
+  const onPrice = useCallback(
+    (kode: string, harga: number) =>
+      setLines((ls) => ls.map((l) => (l.kode_barcode === kode ? { ...l, harga_jual: harga } : l))),
+    [],
+  );
+  const onRemove = useCallback(
+    (kode: string) => setLines((ls) => ls.filter((l) => l.kode_barcode !== kode)),
+    [],
+  );
+
+  /** Empties the cart; the sales person stays (remembered per cashier). */
   const reset = () => {
     setLines([]);
     setTukar([]);
     form.resetFields();
-    focusBarcode();
+    form.setFieldsValue({ kode_sales: salesRef.current });
+    setCustomerOpen(false);
+    focusScan();
   };
 
-  const submit = async (
-    otorisasi: Map<string, string>,
-    win: Window | null,
-    tukarOtorisasi = new Map<string, string>(),
-  ) => {
-    const v = form.getFieldsValue();
+  const submit = async (otorisasi: Map<string, string>, tukarOtorisasi = new Map<string, string>()) => {
+    const v = form.getFieldsValue(true) as FormValues;
     const body: api.CreateSaleBody = {
       ...partyBody(v),
       detail_barang: lines.map((l) => ({
@@ -108,44 +168,33 @@ export function TransaksiPenjualanPage() {
         harga: t.harga,
         id_otorisasi: tukarOtorisasi.get(t.key),
       })),
-      pembayaran: paymentsOf(
-        v,
-        (no) =>
-          optionText(
-            rekening.data?.find((o) => o.value === no),
-            'kode_bank',
-          ),
-        totalTukar,
-      ),
+      pembayaran: paymentsOf(v, totalTukar),
     };
     const parsed = api.createSaleBody.safeParse(body);
-    if (!parsed.success) {
-      win?.close();
-      return showError(parsed.error.issues[0]?.message ?? MSG.paymentRequired);
-    }
-    setBusy(true);
+    if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? MSG.paymentRequired);
+    setBusyBoth(true);
     try {
-      const res = await saveSale(body);
-      const saved = res.data;
-      showSuccess(res.message ?? MSG.saleSaved);
-      setLastFaktur(saved.no_faktur_group);
+      const saved = (await saveSale(body)).data;
+      toast.success(
+        saved.kembalian ? `${MSG.saleSaved} · Kembalian Rp ${formatMoney(saved.kembalian)}` : MSG.saleSaved,
+      );
+      setLast(saved);
       reset();
-      void printDocumentNota(PENJUALAN, [saved.no_faktur_group], false, win);
+      void printCounterNota(PENJUALAN, saved.no_faktur_group, false);
     } catch (e) {
-      win?.close();
       if (!(e instanceof ApiError)) throw e;
     } finally {
-      setBusy(false);
+      setBusyBoth(false);
+      focusScan();
     }
   };
 
   const save = () => {
-    if (busy) return;
+    if (busyRef.current) return;
     if (!lines.length) return showError(MSG.noItems);
     if (!form.getFieldValue('kode_sales')) return showError(MSG.salesRequired);
-    if (lines.some(isBelowCost) || tukar.some(isAboveMaximum)) return setAuthOpen(true);
-    // The invoice's window opens inside the key press or click, so pop-up blockers let it through.
-    void submit(new Map(), window.open('', '_blank'));
+    if (lines.some(isBelowCost) || tukar.some(isAboveMaximum)) return setDialog('auth');
+    void submit(new Map());
   };
 
   /**
@@ -168,86 +217,189 @@ export function TransaksiPenjualanPage() {
     const tukarIds = new Map<string, string>();
     for (const t of tukar.filter(isAboveMaximum))
       tukarIds.set(t.key, await ask(api.OTORISASI.BELI_DI_ATAS_MAKSIMUM));
-    setAuthOpen(false);
-    await submit(ids, window.open('', '_blank'), tukarIds);
+    setDialog(null);
+    await submit(ids, tukarIds);
   };
 
-  const payRestCash = () => {
-    const v = form.getFieldsValue();
-    const other = sumRupiah([v.transfer ?? 0, v.debet ?? 0, v.credit ?? 0]);
-    form.setFieldValue('cash', Math.max(0, total - totalTukar - other));
+  /** F8 Uang Pas: the cash is what the non-cash payments leave. */
+  const payExactCash = () => {
+    form.setFieldValue('cash', Math.max(0, due - nonCashOf(form.getFieldsValue(true) as FormValues)));
+    focusId(CASH_FIELD_ID);
   };
 
-  // Shortcut keys of the counter.
-  const keys = useRef({ save, payRestCash });
-  keys.current = { save, payRestCash };
+  /** F10: the cart on hold (its prices are taken again when it is called back), or the held list. */
+  const hold = async () => {
+    if (busyRef.current) return;
+    if (!lines.length) return setDialog('held');
+    const v = form.getFieldsValue(true) as FormValues;
+    setBusyBoth(true);
+    try {
+      await holdSale({
+        ...partyBody(v),
+        kode_sales: v.kode_sales || undefined,
+        keterangan: v.nama_customer || undefined,
+        detail_barang: lines.map((l) => ({
+          kode_barcode: l.kode_barcode,
+          ...(l.harga_jual !== l.harga_total ? { harga_total: l.harga_jual } : {}),
+        })),
+        tukar: tukar.map((t) => ({
+          nama_barang: t.nama_barang,
+          kode_group: t.kode_group,
+          berat: t.berat,
+          kode_kondisi: t.kode_kondisi,
+          ...(t.harga !== t.harga_hitung ? { harga: t.harga } : {}),
+        })),
+        total: due,
+      });
+      toast.success(CMSG.held);
+      reset();
+    } catch {
+      // the error box showed the server's message
+    } finally {
+      setBusyBoth(false);
+    }
+  };
+
+  /** Calls a held sale back: each item priced again, those sold meanwhile left out (and named). */
+  const recall = async (h: api.HeldSale) => {
+    if (lines.length) return showError(CMSG.finishFirst);
+    setDialog(null);
+    setBusyBoth(true);
+    try {
+      const d = (await recallHeldSale(h.id)).data.data;
+      const missing: string[] = [];
+      const got: SaleLineState[] = [];
+      for (const l of d.detail_barang) {
+        try {
+          const q = await callData(api.getSaleQuote, {
+            params: { kode_barcode: l.kode_barcode },
+            quiet: true,
+          });
+          got.push({ ...q, harga_jual: l.harga_total ?? q.harga_total });
+        } catch {
+          missing.push(l.kode_barcode);
+        }
+      }
+      const tukarLines: TukarLineState[] = [];
+      for (const t of d.tukar ?? [])
+        tukarLines.push(
+          await priceTukarLine({
+            nama_barang: t.nama_barang ?? '',
+            kode_group: t.kode_group,
+            berat: t.berat,
+            kode_kondisi: t.kode_kondisi,
+            harga: t.harga,
+          }),
+        );
+      setLines(got);
+      setTukar(tukarLines);
+      form.setFieldsValue({
+        kode_sales: d.kode_sales || salesRef.current,
+        kode_member: d.kode_member,
+        nama_customer: d.nama_customer,
+        alamat_customer: d.alamat_customer,
+        no_hp: d.no_hp,
+      });
+      setLast(null);
+      if (missing.length) showError(CMSG.recalledMissing(missing.join(', ')));
+      else toast.success(CMSG.recalled);
+    } catch {
+      // the error box showed the server's message
+    } finally {
+      setBusyBoth(false);
+      focusScan();
+    }
+  };
+
+  const reprintLast = () => {
+    if (last) void printCounterNota(PENJUALAN, last.no_faktur_group, true);
+  };
+
+  useCounterKeys(
+    {
+      help: () => setDialog('help'),
+      scan: focusScan,
+      member: () => {
+        setCustomerOpen(true);
+        focusId(MEMBER_SEARCH_ID);
+      },
+      extra: () => setDialog('tukar'),
+      lookup: () => setDialog('lookup'),
+      sales: () => {
+        focusId(SALES_ID);
+        setSalesOpen(true);
+      },
+      exactCash: payExactCash,
+      save,
+      hold: () => void hold(),
+      reprint: reprintLast,
+    },
+    dialog === null,
+  );
+
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F2') barcodeRef.current?.focus();
-      else if (e.key === 'F4') setTukarOpen(true);
-      else if (e.key === 'F8') keys.current.payRestCash();
-      else if (e.key === 'F9') keys.current.save();
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+    form.setFieldsValue({ kode_sales: salesRef.current });
+  }, [form]);
 
   return (
-    <PageFrame
-      title="Transaksi Penjualan"
-      extra={
-        lastFaktur ? (
-          <Button
-            icon={<PrinterOutlined />}
-            onClick={() => void printDocumentNota(PENJUALAN, [lastFaktur], true)}
-          >
-            Cetak Ulang {lastFaktur}
-          </Button>
-        ) : null
-      }
-    >
+    <PageFrame title="Transaksi Penjualan" bare>
       <Form<FormValues> form={form} layout="vertical" name="transaksi-penjualan" autoComplete="off">
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={16}>
-            <Space.Compact style={{ width: '100%', marginBottom: 12 }}>
-              <Input
-                ref={barcodeRef}
-                autoFocus
-                size="large"
-                aria-label="Barcode"
-                placeholder="Scan / ketik barcode lalu Enter (F2)"
-                value={barcode}
-                onChange={(e) => setBarcode(e.target.value.replace(/\s/g, ''))}
-                onPressEnter={(e) => {
-                  e.preventDefault();
-                  void addItem();
-                }}
-              />
-              <Button size="large" type="primary" icon={<PlusOutlined />} onClick={() => void addItem()}>
-                Tambah
-              </Button>
-            </Space.Compact>
-            <SaleLines
-              lines={lines}
-              onPrice={(kode, harga) =>
-                setLines((ls) => ls.map((l) => (l.kode_barcode === kode ? { ...l, harga_jual: harga } : l)))
-              }
-              onRemove={(kode) => setLines((ls) => ls.filter((l) => l.kode_barcode !== kode))}
-            />
+        <Row gutter={[16, 12]}>
+          <Col xs={24} xl={15}>
+            <Card size="small">
+              <Flex gap={8} style={{ marginBottom: 12 }}>
+                <Space.Compact style={{ flex: 1, minWidth: 0 }}>
+                  <ScanField
+                    handle={scan}
+                    autoFocus
+                    ariaLabel="Barcode"
+                    placeholder="Scan / ketik barcode lalu Enter (F2)"
+                    prefix={<BarcodeOutlined />}
+                    normalise={(v) => v.replace(/\s/g, '')}
+                    onScan={(t) => void addItem(t)}
+                  />
+                  <Button
+                    size="large"
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    aria-label="Tambah"
+                    title="Tambah (Enter)"
+                    loading={busy}
+                    onClick={() => scan.current?.submit()}
+                  />
+                </Space.Compact>
+                <Button size="large" icon={<SearchOutlined />} onClick={() => setDialog('lookup')}>
+                  Cek Harga (F6)
+                </Button>
+                <HelpButton onClick={() => setDialog('help')} />
+              </Flex>
+              {last && (
+                <LastSaved noFaktur={last.no_faktur_group} testId="last-sale" onReprint={reprintLast}>
+                  {last.kembalian > 0 && (
+                    <>
+                      {' '}
+                      · Tunai Rp {formatMoney(last.tunai_diterima)} · Kembalian{' '}
+                      <b style={{ fontSize: 22 }} data-testid="last-kembalian">
+                        Rp {formatMoney(last.kembalian)}
+                      </b>
+                    </>
+                  )}
+                </LastSaved>
+              )}
+              <SaleLines lines={lines} onPrice={onPrice} onRemove={onRemove} />
+            </Card>
             <Card
               size="small"
-              style={{ marginTop: 16 }}
+              style={{ marginTop: 12 }}
               title="Barang Tukar"
-              extra={<Button onClick={() => setTukarOpen(true)}>Tambah Tukar (F4)</Button>}
+              extra={<Button onClick={() => setDialog('tukar')}>Tambah Tukar (F4)</Button>}
+              styles={{ body: tukar.length ? undefined : { display: 'none' } }}
             >
               <Table<TukarLineState>
                 size="small"
                 rowKey="key"
                 pagination={false}
                 dataSource={tukar}
-                locale={{ emptyText: 'Tidak Ada Barang Tukar' }}
                 columns={[
                   { title: 'Nama Barang', dataIndex: 'nama_barang' },
                   { title: 'Group', dataIndex: 'kode_group' },
@@ -274,73 +426,64 @@ export function TransaksiPenjualanPage() {
                 ]}
               />
             </Card>
+            <div style={{ marginTop: 12 }}>
+              <CustomerSection form={form} open={customerOpen} onOpenChange={setCustomerOpen} />
+            </div>
           </Col>
-          <Col xs={24} xl={8}>
-            <Card size="small" title="Customer">
+          <Col xs={24} xl={9}>
+            <Card size="small" title="Pembayaran">
               <Form.Item
                 name="kode_sales"
-                label="Sales"
+                label="Sales (F7, diingat per kasir)"
                 rules={[{ required: true, message: MSG.salesRequired }]}
+                style={{ marginBottom: 12 }}
               >
                 <Select
-                  showSearch
                   aria-label="Sales"
-                  optionFilterProp="label"
+                  showSearch={{ optionFilterProp: 'label' }}
                   loading={sales.isLoading}
                   options={sales.data ?? []}
+                  open={salesOpen}
+                  onOpenChange={setSalesOpen}
+                  onChange={(v: string | undefined) => {
+                    rememberSales(v);
+                    focusScan();
+                  }}
                 />
               </Form.Item>
-              <Form.Item name="kode_member" label="Kode Member">
-                <Input
-                  maxLength={13}
-                  placeholder="8-13 karakter"
-                  onChange={(e) => void lookupMember(e.target.value.trim())}
-                />
-              </Form.Item>
-              <Form.Item name="nama_customer" label="Nama Customer">
-                <Input placeholder="UMUM" />
-              </Form.Item>
-              <Form.Item name="alamat_customer" label="Alamat">
-                <Input />
-              </Form.Item>
-              <Form.Item name="no_hp" label="No HP">
-                <Input />
-              </Form.Item>
-            </Card>
-            <Card size="small" title="Pembayaran" style={{ marginTop: 16 }}>
-              <PaymentPanel total={total} tukar={totalTukar} paid={paid} />
-              <Button
-                type="primary"
-                size="large"
-                block
-                icon={<SaveOutlined />}
-                loading={busy}
-                disabled={!lines.length}
-                onClick={save}
-              >
-                Simpan (F9)
-              </Button>
-              <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-                F2 barcode · F4 tukar · F8 sisa ke cash · F9 simpan
+              <PaymentPanel form={form} due={due} />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                F1 semua tombol · F2 barcode · F4 tukar · F8 uang pas · F9 simpan · F10 tahan
               </Typography.Text>
             </Card>
           </Col>
         </Row>
+        <SaleSummaryBar
+          form={form}
+          total={total}
+          tukar={totalTukar}
+          count={lines.length}
+          busy={busy}
+          held={held.data?.length ?? 0}
+          onSave={save}
+          onHold={() => void hold()}
+          onHeldList={() => setDialog('held')}
+        />
       </Form>
       <TukarModal
-        open={tukarOpen}
+        open={dialog === 'tukar'}
         onClose={() => {
-          setTukarOpen(false);
-          focusBarcode();
+          setDialog(null);
+          focusScan();
         }}
         onAdd={(t) => {
           setTukar((ts) => [...ts, t]);
-          setTukarOpen(false);
-          focusBarcode();
+          setDialog(null);
+          focusScan();
         }}
       />
       <AuthorizationModal
-        open={authOpen}
+        open={dialog === 'auth'}
         title={
           lines.some(isBelowCost)
             ? 'Otorisasi Penjualan Di Bawah Modal'
@@ -348,7 +491,30 @@ export function TransaksiPenjualanPage() {
         }
         withNote
         onSubmit={authorizeOverrides}
-        onCancel={() => setAuthOpen(false)}
+        onCancel={() => setDialog(null)}
+      />
+      <CekBarangModal
+        open={dialog === 'lookup'}
+        onClose={() => {
+          setDialog(null);
+          focusScan();
+        }}
+      />
+      <HeldSalesModal
+        open={dialog === 'held'}
+        onClose={() => {
+          setDialog(null);
+          focusScan();
+        }}
+        onRecall={(h) => void recall(h)}
+      />
+      <ShortcutHelp
+        open={dialog === 'help'}
+        labels={HELP}
+        onClose={() => {
+          setDialog(null);
+          focusScan();
+        }}
       />
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { BarcodeOutlined, CheckOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { formatGram, formatMoney, MSG } from '@emas/contract';
+import { formatGram, formatMoney, formatTanggal, MSG } from '@emas/contract';
 import type {
   OpnameCounts,
   OpnameDetail,
@@ -208,7 +208,7 @@ export function StockOpnameGlobalPage() {
           <>
             <Flex gap={8} align="center" wrap>
               <Typography.Text strong>
-                No. {session.id} — {session.tanggal} — {session.kode_gudang}
+                No. {session.id} — {formatTanggal(session.tanggal)} — {session.kode_gudang}
                 {session.kode_baki ? ` / ${session.kode_baki}` : ' (Semua Baki)'}
               </Typography.Text>
               <Tag color={open ? 'blue' : 'green'}>{open ? 'BERJALAN' : 'SELESAI'}</Tag>

@@ -4,6 +4,7 @@ import { Button, Col, Form, Row } from 'antd';
 import { useState } from 'react';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useOpenCart } from '../../../lib/open-cart.ts';
 import { pindahBarang } from '../api/barang-calls.ts';
 import { BarcodeScanList } from '../components/barcode-scan-list.tsx';
 import { BakiSelect, GudangSelect, useGudangHasBaki } from '../components/location-select.tsx';
@@ -22,6 +23,8 @@ export function PindahBarangPage() {
   const gudang = Form.useWatch('kode_gudang_tujuan', form);
   const needsBaki = useGudangHasBaki(gudang);
   const [saving, setSaving] = useState(false);
+  // Scanned, not moved yet: listed at the store closing and kept if the closing ends the session.
+  useOpenCart('Pindah Barang', items.length, items, setItems);
 
   const save = async () => {
     const v = await form.validateFields();

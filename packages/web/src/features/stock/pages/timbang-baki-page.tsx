@@ -1,5 +1,5 @@
 import { ClearOutlined, DashboardOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { api, formatGram, formatMoney, formatWaktuJakarta, MSG } from '@emas/contract';
+import { api, formatGram, formatMoney, formatWaktu, MSG } from '@emas/contract';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ export function TimbangBakiPage() {
 
   const columns: ColumnsType<TimbangRow> = [
     { key: 'no', title: 'No', width: 56, render: (_, __, i) => i + 1 },
-    { key: 'waktu', title: 'Waktu', render: (_, r) => formatWaktuJakarta(r.created_at) },
+    { key: 'waktu', title: 'Waktu', render: (_, r) => formatWaktu(r.created_at) },
     { key: 'kode_gudang', title: 'Gudang', dataIndex: 'kode_gudang' },
     { key: 'kode_toko', title: 'Baki', dataIndex: 'kode_toko' },
     { key: 'qty', title: 'Qty', align: 'right', render: (_, r) => formatMoney(r.qty) },
@@ -215,7 +215,7 @@ function ActivityReport() {
 
   const columns: ColumnsType<api.TimbangActivity & { no: number }> = [
     { key: 'no', title: 'No', width: 56, render: (_, __, i) => i + 1 },
-    { key: 'datetime', title: 'Waktu', render: (_, a) => formatWaktuJakarta(a.datetime) },
+    { key: 'datetime', title: 'Waktu', render: (_, a) => formatWaktu(a.datetime) },
     { key: 'input_by', title: 'User', dataIndex: 'input_by' },
     { key: 'message', title: 'Aktivitas', dataIndex: 'message' },
   ];

@@ -1,5 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { type api, formatWaktuJakarta } from '@emas/contract';
+import { type api, formatWaktu } from '@emas/contract';
 import { Alert, Button, Card, Checkbox, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ask } from '../../../components/ui/notify.tsx';
@@ -70,7 +70,7 @@ export function ServiceTokenCard() {
             render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
           },
           { title: 'Dibuat Oleh', dataIndex: 'created_by' },
-          { title: 'Dibuat', dataIndex: 'created_at', render: (v: string) => formatWaktuJakarta(v) },
+          { title: 'Dibuat', dataIndex: 'created_at', render: (v: string) => formatWaktu(v) },
           {
             title: 'Status',
             dataIndex: 'revoked_at',

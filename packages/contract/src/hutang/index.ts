@@ -1,0 +1,2 @@
+export * from './lelang.ts';
+export * from './rules.ts';

@@ -1,0 +1,20 @@
+import type { ReportBookDef, ReportColumn, ReportDef } from './types.ts';
+
+/**
+ * Head office's reports over every shop (a report's shop filter at SEMUA): the shops' rows one after
+ * another, so a row must say whose it is. The merged report starts with this Toko column, on the
+ * screen and in every file; each row carries its shop's code.
+ */
+export const SHOP_COLUMN: ReportColumn = { key: 'kode_toko', caption: 'Toko', format: 'text', width: 5 };
+
+/** The report as merged over every shop: the Toko column first (unless it already has one). */
+export function withShopColumn(def: ReportDef): ReportDef {
+  if (def.columns.some((c) => c.key === SHOP_COLUMN.key)) return def;
+  return { ...def, columns: [SHOP_COLUMN, ...def.columns] };
+}
+
+/** A book as merged over every shop: each part with its Toko column. */
+export const bookWithShopColumn = (book: ReportBookDef): ReportBookDef => ({
+  ...book,
+  parts: book.parts.map(withShopColumn),
+});

@@ -1,0 +1,244 @@
+import assert from 'node:assert/strict';
+import { api, type DocumentKind, formatMoney } from '@emas/contract';
+import type { BrowserContext, Page } from 'playwright-core';
+import { screenshot, shopUrl } from './browser.ts';
+import { DEMO_PASSWORD, pickOption, popup, type ShopKey } from './helpers.ts';
+
+/** Helpers of the document specs (service, pesanan): popups, choices, prints, cash, stock, fit. */
+
+/** A popup is seen and gone: OK clicked, or its own timer (success popups close after 2 s) was first. */
+export async function closePopup(page: Page, title: string | RegExp) {
+  await popup(page, title).waitFor();
+  await page
+    .getByRole('button', { name: 'OK', exact: true })
+    .last()
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+  await popup(page, title).waitFor({ state: 'detached' });
+}
+
+/** Picks an option of a select by mouse; the drop-down is closed after. */
+export async function choose(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await pickOption(page, text);
+  // A choice closes the list (a multiple choice too); no Escape, which would close a modal around it.
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+}
+
+/** Keyboard only: types into the focused field (what it held replaced) and Tabs to the next one. */
+export async function typeAndTab(page: Page, text: string) {
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
+/** Keyboard only: searches the focused select, takes the first match with Enter, and Tabs on. */
+export async function pickAndTab(page: Page, search: string, shown: string) {
+  await page.keyboard.type(search);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: shown })
+    .first()
+    .waitFor();
+  await page.keyboard.press('Enter');
+  // Tab while the select still counts itself open would choose again instead of moving on: wait for
+  // its own state (aria-expanded on its input), not only for the list to fade out.
+  const select = await page.evaluate(() => document.activeElement?.id ?? '');
+  await page.waitForFunction(
+    (id) => document.getElementById(id)?.getAttribute('aria-expanded') !== 'true',
+    select,
+  );
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+  await page.keyboard.press('Tab');
+  if (select) await page.waitForFunction((id) => document.activeElement?.id !== id, select);
+}
+
+/** The field that has the focus, by its label (for the keyboard walk's checks). */
+export const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const id = el?.id;
+    return (
+      (id && document.querySelector(`label[for="${id}"]`)?.textContent) ||
+      el?.getAttribute('aria-label') ||
+      ''
+    );
+  });
+
+/** Runs `act` (a save or a reprint) and waits for the invoice window to show the PDF it fetched. */
+export async function printedBy(context: BrowserContext, act: () => Promise<unknown>) {
+  const [win] = await Promise.all([context.waitForEvent('page'), act()]);
+  await win.waitForURL(/^blob:/);
+  await win.close();
+}
+
+/**
+ * Saves a new document by `act` (Enter or Simpan): its success box is seen (its own timer may close
+ * it while the invoice loads) and gone, and its invoice window shows the PDF.
+ */
+export async function savedAndPrinted(
+  context: BrowserContext,
+  page: Page,
+  message: string,
+  act: () => Promise<unknown>,
+) {
+  const seen = page.getByText(message).waitFor();
+  await printedBy(context, act);
+  await seen;
+  await page
+    .getByRole('button', { name: 'OK', exact: true })
+    .last()
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+  await popup(page, 'Berhasil!').waitFor({ state: 'detached' });
+}
+
+/** A cashier's cash in hand today, as Uang Kas shows it. */
+export async function kasSaldo(page: Page, shop: ShopKey, user: string): Promise<number> {
+  await page.goto(`${shopUrl(shop)}/uang-kas`);
+  const text = await page.getByTestId(`saldo-${user}`).innerText();
+  return Number(text.replace(/[^\d-]/g, ''));
+}
+
+/** Waits until Uang Kas shows the cashier's cash in hand at `amount`. */
+export async function waitKasSaldo(page: Page, shop: ShopKey, user: string, amount: number) {
+  await page.goto(`${shopUrl(shop)}/uang-kas`);
+  await page
+    .getByTestId(`saldo-${user}`)
+    .filter({ hasText: formatMoney(amount) })
+    .waitFor();
+}
+
+/**
+ * Laporan Keuangan Akhir Hari of the business day: the category and debit / kredit of each cash row of
+ * a document (by its number), e.g. ['SERVICE 20,000 0']; the payment kind column (CASH, TRANSFER, ...)
+ * is left out.
+ */
+export async function cashRowsOf(page: Page, shop: ShopKey, no: string): Promise<string[]> {
+  await page.goto(`${shopUrl(shop)}/laporan-keuangan-akhir-hari`);
+  await page.getByTestId('laporan-filters').waitFor();
+  await page.getByRole('button', { name: 'Cari' }).click();
+  const rows = page.getByTestId('laporan-table').locator('tr.ant-table-row', { hasText: no });
+  await rows.first().waitFor();
+  const out: string[] = [];
+  for (const r of await rows.all()) {
+    const cells = await r.locator('td').allInnerTexts();
+    out.push(
+      cells
+        .map((c) => c.trim())
+        .filter((c) => c && c !== no && !(api.JENIS_BAYAR as readonly string[]).includes(c))
+        .slice(0, 3)
+        .join(' '),
+    );
+  }
+  return out.sort();
+}
+
+/** Data Barang's row of one barcode (any status): its warehouse and status. */
+export async function barangOf(page: Page, shop: ShopKey, barcode: string) {
+  await page.goto(`${shopUrl(shop)}/data-barang`);
+  await page.getByLabel('Kode Barcode', { exact: true }).fill(barcode);
+  await page.getByLabel('Status', { exact: true }).click();
+  await pickOption(page, 'SEMUA');
+  await page.getByRole('button', { name: 'Cari' }).click();
+  const row = page.getByTestId('data-barang-table').locator('tr.ant-table-row', { hasText: barcode });
+  await row.waitFor();
+  const cells = await row.locator('td').allInnerTexts();
+  return cells.join(' | ');
+}
+
+/**
+ * A report table's totals row spans exactly the header's columns (an expand column included), so each
+ * total stands under its own caption.
+ */
+export async function assertTotalsAligned(page: Page) {
+  // No named functions inside: the page has no __name helper of the test's bundler.
+  const spans = await page.getByTestId('laporan-table').evaluate((el) =>
+    [el.querySelector('thead tr:last-child'), el.querySelector('.ant-table-summary tr')].map((tr) =>
+      tr
+        ? Array.from(tr.children)
+            .filter((c) => !c.classList.contains('ant-table-cell-scrollbar'))
+            .reduce((n, c) => n + ((c as HTMLTableCellElement).colSpan || 1), 0)
+        : null,
+    ),
+  );
+  const [head, totals] = spans;
+  if (totals !== null) assert.equal(totals, head, 'the totals row has a cell under every column');
+}
+
+/**
+ * The page fits 1366x768 and 1920x1080 without a sideways scrollbar (neither the page nor a table),
+ * with a screenshot of each; the viewport is set back after.
+ */
+export async function assertFits(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction(
+      () => document.querySelectorAll('.ant-table-content, .ant-table-body').length > 0,
+    );
+    const over = await page.evaluate(() => {
+      const out: string[] = [];
+      const doc = document.scrollingElement as HTMLElement;
+      if (doc.scrollWidth > doc.clientWidth) out.push(`page ${doc.scrollWidth} > ${doc.clientWidth}`);
+      for (const el of Array.from(
+        document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body'),
+      ))
+        if (el.scrollWidth > el.clientWidth + 1) out.push(`table ${el.scrollWidth} > ${el.clientWidth}`);
+      return out;
+    });
+    assert.deepEqual(over, [], `${name} at ${width}x${height} scrolls sideways`);
+    await screenshot(page, `${name}-${width}`, false);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** A modal is open and its opening animation is over (for a screenshot of what the user sees). */
+export async function modalShown(page: Page) {
+  await page.locator('.ant-modal:visible').last().waitFor();
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-modal[class*="-appear"], .ant-modal[class*="-enter"]'),
+  );
+}
+
+/** A member's name as the server has it (read through the API, not through the screen under test). */
+export async function memberName(shop: ShopKey, kode: string): Promise<string> {
+  const post = await fetch(`${shopUrl(shop)}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_id: 'owner1', password: DEMO_PASSWORD }),
+  });
+  const { token } = ((await post.json()) as { data: { token: string } }).data;
+  const res = await fetch(`${shopUrl(shop)}/api/v1/member/get/by-kode-member/${kode}`, {
+    headers: { token },
+  });
+  const [m] = ((await res.json()) as { data: { nama_customer: string }[] }).data;
+  assert.ok(m, `member ${kode} exists`);
+  return m.nama_customer;
+}
+
+/**
+ * Cancels a document on its kind's Batal page: found by number (its invoice shows `shown`), a reason,
+ * the question answered; the page then says it is cancelled.
+ */
+export async function cancelOnBatalPage(
+  page: Page,
+  shop: ShopKey,
+  kind: DocumentKind,
+  no: string,
+  shown: string,
+) {
+  await page.goto(`${shopUrl(shop)}${kind.routes.batal}`);
+  await page.locator(`#batal-${kind.short}-no-faktur`).fill(no);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('invoice-view').getByText(shown).waitFor();
+  await page.locator(`#batal-${kind.short}-alasan`).fill('customer tidak jadi');
+  await page.getByRole('button', { name: `Batal ${kind.title}` }).click();
+  await popup(page, `Apakah Anda Yakin Ingin Membatalkan ${kind.title} ${no}?`).waitFor();
+  await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
+  await page.getByText(kind.messages.cancelled).waitFor();
+  await closePopup(page, 'Berhasil!');
+  await page.getByText(kind.messages.alreadyCancelled ?? api.TRANSAKSI_MSG.alreadyCancelled).waitFor();
+}

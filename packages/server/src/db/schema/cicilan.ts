@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  numeric,
+  type PgTableFn,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
+const percent = (name: string) => numeric(name, { precision: 6, scale: 2 });
+const rupiah = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Instalment sales (cicilan): one row per contract with the item, price and parameter snapshot it was
+ * taken with (the schedule is computed from it: contract/cicilan/rules.ts), and one row per payment
+ * (an instalment or the pay-off). status: AKTIF, LUNAS, LELANG or BATAL (the document kit's state).
+ */
+export const defineCicilanTables = <S extends string | undefined>(table: PgTableFn<S>) => ({
+  cicilan: table(
+    'cicilan',
+    {
+      id: bigserial('id', { mode: 'number' }).primaryKey(),
+      tanggal: date('tanggal', { mode: 'string' }).notNull(),
+      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      no_cicilan: text('no_cicilan').notNull(),
+      kode_sales: text('kode_sales').notNull(),
+      kode_member: text('kode_member').notNull().default(''),
+      nama_customer: text('nama_customer').notNull().default(''),
+      alamat_customer: text('alamat_customer').notNull().default(''),
+      no_hp: text('no_hp').notNull().default(''),
+      kode_barcode: text('kode_barcode').notNull(),
+      nama_barang: text('nama_barang').notNull(),
+      kode_group: text('kode_group').notNull(),
+      kadar: percent('kadar').notNull(),
+      berat: gram('berat').notNull(),
+      /** The sale price snapshot: price per gram, ongkos, the line's price and cost. */
+      harga_gram: rupiah('harga_gram').notNull(),
+      ongkos: rupiah('ongkos').notNull(),
+      harga: rupiah('harga').notNull(),
+      harga_modal: rupiah('harga_modal').notNull(),
+      /** The parameter snapshot. */
+      kode_cicilan: text('kode_cicilan').notNull(),
+      tenor: integer('tenor').notNull(),
+      bunga: numeric('bunga', { precision: 8, scale: 4 }).notNull(),
+      biaya_admin: rupiah('biaya_admin').notNull(),
+      denda_per_hari: rupiah('denda_per_hari').notNull(),
+      pembulatan: bigint('pembulatan', { mode: 'number' }).notNull(),
+      dp_rp: rupiah('dp_rp').notNull(),
+      pokok: rupiah('pokok').notNull(),
+      bunga_rp: rupiah('bunga_rp').notNull(),
+      total_kontrak: rupiah('total_kontrak').notNull(),
+      angsuran: rupiah('angsuran').notNull(),
+      angsuran_akhir: rupiah('angsuran_akhir').notNull(),
+      /** Instalments paid, paid so far (dp + instalments), late fees paid. */
+      angsuran_ke: integer('angsuran_ke').notNull().default(0),
+      jumlah_bayar: rupiah('jumlah_bayar').notNull(),
+      denda_bayar: rupiah('denda_bayar').notNull().default(0),
+      tgl_lunas: date('tgl_lunas', { mode: 'string' }),
+      /** The pay-off sale line. */
+      no_faktur_jual: text('no_faktur_jual'),
+      tgl_lelang: date('tgl_lelang', { mode: 'string' }),
+      lelang_by: text('lelang_by'),
+      lelang_otorisasi: text('lelang_otorisasi'),
+      status: text('status').notNull().default('AKTIF'),
+      status_valid: text('status_valid').notNull().default('OPEN'),
+      validated_by: text('validated_by'),
+      validated_at: timestamp('validated_at', { withTimezone: true }),
+      input_by: text('input_by').notNull(),
+      batal_by: text('batal_by'),
+      batal_at: timestamp('batal_at', { withTimezone: true }),
+      batal_alasan: text('batal_alasan'),
+      batal_otorisasi: text('batal_otorisasi'),
+      /** The shop's refund rule at the cancellation (PERSEN_REFUND_BATAL_CICILAN) and its split. */
+      persen_refund: percent('persen_refund'),
+      refund_rp: rupiah('refund_rp'),
+      hangus_rp: rupiah('hangus_rp'),
+    },
+    (t) => [
+      uniqueIndex('cicilan_no_uq').on(t.no_cicilan),
+      index('cicilan_tanggal_idx').on(t.tanggal, t.id),
+      index('cicilan_barcode_idx').on(t.kode_barcode),
+      index('cicilan_aktif_idx').on(t.no_cicilan).where(sql`${t.status} = 'AKTIF'`),
+    ],
+  ),
+  cicilanBayar: table(
+    'cicilan_bayar',
+    {
+      id: bigserial('id', { mode: 'number' }).primaryKey(),
+      no_bayar: text('no_bayar').notNull(),
+      no_cicilan: text('no_cicilan').notNull(),
+      tanggal: date('tanggal', { mode: 'string' }).notNull(),
+      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      /** ANGSURAN (one instalment) or PELUNASAN (the rest at once). */
+      jenis: text('jenis').notNull(),
+      ke_dari: integer('ke_dari').notNull(),
+      ke_sampai: integer('ke_sampai').notNull(),
+      pokok: rupiah('pokok').notNull(),
+      denda: rupiah('denda').notNull(),
+      total_bayar: rupiah('total_bayar').notNull(),
+      input_by: text('input_by').notNull(),
+    },
+    (t) => [
+      uniqueIndex('cicilan_bayar_no_uq').on(t.no_bayar),
+      // An instalment is paid once: two payments of the same instalment cannot both be stored.
+      uniqueIndex('cicilan_bayar_ke_uq').on(t.no_cicilan, t.ke_dari),
+      index('cicilan_bayar_cicilan_idx').on(t.no_cicilan, t.id),
+    ],
+  ),
+});

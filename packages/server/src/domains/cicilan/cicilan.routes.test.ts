@@ -1,0 +1,381 @@
+import { addDays, api, contractTotals, MODULE, REFUND_BATAL_CICILAN, splitRefund } from '@emas/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/database.ts';
+import type { ShopServer } from '../../platform/app.ts';
+import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+
+const MSG = api.CICILAN_MSG;
+let chain: Chain;
+let owner: string;
+let kasir: string;
+let day: string;
+beforeAll(async () => {
+  chain = await startChain({ demo: { goods: true } });
+  owner = await login(chain.tk1, 'owner1');
+  kasir = await login(chain.tk1, 'kasir1');
+  await setModule(chain.tk1, owner, true);
+  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
+}, 300_000);
+afterAll(() => chain.close());
+
+async function setModule(server: ShopServer, token: string, on: boolean) {
+  const r = await call(server, 'PUT', 'system-setting/modules', {
+    token,
+    body: { modules: [{ key: MODULE.CICILAN, active: on }] },
+  });
+  expect(r.status, r.body.message).toBe(200);
+}
+
+const tk1 = () => chain.tk1;
+const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
+const put = (path: string, body: unknown, token = kasir) => call(tk1(), 'PUT', path, { token, body });
+const q = async <T>(text: string) =>
+  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
+const setDay = (d: string) => q(`update "$s".toko set tgl_system = '${d}'`);
+async function onDay<T>(d: string, fn: () => Promise<T>): Promise<T> {
+  await setDay(d);
+  try {
+    return await fn();
+  } finally {
+    await setDay(day);
+  }
+}
+const kasOf = (no: string) =>
+  q<{ kategori: string; jumlah_in: number; jumlah_out: number }>(
+    `select kategori, jumlah_in::int, jumlah_out::int from "$s".kas where id_trx = '${no}' order by id`,
+  );
+const itemStatus = async (kode: string) =>
+  (await q<{ status: string }>(`select status from "$s".barang where kode_barcode = '${kode}'`))[0]?.status;
+
+/** READY gold items of the demo, each test taking its own. */
+let items: string[] = [];
+async function nextItem(): Promise<string> {
+  if (!items.length)
+    items = (
+      await q<{ kode_barcode: string }>(
+        `select kode_barcode from "$s".barang where status = 'READY' and kadar > 0
+         and kode_group = 'EMAS MUDA' order by kode_barcode desc limit 40`,
+      )
+    ).map((r) => r.kode_barcode);
+  const kode = items.shift();
+  if (!kode) throw new Error('no READY item left');
+  return kode;
+}
+
+async function quote(kode_barcode: string, dp_rp = 0, kode_cicilan = 'C03') {
+  const res = await post('cicilan/quote', { kode_barcode, kode_cicilan, dp_rp });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data as api.CicilanQuote;
+}
+
+/** A contract on a fresh item with the parameter's minimum down payment, paid in cash. */
+async function newContract(over: Record<string, unknown> = {}) {
+  const kode = await nextItem();
+  const dp = (await quote(kode, 0)).dp_min;
+  const qt = await quote(kode, dp);
+  const res = await post('cicilan', {
+    kode_barcode: kode,
+    kode_cicilan: 'C03',
+    dp_rp: dp,
+    kode_sales: 'S01',
+    nama_customer: 'Dewi Cicilan',
+    no_hp: '081234567890',
+    pembayaran: [{ jenis: 'CASH', jumlah: qt.bayar_awal }],
+    ...over,
+  });
+  expect(res.status, res.body.message).toBe(201);
+  return { c: res.body.data as api.CicilanDetail, qt };
+}
+const pay = (c: { no_cicilan: string }, jumlah: number, path = 'cicilan/bayar') =>
+  post(path, { no_cicilan: c.no_cicilan, pembayaran: [{ jenis: 'CASH', jumlah }] });
+const detail = async (no: string) =>
+  (await post('cicilan/detail', { no_faktur: no })).body.data as api.CicilanDetail;
+
+describe('taking a contract', () => {
+  it('prices the item as a sale of the day, locks price and rate, reserves the item, writes DP + admin as CICILAN', async () => {
+    const { c, qt } = await newContract();
+    const sale = await call(tk1(), 'GET', `penjualan/barang/${c.kode_barcode}`, { token: kasir });
+    expect(sale.status).toBe(409);
+    expect(c.no_cicilan).toMatch(/^CC-TK1-\d{6}-\d{4}$/);
+    const totals = contractTotals({ harga: qt.harga, dp: qt.dp_rp, bunga: 1.5, tenor: 3, pembulatan: 500 });
+    expect(c).toMatchObject({
+      status: 'AKTIF',
+      harga: qt.harga,
+      tenor: 3,
+      bunga: 1.5,
+      dp_rp: qt.dp_rp,
+      biaya_admin: 50_000,
+      total_kontrak: totals.total_kontrak,
+      jumlah_bayar: qt.dp_rp,
+      sisa_rp: totals.total_angsuran,
+      angsuran_ke: 0,
+      nama_customer: 'DEWI CICILAN',
+    });
+    expect(c.jadwal.map((a) => a.tgl_tempo)).toEqual([1, 2, 3].map((k) => qt.jadwal[k - 1]?.tgl_tempo));
+    expect(c.jadwal.reduce((s, a) => s + a.jumlah, 0)).toBe(totals.total_angsuran);
+    expect(await itemStatus(c.kode_barcode)).toBe('CICILAN');
+    expect(await kasOf(c.no_cicilan)).toEqual([
+      { kategori: 'CICILAN', jumlah_in: qt.bayar_awal, jumlah_out: 0 },
+    ]);
+    // Reserved: not sellable, and not in a second contract.
+    const again = await post('cicilan/quote', {
+      kode_barcode: c.kode_barcode,
+      kode_cicilan: 'C03',
+      dp_rp: qt.dp_rp,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(api.BARANG_MSG.notReady(c.kode_barcode));
+  });
+
+  it('of two contracts on one item at once exactly one is taken', async () => {
+    const kode = await nextItem();
+    const dp = (await quote(kode, 0)).dp_min;
+    const qt = await quote(kode, dp);
+    const body = {
+      kode_barcode: kode,
+      kode_cicilan: 'C03',
+      dp_rp: dp,
+      kode_sales: 'S01',
+      nama_customer: 'Kembar',
+      pembayaran: [{ jenis: 'CASH', jumlah: qt.bayar_awal }],
+    };
+    const both = await Promise.all([post('cicilan', body), post('cicilan', body)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const n = await q<{ n: number }>(
+      `select count(*)::int n from "$s".cicilan where kode_barcode = '${kode}' and nama_customer = 'KEMBAR'`,
+    );
+    expect(n[0]?.n).toBe(1);
+  });
+
+  it('refuses bad input with an Indonesian message and writes nothing', async () => {
+    const kode = await nextItem();
+    const probe = await quote(kode, 0);
+    const min = probe.dp_min;
+    expect(min).toBe(Math.ceil((probe.harga * probe.dp_minimal) / 100));
+    const base = {
+      kode_barcode: kode,
+      kode_cicilan: 'C03',
+      dp_rp: min,
+      kode_sales: 'S01',
+      nama_customer: 'Salah',
+      pembayaran: [{ jenis: 'CASH', jumlah: min + 50_000 }],
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { dp_rp: min - 1, pembayaran: [{ jenis: 'CASH', jumlah: min + 49_999 }] },
+        MSG.dpTooSmall(min.toLocaleString('en-US')),
+      ],
+      [{ dp_rp: probe.harga, pembayaran: [{ jenis: 'CASH', jumlah: probe.harga + 50_000 }] }, MSG.dpTooBig],
+      [{ kode_cicilan: 'C99' }, MSG.parameterUnknown('C99')],
+      [{ pembayaran: [] }, api.TRANSAKSI_MSG.paymentsMismatch((min + 50_000).toLocaleString('en-US'), '0')],
+      [{ nama_customer: '' }, 'Nama Customer Tidak Boleh Kosong'],
+      [{ kode_sales: 'S77' }, api.TRANSAKSI_MSG.salesUnknown('S77')],
+    ];
+    for (const [over, message] of cases) {
+      const before = await fingerprint(tk1());
+      const res = await post('cicilan', { ...base, ...over });
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(await fingerprint(tk1())).toEqual(before);
+    }
+    expect(await itemStatus(kode)).toBe('READY');
+  });
+
+  it('checks rights on the server: the module off refuses, no session refuses', async () => {
+    // The demo switches the module on; off, the shop's calls are refused.
+    await setModule(chain.tk2, await login(chain.tk2, 'owner1'), false);
+    const tk2 = await login(chain.tk2, 'kasir1');
+    const off = await call(chain.tk2, 'POST', 'cicilan/quote', {
+      token: tk2,
+      body: { kode_barcode: '00000001', kode_cicilan: 'C03' },
+    });
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe('Fitur Ini Tidak Aktif Untuk Toko Anda');
+    const anon = await call(tk1(), 'GET', 'cicilan');
+    expect(anon.status).toBe(401);
+  });
+});
+
+describe('paying', () => {
+  it('pays two instalments, then pays off: the item is sold at the contract snapshot', async () => {
+    const { c } = await newContract();
+    const [a1, a2, a3] = c.jadwal;
+    if (!a1 || !a2 || !a3) throw new Error('schedule');
+    const wrong = await pay(c, a1.jumlah - 1);
+    expect(wrong.status).toBe(400);
+    const r1 = await pay(c, a1.jumlah);
+    expect(r1.status, r1.body.message).toBe(200);
+    expect(r1.body.message).toBe(MSG.paid);
+    const r2 = await pay(c, a2.jumlah);
+    expect(r2.status, r2.body.message).toBe(200);
+    const d = (r2.body.data as api.BayarCicilanResult).detail;
+    expect(d).toMatchObject({
+      angsuran_ke: 2,
+      sisa_rp: a3.jumlah,
+      jumlah_bayar: c.dp_rp + a1.jumlah + a2.jumlah,
+    });
+    expect(d.jumlah_bayar + d.sisa_rp).toBe(c.total_kontrak);
+    expect(d.jadwal.map((a) => a.status)).toEqual(['LUNAS', 'LUNAS', 'TERBUKA']);
+
+    const off = await pay(c, a3.jumlah, 'cicilan/lunas');
+    expect(off.status, off.body.message).toBe(200);
+    expect(off.body.message).toBe(MSG.paidOff);
+    const done = off.body.data as api.BayarCicilanResult;
+    expect(done.detail).toMatchObject({ status: 'LUNAS', sisa_rp: 0, tgl_lunas: day });
+    expect(done.no_faktur_jual).toMatch(/^FJ-TK1-/);
+    expect(await itemStatus(c.kode_barcode)).toBe('SOLD');
+    const [line] = await q<{ harga_total: number; harga_gram: number; no_faktur_group: string }>(
+      `select harga_total::int, harga_gram::int, no_faktur_group from "$s".penjualan where kode_barcode = '${c.kode_barcode}'`,
+    );
+    expect(line).toMatchObject({
+      harga_total: c.harga,
+      harga_gram: c.harga_gram,
+      no_faktur_group: done.no_faktur_jual,
+    });
+    expect((await kasOf(c.no_cicilan)).map((k) => k.jumlah_in)).toEqual([
+      c.dp_rp + c.biaya_admin,
+      a1.jumlah,
+      a2.jumlah,
+      a3.jumlah,
+    ]);
+    // The sale writes no money of its own: the contract's rows paid it.
+    const saleCash = await q<{ n: number }>(
+      `select coalesce(sum(jumlah_in), 0)::int n from "$s".kas where id_trx = '${done.no_faktur_jual}'`,
+    );
+    expect(saleCash[0]?.n).toBe(0);
+    const list = await call(tk1(), 'GET', `cicilan?tgl_awal=${day}&tgl_akhir=${day}&status=LUNAS`, {
+      token: kasir,
+    });
+    expect((list.body.data as api.Cicilan[]).map((x) => x.no_cicilan)).toContain(c.no_cicilan);
+    expect((await pay(c, 1)).status).toBe(409);
+    // The pay-off's sale stands: cancelling it would free an item the contract delivered.
+    const batal = await post('penjualan/batal', { no_faktur: done.no_faktur_jual, alasan: 'coba' }, owner);
+    expect(batal.status).toBe(409);
+    expect(batal.body.message).toBe(MSG.saleOfContract(c.no_cicilan));
+    expect(await itemStatus(c.kode_barcode)).toBe('SOLD');
+  });
+
+  it('of two pay-offs at once exactly one is taken; of two payments of the last instalment, one', async () => {
+    const { c } = await newContract();
+    const both = await Promise.all([pay(c, c.sisa_rp, 'cicilan/lunas'), pay(c, c.sisa_rp, 'cicilan/lunas')]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await kasOf(c.no_cicilan)).length).toBe(2);
+    const sold = await q<{ n: number }>(
+      `select count(*)::int n from "$s".penjualan where kode_barcode = '${c.kode_barcode}'`,
+    );
+    expect(sold[0]?.n).toBe(1);
+
+    const { c: c2 } = await newContract();
+    const [a1, a2, a3] = c2.jadwal;
+    if (!a1 || !a2 || !a3) throw new Error('schedule');
+    expect((await pay(c2, a1.jumlah)).status).toBe(200);
+    expect((await pay(c2, a2.jumlah)).status).toBe(200);
+    const last = await Promise.all([pay(c2, a3.jumlah), pay(c2, a3.jumlah)]);
+    expect(last.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await detail(c2.no_cicilan)).status).toBe('LUNAS');
+    expect((await kasOf(c2.no_cicilan)).length).toBe(4);
+  });
+
+  it('charges the late fee per day past the due date, and shows overdue and the pay-off amount', async () => {
+    const { c } = await newContract();
+    const a1 = c.jadwal[0];
+    if (!a1) throw new Error('schedule');
+    const late = addDays(a1.tgl_tempo, 4);
+    await onDay(late, async () => {
+      const d = await detail(c.no_cicilan);
+      expect(d).toMatchObject({ telat: 1, denda_rp: 4 * 5_000, pelunasan: d.sisa_rp + 20_000 });
+      expect(d.berikut).toMatchObject({ ke: 1, denda: 20_000, total: a1.jumlah + 20_000 });
+      expect((await pay(c, a1.jumlah)).status).toBe(400);
+      const ok = await pay(c, a1.jumlah + 20_000);
+      expect(ok.status, ok.body.message).toBe(200);
+      expect((ok.body.data as api.BayarCicilanResult).bayar).toMatchObject({
+        denda: 20_000,
+        pokok: a1.jumlah,
+      });
+    });
+  });
+});
+
+describe('cancelling and auctioning', () => {
+  it('cancels with the item back to stock and the refund per PERSEN_REFUND_BATAL_CICILAN; a later day needs an authorisation', async () => {
+    const set = await call(tk1(), 'PUT', `para-system/key/${REFUND_BATAL_CICILAN.key}`, {
+      token: owner,
+      body: { value: '50' },
+    });
+    expect(set.status, set.body.message).toBe(200);
+    const { c } = await newContract();
+    const a1 = c.jadwal[0];
+    if (!a1) throw new Error('schedule');
+    expect((await pay(c, a1.jumlah)).status).toBe(200);
+    const paid = c.dp_rp + a1.jumlah;
+    const later = await onDay(addDays(day, 1), () =>
+      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'batal' }, owner),
+    );
+    expect(later.status).toBe(403);
+    const both = await Promise.all([
+      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'tidak jadi' }, owner),
+      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'tidak jadi' }, owner),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const split = splitRefund(paid, 50, 500);
+    expect(both.find((r) => r.status === 200)?.body.data).toMatchObject({
+      status: 'BATAL',
+      persen_refund: 50,
+      refund_rp: split.refund_rp,
+      hangus_rp: split.hangus_rp,
+    });
+    const back = (await kasOf(c.no_cicilan)).filter((k) => k.kategori === 'BATAL CICILAN');
+    expect(back.reduce((s, k) => s + k.jumlah_out, 0)).toBe(split.refund_rp);
+    expect(await itemStatus(c.kode_barcode)).toBe('READY');
+    await call(tk1(), 'PUT', `para-system/key/${REFUND_BATAL_CICILAN.key}`, {
+      token: owner,
+      body: { value: '100' },
+    });
+  });
+
+  it('auctions a defaulted contract only, with the LELANG CICILAN authorisation, the item back to stock', async () => {
+    const { c } = await newContract();
+    const a1 = c.jadwal[0];
+    if (!a1) throw new Error('schedule');
+    const notYet = await put('cicilan/simpan/lelang-cicilan', { no_cicilan: c.no_cicilan });
+    expect(notYet.status).toBe(400);
+    expect(notYet.body.message).toBe(MSG.notDefaulted(c.no_cicilan));
+    await onDay(addDays(a1.tgl_tempo, 1), async () => {
+      const list = await call(tk1(), 'GET', 'cicilan/get/lelang-cicilan', { token: kasir });
+      expect((list.body.data as api.CicilanDetail[]).map((x) => x.no_cicilan)).toContain(c.no_cicilan);
+      const before = await fingerprint(tk1());
+      const noAuth = await put('cicilan/simpan/lelang-cicilan', { no_cicilan: c.no_cicilan });
+      expect(noAuth.status).toBe(403);
+      expect(await fingerprint(tk1())).toEqual(before);
+      const otr = await post('authorization', {
+        user_id: 'spv1',
+        password: 'demo1234',
+        ...api.OTORISASI.LELANG_CICILAN,
+        keterangan: '',
+      });
+      expect(otr.status, otr.body.message).toBe(200);
+      const ok = await put('cicilan/simpan/lelang-cicilan', {
+        no_cicilan: c.no_cicilan,
+        id_otorisasi: otr.body.data.id_otorisasi,
+      });
+      expect(ok.status, ok.body.message).toBe(200);
+      expect(ok.body.data).toMatchObject({ status: 'LELANG' });
+    });
+    expect(await itemStatus(c.kode_barcode)).toBe('READY');
+    expect((await pay(c, a1.jumlah)).status).toBe(409);
+  });
+
+  it('prints the schedule as a PDF', async () => {
+    const { c } = await newContract();
+    const res = await tk1().app.inject({
+      method: 'GET',
+      url: `/api/v1/cicilan/jadwal?no_faktur=${c.no_cicilan}`,
+      headers: { token: kasir },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`JADWAL CICILAN ${c.no_cicilan}.pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,147 @@
+import { StopOutlined } from '@ant-design/icons';
+import { api, type DocumentKind, type DocumentRow, type OtorisasiKind } from '@emas/contract';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
+import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { authorise, cancelDocument, refreshDocuments } from '../api/dokumen-calls.ts';
+
+const MSG = api.TRANSAKSI_MSG;
+
+/**
+ * A move that undoes a document (its cancel, or a kind's own reversal such as batal lunas hutang):
+ * the states it starts from, the authorisation it needs, its call and its texts.
+ */
+export type CancelRule = {
+  /** 'Batal Service', 'Batal Lunas Hutang': the button, the question and the authorisation's title. */
+  title: string;
+  from: readonly string[];
+  /** `always`: every time; `laterDay`: for a document of an earlier business day. */
+  otorisasi: { kind: OtorisasiKind; when: 'always' | 'laterDay' };
+  call: (body: { number: string; alasan: string; id_otorisasi?: string }) => Promise<{ message?: string }>;
+  done: string;
+  /** Shown instead of the form when the document is in none of the `from` states. */
+  notAllowed: (doc: DocumentRow) => string;
+  /** Shown instead of the form when it returns text (the server refuses the same). */
+  blocked?: (doc: DocumentRow) => string | undefined;
+  /** Shown above the form (info). */
+  note?: (doc: DocumentRow) => string | undefined;
+};
+
+/** The kind's own cancel (batal) rule. */
+export const cancelRuleOf = (kind: DocumentKind): CancelRule => ({
+  title: `Batal ${kind.title}`,
+  from: kind.cancel.from,
+  otorisasi: { kind: kind.cancel.laterDay.otorisasi, when: 'laterDay' },
+  call: ({ number, alasan, id_otorisasi }) =>
+    cancelDocument(kind, { no_faktur: number, alasan, id_otorisasi }),
+  done: kind.messages.cancelled,
+  notAllowed: () => kind.messages.alreadyCancelled ?? MSG.alreadyCancelled,
+  blocked: kind.messages.cancelBlocked,
+  note: kind.messages.cancelNote,
+});
+
+type Props = { kind: DocumentKind; inv: DocumentRow; number: string; rule: CancelRule };
+
+/** The reason, the confirmation and (when the rule says) the SPV/OWN authorisation, then the call. */
+export function CancelCard({ kind, inv, number, rule }: Props) {
+  const { user } = useSession();
+  const [alasan, setAlasan] = useState('');
+  const [authOpen, setAuthOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const today = user?.tgl_system ?? '';
+  const pastDay = !!today && String(inv.tanggal) < today;
+  const needsAuth = rule.otorisasi.when === 'always' || pastDay;
+  const allowed = rule.from.includes(String(inv.status));
+  const blocked = rule.blocked?.(inv);
+  const note = rule.note?.(inv);
+  const idPrefix = `batal-${kind.short}`;
+
+  const run = async (id_otorisasi?: string) => {
+    setBusy(true);
+    try {
+      const res = await rule.call({ number, alasan, id_otorisasi });
+      showSuccess(res.message ?? rule.done);
+      setAlasan('');
+      await refreshDocuments(kind);
+    } catch {
+      // the error box showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onBatal = async () => {
+    if (!alasan.trim()) return showError(MSG.reasonRequired);
+    const ok = await ask({
+      title: `Apakah Anda Yakin Ingin ${rule.title.replace(/^Batal /, 'Membatalkan ')} ${number}?`,
+      okText: 'Ya, Batalkan',
+      cancelText: 'Tidak',
+      danger: true,
+    });
+    if (!ok) return;
+    if (needsAuth) setAuthOpen(true);
+    else await run();
+  };
+
+  const onAuthorise = async (input: AuthorizationInput) => {
+    const { id_otorisasi } = await authorise(rule.otorisasi.kind, input);
+    setAuthOpen(false);
+    await run(id_otorisasi);
+  };
+
+  return (
+    <Card size="small" title="Pembatalan">
+      {!allowed ? (
+        <Alert type="info" showIcon title={rule.notAllowed(inv)} />
+      ) : blocked ? (
+        <Alert type="warning" showIcon title={blocked} />
+      ) : (
+        <Flex vertical gap={12}>
+          {note && <Alert type="info" showIcon title={note} />}
+          {needsAuth && (
+            <Alert
+              type="warning"
+              showIcon
+              title={
+                rule.otorisasi.when === 'always'
+                  ? `${rule.title} Membutuhkan Otorisasi SPV / Owner`
+                  : 'Transaksi Hari Sebelumnya: Pembatalan Membutuhkan Otorisasi SPV / Owner'
+              }
+            />
+          )}
+          <div>
+            <Typography.Text>Alasan Batal</Typography.Text>
+            <Input.TextArea
+              id={`${idPrefix}-alasan`}
+              aria-label="Alasan Batal"
+              rows={2}
+              maxLength={255}
+              value={alasan}
+              onChange={(e) => setAlasan(e.target.value.toUpperCase())}
+            />
+          </div>
+          <Button
+            danger
+            type="primary"
+            icon={<StopOutlined />}
+            loading={busy}
+            onClick={() => void onBatal()}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {rule.title}
+          </Button>
+        </Flex>
+      )}
+      <AuthorizationModal
+        open={authOpen}
+        title={`Otorisasi ${rule.title}`}
+        withNote
+        onSubmit={onAuthorise}
+        onCancel={() => setAuthOpen(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,203 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { api, formatMoney, type MasterOption } from '@emas/contract';
+import { Button, Select, Spin, Table, Typography } from 'antd';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { GramInput, PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
+import { groupColumn, namaColumn } from '../../dokumen/components/piece-columns.tsx';
+import { type PledgePhoto, PledgePhotoCell } from './pledge-photo.tsx';
+
+/** A pledged piece as the cashier fills it (every field may still be empty). */
+export type PledgeDraft = {
+  key: string;
+  kode_group?: string;
+  nama_barang?: string;
+  kadar?: number;
+  berat?: number;
+  berat_bruto?: number;
+  jumlah?: number;
+  kondisi?: string;
+  foto?: PledgePhoto;
+};
+
+/** The id of a line's field (focus after adding a line, labels). */
+export const pledgeFieldId = (field: string, key: string) => `hutang-${field}-${key}`;
+
+/** The piece as the contract takes it (detail_barang[]). */
+export const toPieceInput = (d: PledgeDraft): api.HutangPieceInput => ({
+  kode_group: d.kode_group ?? '',
+  nama_barang: d.nama_barang ?? '',
+  kadar: d.kadar as number,
+  berat: d.berat as number,
+  berat_bruto: d.berat_bruto ?? undefined,
+  jumlah: d.jumlah ?? 1,
+  kondisi: d.kondisi ?? '',
+  gambar: d.foto?.gambar,
+});
+
+/** A line the contract accepts (its plafond can be computed). */
+export const isComplete = (d: PledgeDraft) => api.hutangPieceInput.safeParse(toPieceInput(d)).success;
+
+type Props = {
+  lines: readonly PledgeDraft[];
+  /** The plafond of each line (by key) from the server's answer; undefined while unknown. */
+  plafonds: ReadonlyMap<string, api.HutangPiecePlafond>;
+  quoting: boolean;
+  groups: readonly MasterOption[];
+  kondisi: readonly MasterOption[];
+  onChange: (key: string, patch: Partial<PledgeDraft>) => void;
+  onRemove: (key: string) => void;
+};
+
+const SOURCE: Record<api.HutangPiecePlafond['sumber'], string> = {
+  GROUP: 'per gram group',
+  KADAR: 'harga kadar',
+  NONE: 'tanpa plafond',
+};
+
+/**
+ * The pledged pieces (Barang Jaminan): group (its kadar filled in), name, kadar, weight and gross
+ * weight, quantity, condition (kondisi-pinjaman), a photo, and each piece's plafond as computed.
+ */
+export function PledgeLines({ lines, plafonds, quoting, groups, kondisi, onChange, onRemove }: Props) {
+  return (
+    <Table<PledgeDraft>
+      size="small"
+      rowKey="key"
+      data-testid="hutang-pieces"
+      pagination={false}
+      dataSource={[...lines]}
+      tableLayout="fixed"
+      locale={{ emptyText: <EmptyState text="Belum Ada Barang Jaminan: Tambah Barang (F4)" /> }}
+      columns={[
+        {
+          key: 'no',
+          title: 'No',
+          width: 40,
+          render: (_, _l, i) => i + 1,
+        },
+        groupColumn(groups, pledgeFieldId, onChange),
+        namaColumn(pledgeFieldId, onChange),
+        {
+          key: 'kadar',
+          title: 'Kadar',
+          width: 100,
+          render: (_, l, i) => (
+            <PercentInput
+              id={pledgeFieldId('kadar', l.key)}
+              aria-label={`Kadar ${i + 1}`}
+              value={l.kadar}
+              onChange={(v) => onChange(l.key, { kadar: v })}
+            />
+          ),
+        },
+        {
+          key: 'berat',
+          title: 'Berat',
+          width: 100,
+          render: (_, l, i) => (
+            <GramInput
+              id={pledgeFieldId('berat', l.key)}
+              aria-label={`Berat ${i + 1}`}
+              value={l.berat}
+              onChange={(v) => onChange(l.key, { berat: v })}
+            />
+          ),
+        },
+        {
+          key: 'bruto',
+          title: 'Berat Bruto',
+          width: 100,
+          render: (_, l, i) => (
+            <GramInput
+              id={pledgeFieldId('bruto', l.key)}
+              aria-label={`Berat Bruto ${i + 1}`}
+              value={l.berat_bruto}
+              onChange={(v) => onChange(l.key, { berat_bruto: v })}
+            />
+          ),
+        },
+        {
+          key: 'jumlah',
+          title: 'Qty',
+          width: 56,
+          render: (_, l, i) => (
+            <QtyInput
+              id={pledgeFieldId('jumlah', l.key)}
+              aria-label={`Qty ${i + 1}`}
+              max={1000}
+              value={l.jumlah}
+              onChange={(v) => onChange(l.key, { jumlah: v })}
+            />
+          ),
+        },
+        {
+          key: 'kondisi',
+          title: 'Kondisi',
+          width: 128,
+          render: (_, l, i) => (
+            <Select
+              id={pledgeFieldId('kondisi', l.key)}
+              aria-label={`Kondisi ${i + 1}`}
+              style={{ width: '100%' }}
+              placeholder="Kondisi"
+              showSearch={{ optionFilterProp: 'label' }}
+              value={l.kondisi}
+              popupMatchSelectWidth={false}
+              labelRender={(o) => o.value}
+              options={kondisi.map((k) => ({
+                value: k.value,
+                label: `${k.value} (${Number(k.row.persentase_taksiran ?? 100)}%)`,
+              }))}
+              onChange={(v: string) => onChange(l.key, { kondisi: v })}
+            />
+          ),
+        },
+        {
+          key: 'foto',
+          title: 'Foto',
+          width: 64,
+          render: (_, l, i) => (
+            <PledgePhotoCell
+              label={`Foto ${i + 1}`}
+              value={l.foto}
+              onChange={(foto) => onChange(l.key, { foto })}
+            />
+          ),
+        },
+        {
+          key: 'plafond',
+          title: 'Plafond',
+          width: 100,
+          align: 'right',
+          render: (_, l, i) => {
+            const p = plafonds.get(l.key);
+            if (!p) return quoting && isComplete(l) ? <Spin size="small" /> : '-';
+            return (
+              <div data-testid={`hutang-plafond-${i + 1}`}>
+                <div>{formatMoney(p.plafond)}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                  {SOURCE[p.sumber]}
+                </Typography.Text>
+              </div>
+            );
+          },
+        },
+        {
+          key: 'hapus',
+          title: '',
+          width: 32,
+          render: (_, l, i) => (
+            <Button
+              size="small"
+              danger
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={`Hapus Barang ${i + 1}`}
+              onClick={() => onRemove(l.key)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

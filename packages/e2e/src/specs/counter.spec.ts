@@ -189,7 +189,13 @@ describe('the counter at 1366x768', () => {
     await scan(page, a.kode_barcode);
     await scan(page, b.kode_barcode);
     await page.keyboard.press('F3');
+    // F3 puts the focus on the member search a moment later: typing the name before then loses it there.
+    await page.locator('#cari-member:focus').waitFor();
     await page.locator('#transaksi-penjualan_nama_customer').fill('ibu baju merah');
+    await page
+      .getByTestId('customer-name')
+      .getByText(/^ibu baju merah$/i)
+      .waitFor();
     await page.keyboard.press('F10');
     await toast(page, api.COUNTER_MSG.held).waitFor();
     await page.getByTestId('sale-lines').getByText('Scan barcode barang untuk mulai').waitFor();

@@ -116,7 +116,7 @@ export async function sortir(
     const to =
       body.tujuan === 'JUAL'
         ? await sellingPlace(shop, tx, body.kode_gudang_tujuan as string, body.kode_baki_tujuan)
-        : await checkLocation(shop, tx, hancur ? api.GUDANG_HANCUR : GUDANG_CUCI, undefined);
+        : await wholeGudang(shop, tx, hancur ? api.GUDANG_HANCUR : GUDANG_CUCI);
     const no = await nextDocumentNumber(
       shop,
       tx,
@@ -163,6 +163,13 @@ export async function sortir(
       );
     return { no_sortir: no, tujuan: body.tujuan, qty: items.length, berat: sumBerat(items) };
   });
+}
+
+/** Sorted pieces lie in the warehouse itself (no tray), as bought pieces lie in BELI. */
+async function wholeGudang(shop: ShopContext, tx: Db, kode: string) {
+  if (!(await activeMasterData(shop, tx, 'gudang', [kode])).has(kode))
+    throw badRequest(api.BARANG_MSG.unknownGudang(kode));
+  return { kode_gudang: kode, kode_baki: '' };
 }
 
 /** A piece goes back to sale in a warehouse's tray (never into BELI, CUCI or HANCUR). */

@@ -34,8 +34,15 @@ export function gramKategoriOf(jenis: string): GramKategori {
   return 'LAIN';
 }
 
-/** Milligrams of 24K in `berat` grams at `kadar` percent (rounded to the milligram). */
-export const mg24k = (berat: number, kadar: number): number => Math.round(berat * kadar * 10);
+/**
+ * Milligrams of 24K in `berat` grams at `kadar` percent, computed exactly (grams to 3 decimals, kadar to
+ * 2) and rounded half away from zero, as the database's round() does.
+ */
+export function mg24k(berat: number, kadar: number): number {
+  const x = Math.round(berat * 1000) * Math.round(kadar * 100);
+  const q = Math.round(Math.abs(x) / 10_000);
+  return x < 0 ? -q : q;
+}
 
 /** Stock-ledger rows as the gram ledger reads them: signed milligrams of 24K (mg24k of each row). */
 export type GramMovement = { tanggal: string; kadar: number; jenis: string; mg: number };

@@ -24,6 +24,7 @@ const piece: ReportColumn[] = [
 /** Pieces sent to be washed or re-plated in a period, with their receipt when they came back. */
 export const LAPORAN_CUCIAN_HARIAN = defineReport({
   key: 'cucian-harian',
+  fitScreen: true,
   path: 'laporan/cucian-harian',
   route: '/laporan-cucian-harian',
   title: 'Laporan Cucian Harian',
@@ -62,6 +63,7 @@ const wastingColumns: ReportColumn[] = [
 /** The wasting (susut) of every piece received back in a period, per kind. */
 export const LAPORAN_WASTING_SEPUHAN = defineReport({
   key: 'wasting-sepuhan',
+  fitScreen: true,
   path: 'laporan/wasting-sepuhan',
   route: '/laporan-wasting-sepuhan',
   title: 'Laporan Wasting Sepuhan',
@@ -120,6 +122,7 @@ const TUJUAN = FILTER.select('tujuan', 'Tujuan', [
 /** Bought pieces sorted out of BELI in a period, by sorting document. */
 export const LAPORAN_SORTIR_PEMBELIAN = defineReport({
   key: 'sortir-pembelian',
+  fitScreen: true,
   path: 'laporan/sortir-pembelian',
   route: '/laporan-sortir-pembelian',
   title: 'Laporan Sortir Pembelian',
@@ -135,6 +138,7 @@ export const LAPORAN_SORTIR_PEMBELIAN = defineReport({
 /** Sorted pieces sorted again (from CUCI to sale or melting, ...) in a period. */
 export const LAPORAN_PINDAH_SORTIR = defineReport({
   key: 'pindah-sortir',
+  fitScreen: true,
   path: 'laporan/pindah-sortir',
   route: '/laporan-pindah-sortir',
   title: 'Laporan Pindah Sortir',
@@ -196,6 +200,7 @@ export const LAPORAN_STOCK_CUCI_MANUAL = defineReport({
 /** Pieces sent to head office for refining (SEPUHAN_PUSAT_MODULE) in a period. */
 export const LAPORAN_KIRIM_BARANG_KEPUSAT = defineReport({
   key: 'kirim-barang-kepusat',
+  fitScreen: true,
   path: 'laporan/kirim-barang-kepusat',
   route: '/laporan-kirim-barang-kepusat',
   title: 'Laporan Kirim Barang Ke Pusat',
@@ -236,6 +241,7 @@ const CAPTION: Record<(typeof GRAM_KATEGORI)[number], string> = {
  */
 export const LAPORAN_MUTASI_GRAM = defineReport({
   key: 'mutasi-gram',
+  fitScreen: true,
   path: 'laporan/mutasi-gram',
   route: '/laporan-mutasi-gram',
   title: 'Laporan Mutasi Gram 24K',

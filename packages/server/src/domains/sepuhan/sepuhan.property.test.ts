@@ -58,6 +58,24 @@ const op = fc.oneof(
   }),
 );
 
+/** A piece of `kadar` added to BELI (as a buy-back lies there). */
+async function addPiece(beratGram: number, kadar: number): Promise<string> {
+  const res = await send('POST', 'barang/create/bulk', {
+    detail_barang: [
+      item({
+        berat: beratGram,
+        kadar,
+        kadar_cetak: `${kadar}%`,
+        kadar_modal: kadar,
+        kode_gudang: 'BELI',
+        kode_toko: 'BL1',
+      }),
+    ],
+  });
+  expect(res.status, res.body.message).toBe(201);
+  return res.body.data.data[0].kode_barcode as string;
+}
+
 describe('the gram ledger (property, through the API)', () => {
   it('opening + in - out = closing per kadar for every day, and the closing is the whole ledger up to that day', async () => {
     const first = (await send('GET', 'users/me')).body.data.tgl_system as string;
@@ -70,20 +88,7 @@ describe('the gram ledger (property, through the API)', () => {
             for (const o of ops) {
               const pick = (n: number) => known[n % Math.max(known.length, 1)];
               if (o.kind === 'cycle') {
-                const kadar = KADAR[o.kadar] as number;
-                const add = await send('POST', 'barang/create/bulk', {
-                  detail_barang: [
-                    item({
-                      berat: o.berat,
-                      kadar,
-                      kadar_cetak: `${kadar}%`,
-                      kadar_modal: kadar,
-                      kode_gudang: 'BELI',
-                      kode_toko: 'BL1',
-                    }),
-                  ],
-                });
-                const kode = add.body.data.data[0].kode_barcode as string;
+                const kode = await addPiece(o.berat, KADAR[o.kadar] as number);
                 const jenis = o.sepuh ? 'SEPUH' : 'CUCI';
                 expect(
                   (await send('POST', 'sortir-pembelian', { tujuan: jenis, kode_barcodes: [kode] })).status,
@@ -98,21 +103,7 @@ describe('the gram ledger (property, through the API)', () => {
                 continue;
               }
               if (o.kind === 'add') {
-                const kadar = KADAR[o.kadar] as number;
-                const res = await send('POST', 'barang/create/bulk', {
-                  detail_barang: [
-                    item({
-                      berat: o.berat,
-                      kadar,
-                      kadar_cetak: `${kadar}%`,
-                      kadar_modal: kadar,
-                      kode_gudang: 'BELI',
-                      kode_toko: 'BL1',
-                    }),
-                  ],
-                });
-                expect(res.status, res.body.message).toBe(201);
-                known.push({ kode: res.body.data.data[0].kode_barcode, berat: o.berat });
+                known.push({ kode: await addPiece(o.berat, KADAR[o.kadar] as number), berat: o.berat });
                 continue;
               }
               const p = pick(o.pick);

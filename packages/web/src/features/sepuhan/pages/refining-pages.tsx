@@ -11,7 +11,7 @@ import {
 } from '@emas/contract/api/sepuhan';
 import { Button, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type Key, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { GramInput } from '../../../components/ui/number-inputs.tsx';
@@ -90,6 +90,28 @@ function PieceTable({
       locale={{ emptyText: <EmptyState /> }}
       scroll={{ x: 760 }}
     />
+  );
+}
+
+/** The screen's one save button: disabled until a piece is chosen, spinning while it saves. */
+function SaveButton(p: {
+  icon: ReactNode;
+  saving: boolean;
+  disabled: boolean;
+  onClick: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="primary"
+      block
+      icon={p.icon}
+      loading={p.saving}
+      disabled={p.disabled}
+      onClick={() => void p.onClick()}
+    >
+      {p.children}
+    </Button>
   );
 }
 
@@ -189,16 +211,14 @@ function SortirScreen({ mode }: { mode: 'SORTIR' | 'PINDAH' }) {
             <Form.Item name="keterangan" label="Keterangan">
               <Input maxLength={200} />
             </Form.Item>
-            <Button
-              type="primary"
-              block
+            <SaveButton
               icon={<SplitCellsOutlined />}
-              loading={saving}
+              saving={saving}
               disabled={!selected.length}
-              onClick={() => void save()}
+              onClick={save}
             >
               Simpan {title}
-            </Button>
+            </SaveButton>
           </Form>
         </Col>
       </Row>
@@ -257,16 +277,9 @@ export function KirimBarangCuciPage() {
             />
           </Col>
           <Col xs={24} md={5}>
-            <Button
-              type="primary"
-              block
-              icon={<SendOutlined />}
-              loading={saving}
-              disabled={!selected.length}
-              onClick={() => void send()}
-            >
+            <SaveButton icon={<SendOutlined />} saving={saving} disabled={!selected.length} onClick={send}>
               Kirim Barang
-            </Button>
+            </SaveButton>
           </Col>
         </Row>
       </Space>
@@ -359,16 +372,14 @@ function TerimaScreen({ jenis }: { jenis: JenisCuci }) {
             />
           </Col>
           <Col xs={24} md={8}>
-            <Button
-              type="primary"
-              block
+            <SaveButton
               icon={<CheckOutlined />}
-              loading={saving}
+              saving={saving}
               disabled={!selected.length}
-              onClick={() => void receive()}
+              onClick={receive}
             >
               Terima Barang
-            </Button>
+            </SaveButton>
           </Col>
         </Row>
       </Space>

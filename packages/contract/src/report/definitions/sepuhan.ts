@@ -192,6 +192,8 @@ export const LAPORAN_STOCK_CUCI_MANUAL = defineReport({
     { key: 'berat', caption: 'Berat', format: 'gram', width: 10, total: 'sum' },
   ],
   orientation: 'portrait',
+  // Document 2: PDF and Excel.
+  formats: ['pdf', 'xlsx'],
   emptyText: 'Data Laporan Stock Cuci Manual Kosong',
   successToast: 'Laporan Stock Cuci Manual Tersedia',
   emptyToast: 'Data Yang Anda Cari Tidak Ada',

@@ -1,9 +1,10 @@
-import { BASE_24K, MSG, todayJakarta } from '@emas/contract';
+import { BASE_24K, LAPORAN_MUTASI_GRAM, LAPORAN_WASTING_SEPUHAN, MSG, todayJakarta } from '@emas/contract';
 import { SEPUHAN_MSG } from '@emas/contract/api/sepuhan';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { inEveryFormat } from '../../test/report-formats.ts';
 import { addFixtureMasters } from '../barang/barang.fixtures.ts';
 import { gramLedgerRows } from '../laporan/sepuhan-report.sources.ts';
 
@@ -217,6 +218,15 @@ describe('refining', () => {
       Number(k70[k]),
     );
     expect(susut).toBe(0.046);
+    // The same rows and totals on screen, in CSV, Excel and PDF.
+    await inEveryFormat(
+      tk1(),
+      owner,
+      LAPORAN_WASTING_SEPUHAN,
+      { ...period, jenis: 'SEMUA' },
+      'laporan-wasting-sepuhan',
+    );
+    await inEveryFormat(tk1(), owner, LAPORAN_MUTASI_GRAM, period, 'laporan-mutasi-gram');
     expect((awal ?? 0) + (masuk ?? 0) - (keluar ?? 0) - (susut ?? 0)).toBeCloseTo(akhir ?? 0, 6);
   });
 

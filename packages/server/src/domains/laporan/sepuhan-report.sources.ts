@@ -212,10 +212,18 @@ once(LAPORAN_MUTASI_GRAM, async (shop, params) => {
     .sort((a, b) => b.kadar - a.kadar || a.tanggal.localeCompare(b.tanggal))
     .map((d) => {
       const row: ReportRow = { kadar: d.kadar, tanggal: d.tanggal, awal: g(d.awal) };
-      for (const k of GRAM_KATEGORI)
-        if (k !== 'SUSUT') row[`net_${k.toLowerCase()}`] = g(d.masuk[k] - d.keluar[k]);
-      row.masuk = g(totalMasuk(d) - d.masuk.SUSUT);
-      row.keluar = g(totalKeluar(d) - d.keluar.SUSUT);
+      // Each kind's net; moves inside the shop (PINDAH, HANCUR to its warehouse) net to nothing.
+      let masuk = 0;
+      let keluar = 0;
+      for (const k of GRAM_KATEGORI) {
+        if (k === 'SUSUT') continue;
+        const net = d.masuk[k] - d.keluar[k];
+        row[`net_${k.toLowerCase()}`] = g(net);
+        if (net > 0) masuk += net;
+        else keluar -= net;
+      }
+      row.masuk = g(masuk);
+      row.keluar = g(keluar);
       row.susut = g(d.keluar.SUSUT - d.masuk.SUSUT);
       row.akhir = g(d.akhir);
       return row;

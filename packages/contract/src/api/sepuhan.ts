@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, grams, isoDate } from '../validation.ts';
+import { grams, isoDate } from '../validation.ts';
 import { barcode } from './barang.ts';
 
 /**
@@ -64,8 +64,30 @@ const barcodes = z
   .max(2000, { error: 'Barang Maksimal 2000 Per Proses' })
   .refine((l) => new Set(l).size === l.length, { error: SEPUHAN_MSG.duplicate });
 
+/** A chosen master code: group codes hold spaces ('EMAS MUDA'). */
+const pickedCode = (label: string, missing: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: `${label} Harus Berupa Teks` })
+      .trim()
+      .min(1, { error: missing })
+      .max(30, { error: `${label} Maksimal 30 Karakter` })
+      .regex(/^[A-Za-z0-9_.\- ]+$/, {
+        error: `${label} Hanya Boleh Huruf, Angka, Spasi, Titik, Strip Atau Garis Bawah`,
+      })
+      .transform((v) => v.toUpperCase()),
+  );
+
 const optionalCode = (label: string) =>
-  z.preprocess((v) => (blank(v) ? undefined : v), chosenCode(label, `${label} Harus Dipilih`).optional());
+  z.preprocess((v) => (blank(v) ? undefined : v), pickedCode(label, `${label} Harus Dipilih`).optional());
+
+const keterangan = z
+  .string({ error: 'Keterangan Harus Berupa Teks' })
+  .trim()
+  .max(200, { error: 'Keterangan Maksimal 200 Karakter' })
+  .optional();
+const LINE_ERROR = { error: 'Data Barang Harus Berupa Daftar Barang' };
 
 /**
  * Sortir Pembelian / Pindah Sortir: the chosen pieces go to one destination. JUAL needs a warehouse
@@ -80,7 +102,7 @@ export const sortirBody = z
     kode_gudang_tujuan: optionalCode('Gudang Tujuan'),
     kode_baki_tujuan: optionalCode('Baki Tujuan'),
     kode_barcodes: barcodes,
-    keterangan: z.string({ error: 'Keterangan Harus Berupa Teks' }).trim().max(200).optional(),
+    keterangan,
   })
   .superRefine((b, ctx) => {
     if (b.tujuan !== 'JUAL') return;
@@ -93,7 +115,7 @@ export type SortirBody = z.infer<typeof sortirBody>;
 
 export const kirimCuciBody = z.object({
   kode_barcodes: barcodes,
-  keterangan: z.string({ error: 'Keterangan Harus Berupa Teks' }).trim().max(200).optional(),
+  keterangan,
 });
 export type KirimCuciBody = z.infer<typeof kirimCuciBody>;
 
@@ -101,10 +123,13 @@ export type KirimCuciBody = z.infer<typeof kirimCuciBody>;
 export const terimaCuciBody = z.object({
   detail_barang: z
     .array(
-      z.object({
-        kode_barcode: barcode(),
-        berat: z.preprocess(numberish, grams('Berat Terima')),
-      }),
+      z.object(
+        {
+          kode_barcode: barcode(),
+          berat: z.preprocess(numberish, grams('Berat Terima')),
+        },
+        LINE_ERROR,
+      ),
       { error: SEPUHAN_MSG.pickBarang },
     )
     .min(1, { error: SEPUHAN_MSG.pickBarang })
@@ -127,26 +152,29 @@ const zeroWhenBlank = (v: unknown) => (blank(v) ? 0 : numberish(v));
 export const stockSepuhManualBody = z.object({
   detail_barang: z
     .array(
-      z.object({
-        kode_group: chosenCode('Kategori', SEPUHAN_MSG.kategoriEmpty),
-        kode_dept: chosenCode('Kode Jenis', SEPUHAN_MSG.jenisEmpty),
-        qty: z.preprocess(
-          zeroWhenBlank,
-          z
-            .number({ error: 'Qty Harus Berupa Angka' })
-            .int({ error: 'Qty Harus Bilangan Bulat' })
-            .min(0, { error: 'Qty Tidak Boleh Kurang Dari 0' })
-            .max(100_000, { error: 'Qty Maksimal 100000' }),
-        ),
-        berat: z.preprocess(
-          zeroWhenBlank,
-          z
-            .number({ error: 'Berat Harus Berupa Angka' })
-            .refine((v) => Number.isFinite(v) && v >= 0, { error: 'Berat Tidak Boleh Kurang Dari 0' })
-            .refine((v) => v <= 100_000, { error: 'Berat Maksimal 100000' })
-            .transform((v) => Math.round(v * 1000) / 1000),
-        ),
-      }),
+      z.object(
+        {
+          kode_group: pickedCode('Kategori', SEPUHAN_MSG.kategoriEmpty),
+          kode_dept: pickedCode('Kode Jenis', SEPUHAN_MSG.jenisEmpty),
+          qty: z.preprocess(
+            zeroWhenBlank,
+            z
+              .number({ error: 'Qty Harus Berupa Angka' })
+              .int({ error: 'Qty Harus Bilangan Bulat' })
+              .min(0, { error: 'Qty Tidak Boleh Kurang Dari 0' })
+              .max(100_000, { error: 'Qty Maksimal 100000' }),
+          ),
+          berat: z.preprocess(
+            zeroWhenBlank,
+            z
+              .number({ error: 'Berat Harus Berupa Angka' })
+              .refine((v) => Number.isFinite(v) && v >= 0, { error: 'Berat Tidak Boleh Kurang Dari 0' })
+              .refine((v) => v <= 100_000, { error: 'Berat Maksimal 100000' })
+              .transform((v) => Math.round(v * 1000) / 1000),
+          ),
+        },
+        LINE_ERROR,
+      ),
       { error: 'Data Barang Tidak Boleh Kosong' },
     )
     .min(1, { error: 'Data Barang Tidak Boleh Kosong' })

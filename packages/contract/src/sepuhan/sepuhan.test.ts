@@ -139,6 +139,11 @@ describe('the refining payloads', () => {
   it('manual wash stock: missing count and weight become 0, a type may not repeat', () => {
     const ok = stockSepuhManualBody.parse({ detail_barang: [{ kode_group: 'muda', kode_dept: 'cc' }] });
     expect(ok.detail_barang[0]).toEqual({ kode_group: 'MUDA', kode_dept: 'CC', qty: 0, berat: 0 });
+    // Group codes may hold spaces (the demo's 'EMAS MUDA').
+    const spaced = stockSepuhManualBody.parse({
+      detail_barang: [{ kode_group: 'emas muda', kode_dept: 'MCC', qty: '2' }],
+    });
+    expect(spaced.detail_barang[0]).toEqual({ kode_group: 'EMAS MUDA', kode_dept: 'MCC', qty: 2, berat: 0 });
     const same = stockSepuhManualBody.safeParse({
       detail_barang: [
         { kode_group: 'MUDA', kode_dept: 'CC' },

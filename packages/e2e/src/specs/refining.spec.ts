@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type api, formatGram, LAPORAN_WASTING_SEPUHAN, pricePurchaseLine } from '@emas/contract';
+import {
+  type api,
+  formatGram,
+  LAPORAN_MUTASI_GRAM,
+  LAPORAN_WASTING_SEPUHAN,
+  MODULE,
+  pricePurchaseLine,
+} from '@emas/contract';
 import { SEPUHAN_MSG } from '@emas/contract/api/sepuhan';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
@@ -21,6 +28,13 @@ async function closePopup(page: Page, title: string | RegExp) {
   await popup(page, title).waitFor();
   await page.getByRole('button', { name: 'OK', exact: true }).last().click();
   await popup(page, title).waitFor({ state: 'detached' });
+}
+
+/** Picks an option of a labelled select and waits for its list to close. */
+async function choose(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await pickOption(page, text);
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
 }
 
 /** Ticks the row of a piece in a refining table. */
@@ -64,8 +78,7 @@ describe('refining', () => {
     await page.goto(`${shopUrl(SHOP)}/sortir-pembelian`);
     assert.equal(await page.title(), 'Sortir Pembelian | Back Office Toko Emas');
     await tick(page, 'sortir-list', barcode);
-    await page.getByLabel('Tujuan Sortir').click();
-    await pickOption(page, 'CUCI');
+    await choose(page, 'Tujuan Sortir', 'CUCI');
     await page
       .getByTestId('refining-totals')
       .getByText(`Dipilih: 1 Pcs, ${formatGram(BERAT)} gr`)
@@ -109,5 +122,55 @@ describe('refining', () => {
     await page.getByText(LAPORAN_WASTING_SEPUHAN.successToast).first().waitFor();
     await screenshot(page, 'laporan-wasting-sepuhan');
     await context.close();
+  });
+
+  it('Stock Cuci Manual: lines by category and type, saved with the slip downloaded for auto-print; the gram ledger report', async () => {
+    const owner = await apiToken(SHOP, 'owner1');
+    const setModule = (active: boolean) =>
+      apiRequest(SHOP, 'PUT', 'system-setting/modules', owner, {
+        modules: [{ key: MODULE.STOCK_CUCI_MANUAL, active }],
+      });
+    await setModule(true);
+    try {
+      const { context, page } = await loggedIn(browser, SHOP, 'owner1');
+      await page.goto(`${shopUrl(SHOP)}/stock-cuci-manual`);
+      assert.equal(await page.title(), 'Stock Cuci Manual | Back Office Toko Emas');
+      // No category: the document's message.
+      await page.getByRole('button', { name: 'Tambah' }).click();
+      await page.getByText(SEPUHAN_MSG.kategoriEmpty).waitFor();
+      await closePopup(page, 'Oopss!!');
+      await choose(page, 'Kategori', 'EMAS MUDA');
+      // Only the chosen category's types are offered.
+      await choose(page, 'Jenis', 'MCC');
+      await page.getByLabel('Jumlah').fill('4');
+      await page.getByLabel('Berat').fill('6.5');
+      await page.getByRole('button', { name: 'Tambah' }).click();
+      const list = page.getByTestId('stock-cuci-manual-list');
+      await list.getByText(formatGram(6.5)).waitFor();
+      await page.getByText(`Total: 4 Pcs, ${formatGram(6.5)} gr`).waitFor();
+      await screenshot(page, 'stock-cuci-manual');
+      const [slip] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Simpan Barang' }).click(),
+      ]);
+      assert.match(slip.suggestedFilename(), /^STOCK CUCI MANUAL SM-TK1-\d{6}-\d{4}\.txt$/);
+      await page.getByText(SEPUHAN_MSG.manualSaved).first().waitFor();
+      await closePopup(page, 'Berhasil!');
+
+      // The owner's gram ledger: per kadar and day, where the 24K grams went, with the losses.
+      await page.goto(`${shopUrl(SHOP)}${LAPORAN_MUTASI_GRAM.route}`);
+      await page.getByTestId('laporan-filters').waitFor();
+      await page.getByRole('button', { name: 'Cari' }).click();
+      const table = page.getByTestId('laporan-table');
+      await table
+        .getByText(/^KADAR \d/)
+        .first()
+        .waitFor();
+      await page.getByText(LAPORAN_MUTASI_GRAM.successToast).first().waitFor();
+      await screenshot(page, 'laporan-mutasi-gram');
+      await context.close();
+    } finally {
+      await setModule(false);
+    }
   });
 });

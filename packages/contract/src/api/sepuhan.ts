@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { grams, isoDate } from '../validation.ts';
+import { grams, hasAtMost3Decimals, isoDate } from '../validation.ts';
 import { barcode } from './barang.ts';
 
 /**
@@ -170,6 +170,7 @@ export const stockSepuhManualBody = z.object({
               .number({ error: 'Berat Harus Berupa Angka' })
               .refine((v) => Number.isFinite(v) && v >= 0, { error: 'Berat Tidak Boleh Kurang Dari 0' })
               .refine((v) => v <= 100_000, { error: 'Berat Maksimal 100000' })
+              .refine(hasAtMost3Decimals, { error: 'Berat Maksimal 3 Angka Di Belakang Koma' })
               .transform((v) => Math.round(v * 1000) / 1000),
           ),
         },

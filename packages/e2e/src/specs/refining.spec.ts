@@ -11,7 +11,8 @@ import {
 import { SEPUHAN_MSG } from '@emas/contract/api/sepuhan';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { apiRequest, apiToken, loggedIn, pickOption, popup } from '../helpers.ts';
+import { choose, closePopup } from '../documents.ts';
+import { apiRequest, apiToken, loggedIn } from '../helpers.ts';
 
 // TK1: the demo seeds today's gold prices and the purchase condition BAGUS; refining (SEPUHAN_MODULE) is on.
 const SHOP = 'TK1';
@@ -23,19 +24,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-async function closePopup(page: Page, title: string | RegExp) {
-  await popup(page, title).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
-  await popup(page, title).waitFor({ state: 'detached' });
-}
-
-/** Picks an option of a labelled select and waits for its list to close. */
-async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await pickOption(page, text);
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
 
 /** Ticks the row of a piece in a refining table. */
 async function tick(page: Page, testId: string, barcode: string) {

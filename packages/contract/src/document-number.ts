@@ -19,6 +19,13 @@ export const DOC_PREFIX = {
   CICILAN: 'CC',
   BAYAR_CICILAN: 'AC',
   PRE_ORDER: 'PO',
+  /** Refining: sorting, re-sorting, wash sends and receipts, manual wash stock. */
+  SORTIR: 'SR',
+  PINDAH_SORTIR: 'SP',
+  KIRIM_CUCI: 'KC',
+  TERIMA_CUCI: 'TC',
+  TERIMA_SEPUH: 'TE',
+  STOCK_CUCI_MANUAL: 'SM',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

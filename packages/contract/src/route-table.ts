@@ -265,6 +265,8 @@ const REFINING: Entry[] = [
     r('/laporan-sortir-pembelian', 'Laporan Sortir Pembelian', 'LAPORAN'),
     r('/laporan-pindah-sortir', 'Laporan Pindah Sortir', 'LAPORAN'),
     r('/laporan-saldo-barang-aktif', 'Laporan Saldo Barang Aktif', 'LAPORAN'),
+    // chosen: the owner's gram ledger per kadar (24K-equivalent) across every stock movement.
+    r('/laporan-mutasi-gram', 'Laporan Mutasi Gram 24K', 'LAPORAN'),
   ]),
   ...gated({ gate: { anyOf: [MODULE.SEPUHAN], noneOf: [MODULE.SEPUHAN_PUSAT] } }, [
     r('/terima-sepuhan', 'Terima Sepuhan', 'BARANG'),

@@ -14,6 +14,7 @@ import { PEMBELIAN_REPORTS } from './definitions/pembelian.ts';
 import { PENJUALAN_REPORTS } from './definitions/penjualan.ts';
 import { LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
 import { PRE_ORDER_REPORTS } from './definitions/pre-order.ts';
+import { SEPUHAN_REPORTS } from './definitions/sepuhan.ts';
 import { LAPORAN_SERVICE } from './definitions/service.ts';
 import { STOCK_REPORTS } from './definitions/stock.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
@@ -33,6 +34,7 @@ export * from './definitions/pembelian.ts';
 export * from './definitions/penjualan.ts';
 export { AUDIT_ENTITIES, LAPORAN_PERUBAHAN_DATA } from './definitions/perubahan-data.ts';
 export * from './definitions/pre-order.ts';
+export * from './definitions/sepuhan.ts';
 export * from './definitions/service.ts';
 export * from './definitions/stock.ts';
 export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
@@ -64,6 +66,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...HUTANG_REPORTS,
   ...TITIP_SIMPAN_REPORTS,
   ...PRE_ORDER_REPORTS,
+  ...SEPUHAN_REPORTS,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */

@@ -11,6 +11,7 @@ import { defineMemberTables } from './schema/member.ts';
 import { defineNotaTables } from './schema/nota.ts';
 import { definePesananTables } from './schema/pesanan.ts';
 import { definePreOrderTables } from './schema/pre-order.ts';
+import { defineSepuhanTables } from './schema/sepuhan.ts';
 import { defineServiceTables } from './schema/service.ts';
 import { defineStockOpnameTables } from './schema/stock-opname.ts';
 import { defineTitipSimpanTables } from './schema/titip-simpan.ts';
@@ -29,6 +30,7 @@ export function tablesFor(schemaName: string) {
     ...defineHargaEmasTables(table),
     ...defineBarangTables(table),
     ...defineStockOpnameTables(table),
+    ...defineSepuhanTables(table),
     ...defineKasTables(table),
     ...defineTransaksiTables(table),
     ...defineKasExtraTables(table),

@@ -22,6 +22,7 @@ import { registerPembelianRoutes } from '../domains/pembelian/pembelian.routes.t
 import { registerPenjualanRoutes } from '../domains/penjualan/penjualan.routes.ts';
 import { registerPesananRoutes } from '../domains/pesanan/pesanan.routes.ts';
 import { registerPreOrderRoutes } from '../domains/pre-order/pre-order.routes.ts';
+import { registerSepuhanRoutes } from '../domains/sepuhan/sepuhan.routes.ts';
 import { registerServiceRoutes } from '../domains/service/service.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
 import { resumeClosingBackup } from '../domains/system/closing-backup.ts';
@@ -125,6 +126,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerLaporanRoutes(deps);
   registerExportCsvRoutes(deps);
   registerStockOpnameRoutes(deps);
+  registerSepuhanRoutes(deps);
   registerOtorisasiRoutes(deps);
   registerPenjualanRoutes(deps);
   registerPembelianRoutes(deps);

@@ -15,6 +15,7 @@ import { defineMemberTables } from './member.ts';
 import { defineNotaTables } from './nota.ts';
 import { definePesananTables } from './pesanan.ts';
 import { definePreOrderTables } from './pre-order.ts';
+import { defineSepuhanTables } from './sepuhan.ts';
 import { defineServiceTables } from './service.ts';
 import { defineStockOpnameTables } from './stock-opname.ts';
 import { defineTitipSimpanTables } from './titip-simpan.ts';
@@ -51,3 +52,4 @@ export const { hutang, hutangDetail, hutangBayar } = defineHutangTables(pgTable)
 export const { titipSimpan, titipSimpanDetail, titipSimpanBayar } = defineTitipSimpanTables(pgTable);
 export const { cicilan, cicilanBayar } = defineCicilanTables(pgTable);
 export const { preOrder, preOrderBarang, preOrderClosing } = definePreOrderTables(pgTable);
+export const { sortirBarang, cuciBarang, stockSepuhManual } = defineSepuhanTables(pgTable);

@@ -94,7 +94,7 @@ const asDb = (tx: unknown) => tx as Db;
  * The warehouse must be an active gudang; the tray, when given, an active baki of that warehouse.
  * Without a tray, a warehouse that has trays refuses (an item on the shop floor always lies in one).
  */
-async function checkLocation(
+export async function checkLocation(
   shop: ShopContext,
   tx: Db,
   kodeGudang: string,
@@ -273,7 +273,7 @@ type Step = (done: number, total: number) => void;
  * Moves locked items to a place: ledger row out at the old place, the move, ledger row in at the
  * new one; in chunks so a long job can report progress.
  */
-async function relocate(
+export async function relocate(
   shop: ShopContext,
   tx: Db,
   items: readonly StoredBarang[],

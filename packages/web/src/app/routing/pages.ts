@@ -137,6 +137,30 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   ),
   '/tutup-toko': lazyPage(() => import('../../features/system/pages/tutup-toko-page.tsx'), 'TutupTokoPage'),
   '/master-toko': lazyPage(() => import('../../features/toko/pages/master-toko-page.tsx'), 'MasterTokoPage'),
+  '/sortir-pembelian': lazyPage(
+    () => import('../../features/sepuhan/pages/refining-pages.tsx'),
+    'SortirPembelianPage',
+  ),
+  '/pindah-sortir': lazyPage(
+    () => import('../../features/sepuhan/pages/refining-pages.tsx'),
+    'PindahSortirPage',
+  ),
+  '/kirim-barang-cuci': lazyPage(
+    () => import('../../features/sepuhan/pages/refining-pages.tsx'),
+    'KirimBarangCuciPage',
+  ),
+  '/terima-barang-cuci': lazyPage(
+    () => import('../../features/sepuhan/pages/refining-pages.tsx'),
+    'TerimaBarangCuciPage',
+  ),
+  '/terima-sepuhan': lazyPage(
+    () => import('../../features/sepuhan/pages/refining-pages.tsx'),
+    'TerimaSepuhanPage',
+  ),
+  '/stock-cuci-manual': lazyPage(
+    () => import('../../features/sepuhan/pages/stock-cuci-manual-page.tsx'),
+    'StockCuciManualPage',
+  ),
   '/stock-opname-global': lazyPage(
     () => import('../../features/stock-opname/pages/stock-opname-global-page.tsx'),
     'StockOpnameGlobalPage',

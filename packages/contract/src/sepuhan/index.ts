@@ -1,0 +1,2 @@
+export * from './gram-ledger.ts';
+export * from './wasting.ts';

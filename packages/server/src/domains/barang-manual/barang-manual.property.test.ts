@@ -112,7 +112,7 @@ describe('manual stock balance (property)', () => {
             );
             if (r) sales.push(r.no_faktur_group);
             result = r;
-          } else {
+          } else if (op.k === 'pindah') {
             const to = keyOf({ baki: op.to, dept: op.at.dept });
             if (to === k) continue;
             result = await settle(

@@ -15,8 +15,9 @@ import { counterKind, PARTY_HEAD } from './common.ts';
 import type { DocumentColumn, DocumentKind } from './types.ts';
 
 /** Where a manual line lay or went: group / type under the warehouse and tray. */
-const placeColumns = (qty: string): DocumentColumn[] => [
-  { key: 'kode_group', caption: 'Group', format: 'text', sub: ['kode_dept', 'kode_toko'] },
+const placeColumns = (qty: string, deskripsi: string): DocumentColumn[] => [
+  { key: 'kode_group', caption: 'Group', format: 'text', sub: ['kode_dept', 'kode_toko', deskripsi] },
+  { key: deskripsi, caption: 'Deskripsi', format: 'text', hidden: true },
   { key: 'kode_dept', caption: 'Jenis', format: 'text', hidden: true },
   { key: 'kode_toko', caption: 'Baki', format: 'text', hidden: true },
   { key: qty, caption: 'Qty', format: 'number', total: 'sum' },
@@ -43,11 +44,16 @@ export const PENJUALAN_MANUAL: DocumentKind = {
     transaksi: '/transaksi-jual-beli-manual',
   },
   columns: [
-    { key: 'no_faktur_group', caption: 'No Faktur', format: 'text', strong: true, sub: ['no_faktur_jual'] },
+    {
+      key: 'no_faktur_group',
+      caption: 'No Faktur',
+      format: 'text',
+      strong: true,
+      sub: ['no_faktur_jual', 'tanggal'],
+    },
     { key: 'no_faktur_jual', caption: 'No Faktur Jual', format: 'text', hidden: true },
-    { key: 'tanggal', caption: 'Tanggal', format: 'date', withTime: true },
-    { key: 'deskripsi', caption: 'Deskripsi', format: 'text', empty: '-' },
-    ...placeColumns('qty'),
+    { key: 'tanggal', caption: 'Tanggal', format: 'date', withTime: true, hidden: true },
+    ...placeColumns('qty', 'deskripsi'),
     { key: 'harga', caption: 'Harga', format: 'rupiah', total: 'sum' },
     { key: 'nama_customer', caption: 'Customer', format: 'text', sub: ['kode_sales'] },
     { key: 'kode_sales', caption: 'Sales', format: 'text', hidden: true },
@@ -116,12 +122,17 @@ export const PEMBELIAN_MANUAL: DocumentKind = {
   // /batal-pembelian-manual is the spec's own form (invoices collected, POST batal-pembelian-manual).
   routes: { lihat: '/lihat-pembelian-manual', transaksi: '/transaksi-jual-beli-manual' },
   columns: [
-    { key: 'no_faktur_group', caption: 'No Faktur', format: 'text', strong: true, sub: ['no_faktur_beli'] },
+    {
+      key: 'no_faktur_group',
+      caption: 'No Faktur',
+      format: 'text',
+      strong: true,
+      sub: ['no_faktur_beli', 'tanggal'],
+    },
     { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text', hidden: true },
-    { key: 'tanggal', caption: 'Tanggal', format: 'date', withTime: true },
+    { key: 'tanggal', caption: 'Tanggal', format: 'date', withTime: true, hidden: true },
     { key: 'kode_sales', caption: 'Sales', format: 'text' },
-    { key: 'deskripsi_beli', caption: 'Deskripsi', format: 'text', empty: '-' },
-    ...placeColumns('stock'),
+    ...placeColumns('stock', 'deskripsi_beli'),
     { key: 'harga_beli', caption: 'Harga', format: 'rupiah', total: 'sum' },
     { key: 'status', caption: 'Status', format: 'text', state: true },
   ],

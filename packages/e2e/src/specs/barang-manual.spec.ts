@@ -97,6 +97,17 @@ describe('manual items', () => {
     await page.getByText(MSG.saleSaved).first().waitFor();
     const sale = (await page.getByTestId('jual-manual-saved').innerText()).match(/FJM-TK2-\d{6}-\d{4}/)?.[0];
     assert.ok(sale, 'the sale is numbered');
+    const saleInv = await apiRequest<api.PenjualanManualInvoice>(
+      SHOP,
+      'POST',
+      'penjualan-manual/invoice',
+      owner,
+      {
+        no_faktur: sale,
+      },
+    );
+    const saleLine = saleInv.penjualan[0]?.no_faktur_jual ?? '';
+    assert.match(saleLine, /^JM-TK2-/);
     assert.equal(await stockOf('A08', 'LM2'), before2 + 4);
     await screenshot(page, 'transaksi-jual-beli-manual');
 
@@ -163,7 +174,7 @@ describe('manual items', () => {
     assert.equal(await stockOf('A08', 'LM5'), before5);
 
     // Each in its report; the summary per tray (no layout choice for TK2).
-    await reportShows(own.page, LAPORAN_BATAL_PENJUALAN_MANUAL, sale);
+    await reportShows(own.page, LAPORAN_BATAL_PENJUALAN_MANUAL, saleLine);
     await reportShows(own.page, LAPORAN_BATAL_PEMBELIAN_MANUAL, line);
     await own.page.goto(`${shopUrl(SHOP)}${LAPORAN_SUMMARY_BARANG_MANUAL.route}`);
     await own.page.getByTestId('laporan-filters').waitFor();

@@ -61,6 +61,7 @@ export const LAPORAN_SUMMARY_BARANG_MANUAL = defineReport({
   route: '/laporan-summary-barang-manual',
   title: 'Laporan Barang Manual Summary',
   fileName: 'LAPORAN BARANG MANUAL SUMMARY',
+  fitScreen: true,
   filters: [
     FILTER.tanggal,
     {

@@ -65,7 +65,7 @@ export function BatalPembelianManualPage() {
       <Flex vertical gap={12}>
         <Form layout="vertical" autoComplete="off" onFinish={tambah}>
           <Row gutter={12} align="bottom">
-            <Col xs={24} md={6}>
+            <Col xs={24} md={5}>
               <Form.Item label="No Faktur" htmlFor="batal-beli-manual-no">
                 <Input
                   id="batal-beli-manual-no"
@@ -85,13 +85,13 @@ export function BatalPembelianManualPage() {
                 ['Harga Beli', found ? formatMoney(found.harga_beli) : ''],
               ] as const
             ).map(([label, v]) => (
-              <Col key={label} xs={12} md={label === 'Deskripsi' ? 5 : 3}>
+              <Col key={label} xs={12} md={label === 'Deskripsi' ? 5 : label === 'Qty' ? 2 : 3}>
                 <Form.Item label={label} htmlFor={`batal-beli-manual-${label}`}>
                   <Input id={`batal-beli-manual-${label}`} readOnly value={shown(v)} />
                 </Form.Item>
               </Col>
             ))}
-            <Col xs={24} md={1}>
+            <Col xs={24} md={3}>
               <Form.Item>
                 <Button htmlType="submit">Tambah</Button>
               </Form.Item>

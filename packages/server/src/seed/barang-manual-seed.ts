@@ -1,18 +1,16 @@
 import { MODULE } from '@emas/contract';
 import { tambahBarangManual } from '../domains/barang-manual/barang-manual.service.ts';
-import { createPenjualanManual } from '../domains/barang-manual/manual-dokumen.service.ts';
 import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { seedUser as user } from './seed-user.ts';
 
 const owner = user('owner1', 'OWN');
-const kasir = user('kasir1', 'KASIR');
 
 /**
  * The demo's manual items (issue 19), with the manual-items module switched on: gold bars (LM) by
- * type in the LM tray A08 and small accessories (ACC) in A07, counted by qty and weight, and one manual
- * sale of a bar.
+ * type in the LM tray A08 and small accessories (ACC) in A07, counted by qty and weight. No document:
+ * the demo's cash drawers stay as the other seeds leave them.
  */
 export async function seedBarangManual(shop: ShopContext): Promise<void> {
   await upsertModule(shop, shop.db, MODULE.MANUAL_ITEMS_TRANSACTION, true, null);
@@ -33,22 +31,5 @@ export async function seedBarangManual(shop: ShopContext): Promise<void> {
       { kode_group: 'ACC', kode_dept: 'ATL', qty: 30, berat: 15, harga_modal: 0 },
       { kode_group: 'ACC', kode_dept: 'AKT', qty: 12, berat: 6, harga_modal: 0 },
     ],
-  });
-  await createPenjualanManual(shop, kasir, {
-    kode_sales: 'S01',
-    nama_customer: 'RINA KURNIAWATI',
-    detail_barang: [
-      {
-        kode_gudang: 'TOKO',
-        kode_toko: 'A08',
-        kode_group: 'LM',
-        kode_dept: 'LM1',
-        deskripsi: 'LM ANTAM 1 GR',
-        qty: 1,
-        berat: 1,
-        harga: 1_350_000,
-      },
-    ],
-    pembayaran: [{ jenis: 'CASH', jumlah: 1_350_000 }],
   });
 }

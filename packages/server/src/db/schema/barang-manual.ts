@@ -11,22 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { gram, rupiah } from './columns.ts';
+import { cancellation, party } from './transaksi.ts';
 
-/** Who the manual invoice is for and its cancellation (the document kit's columns). */
-const party = () => ({
-  kode_sales: text('kode_sales').notNull(),
-  kode_member: text('kode_member').notNull().default(''),
-  nama_customer: text('nama_customer').notNull().default(''),
-  alamat_customer: text('alamat_customer').notNull().default(''),
-  no_hp: text('no_hp').notNull().default(''),
-});
-const cancellation = () => ({
-  status: text('status').notNull().default('OPEN'),
-  batal_by: text('batal_by'),
-  batal_at: timestamp('batal_at', { withTimezone: true }),
-  batal_alasan: text('batal_alasan'),
-  batal_otorisasi: text('batal_otorisasi'),
-});
 /** Where a manual good lies and what it is: warehouse, tray, group and type (jenis). */
 const place = () => ({
   kode_gudang: text('kode_gudang').notNull(),

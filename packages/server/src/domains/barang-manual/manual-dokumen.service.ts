@@ -115,33 +115,118 @@ const cashRowsOf = (
     id_trx: c.no,
   }));
 
+type PlaceIn = { kode_gudang: string; kode_toko: string; kode_group: string; kode_dept: string };
+type ManualInput<L extends PlaceIn> = {
+  kode_sales: string;
+  kode_member?: string;
+  nama_customer?: string;
+  alamat_customer?: string;
+  no_hp?: string;
+  pembayaran: Payment[];
+  detail_barang: L[];
+  id_otorisasi?: string;
+};
+type LineWork<L> = (c: {
+  tx: Db;
+  tanggal: string;
+  group: string;
+  no: string;
+  line: L;
+  place: Place;
+}) => Promise<{
+  qty: number;
+  berat: number;
+  harga: number;
+}>;
+
 /**
- * A manual sale in one transaction: the business day, the sales code, the trays, each line's qty and
- * weight taken out of its tray under the tray row's lock (never below zero, also under concurrent
- * sales), the lines JM under one invoice FJM, a JUAL ledger row each, the payments as cash rows.
+ * A manual document in one transaction: the business day, the sales code, the trays, the accounts of
+ * the payments, the invoice number (money out through the cashier's drawer guard), each line numbered
+ * and done by `work` (its stock move and row) with its ledger row, then the payments as cash rows of
+ * the kind's category.
  */
-export async function createPenjualanManual(
+async function saveManualDocument<L extends PlaceIn>(
   shop: ShopContext,
   user: SessionUser,
-  body: api.CreatePenjualanManualBody,
+  input: ManualInput<L>,
+  doc: {
+    kind: DocumentKind;
+    prefix: { document: string; line?: string };
+    total: number;
+    out: boolean;
+    jenis: string;
+  },
+  work: LineWork<L>,
 ): Promise<api.ManualSaved> {
-  const input = api.createPenjualanManualBody.parse(body);
-  const total = sumRupiah(input.detail_barang.map((l) => l.harga));
-  checkPayments(input.pembayaran, total);
+  checkPayments(input.pembayaran, doc.total);
   const places = input.detail_barang.map(placeOf);
   return shop.db.transaction(async (tx) => {
     const tanggal = await openBusinessDay(shop, tx, user);
     await ensureSales(shop, tx, input.kode_sales);
     await checkPlaces(shop, tx, places);
     const payments = await resolveAccounts(shop, tx, input.pembayaran);
-    const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN_MANUAL_GROUP, tanggal);
-    const party = partyOf(input);
+    const group = await nextDocumentNumber(shop, tx, doc.prefix.document, tanggal);
+    if (doc.out)
+      await guardDrawerOut(shop, tx, {
+        tanggal,
+        input_by: user.user_id,
+        jumlah: sumRupiah(payments.filter((p) => p.jenis === 'CASH').map((p) => p.jumlah)),
+        id_otorisasi: input.id_otorisasi,
+        usedFor: group,
+      });
     const lines: string[] = [];
-    for (const [i, l] of input.detail_barang.entries()) {
+    for (const [i, line] of input.detail_barang.entries()) {
       const place = places[i] as Place;
-      const taken = await takeStock(shop, tx, place, l.qty, l.berat);
-      const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN_MANUAL, tanggal);
+      const no = await nextDocumentNumber(shop, tx, doc.prefix.line as string, tanggal);
       lines.push(no);
+      const moved = await work({ tx, tanggal, group, no, line, place });
+      await insertMutasi(shop, tx, [
+        {
+          tanggal,
+          no_ref: no,
+          jenis: doc.jenis,
+          ...place,
+          qty: moved.qty,
+          berat: gramText(moved.berat),
+          harga: moved.harga,
+          input_by: user.user_id,
+        },
+      ]);
+    }
+    await insertCashRows(
+      shop,
+      tx,
+      cashRowsOf(payments, {
+        tanggal,
+        kategori: doc.kind.cash.bayar as string,
+        no: group,
+        input_by: user.user_id,
+        out: doc.out,
+      }),
+    );
+    return { no_faktur_group: group, lines, total: doc.total };
+  });
+}
+
+/**
+ * A manual sale: invoice FJM of lines JM, each line's qty and weight taken out of its tray under the
+ * tray row's lock (never below zero, also under concurrent sales), a JUAL ledger row each.
+ */
+export function createPenjualanManual(
+  shop: ShopContext,
+  user: SessionUser,
+  body: api.CreatePenjualanManualBody,
+): Promise<api.ManualSaved> {
+  const input = api.createPenjualanManualBody.parse(body);
+  const total = sumRupiah(input.detail_barang.map((l) => l.harga));
+  const party = partyOf(input);
+  return saveManualDocument(
+    shop,
+    user,
+    input,
+    { kind: PENJUALAN_MANUAL, prefix: PENJUALAN_MANUAL.prefix, total, out: false, jenis: J.jual },
+    async ({ tx, tanggal, group, no, line: l, place }) => {
+      const taken = await takeStock(shop, tx, place, l.qty, l.berat);
       await tx.insert(shop.t.penjualanManual).values({
         tanggal,
         no_faktur_group: group,
@@ -156,67 +241,30 @@ export async function createPenjualanManual(
         harga_modal: Math.round(taken.harga_modal * l.berat),
         input_by: user.user_id,
       });
-      await insertMutasi(shop, tx, [
-        {
-          tanggal,
-          no_ref: no,
-          jenis: J.jual,
-          ...place,
-          qty: -l.qty,
-          berat: gramText(-l.berat),
-          harga: l.harga,
-          input_by: user.user_id,
-        },
-      ]);
-    }
-    await insertCashRows(
-      shop,
-      tx,
-      cashRowsOf(payments, {
-        tanggal,
-        kategori: PENJUALAN_MANUAL.cash.bayar as string,
-        no: group,
-        input_by: user.user_id,
-        out: false,
-      }),
-    );
-    return { no_faktur_group: group, lines, total };
-  });
+      return { qty: -l.qty, berat: -l.berat, harga: l.harga };
+    },
+  );
 }
 
 /**
- * A manual purchase in one transaction: the lines BM under one invoice FBM bought into their trays
- * (a BELI ledger row each), the money out through the cashier's drawer guard.
+ * A manual purchase: invoice FBM of lines BM bought into their trays (a BELI ledger row each), the
+ * money out through the cashier's drawer guard.
  */
-export async function createPembelianManual(
+export function createPembelianManual(
   shop: ShopContext,
   user: SessionUser,
   body: api.CreatePembelianManualBody,
 ): Promise<api.ManualSaved> {
   const input = api.createPembelianManualBody.parse(body);
   const total = sumRupiah(input.detail_barang.map((l) => l.harga_beli));
-  checkPayments(input.pembayaran, total);
-  const places = input.detail_barang.map(placeOf);
-  return shop.db.transaction(async (tx) => {
-    const tanggal = await openBusinessDay(shop, tx, user);
-    await ensureSales(shop, tx, input.kode_sales);
-    await checkPlaces(shop, tx, places);
-    const payments = await resolveAccounts(shop, tx, input.pembayaran);
-    const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN_MANUAL_GROUP, tanggal);
-    await guardDrawerOut(shop, tx, {
-      tanggal,
-      input_by: user.user_id,
-      jumlah: sumRupiah(payments.filter((p) => p.jenis === 'CASH').map((p) => p.jumlah)),
-      id_otorisasi: input.id_otorisasi,
-      usedFor: group,
-    });
-    const party = partyOf(input);
-    const lines: string[] = [];
-    for (const [i, l] of input.detail_barang.entries()) {
-      const place = places[i] as Place;
+  const party = partyOf(input);
+  return saveManualDocument(
+    shop,
+    user,
+    input,
+    { kind: PEMBELIAN_MANUAL, prefix: PEMBELIAN_MANUAL.prefix, total, out: true, jenis: J.beli },
+    async ({ tx, tanggal, group, no, line: l, place }) => {
       await addStock(shop, tx, place, l.stock, l.berat);
-      const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN_MANUAL, tanggal);
-      lines.push(no);
       await tx.insert(shop.t.pembelianManual).values({
         tanggal,
         no_faktur_group: group,
@@ -231,32 +279,9 @@ export async function createPembelianManual(
         harga_beli: l.harga_beli,
         input_by: user.user_id,
       });
-      await insertMutasi(shop, tx, [
-        {
-          tanggal,
-          no_ref: no,
-          jenis: J.beli,
-          ...place,
-          qty: l.stock,
-          berat: gramText(l.berat),
-          harga: l.harga_beli,
-          input_by: user.user_id,
-        },
-      ]);
-    }
-    await insertCashRows(
-      shop,
-      tx,
-      cashRowsOf(payments, {
-        tanggal,
-        kategori: PEMBELIAN_MANUAL.cash.bayar as string,
-        no: group,
-        input_by: user.user_id,
-        out: true,
-      }),
-    );
-    return { no_faktur_group: group, lines, total };
-  });
+      return { qty: l.stock, berat: l.berat, harga: l.harga_beli };
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import {
   api,
-  DOC_PREFIX,
   type DocumentKind,
   formatGram,
   PEMBELIAN_MANUAL,

@@ -8,6 +8,7 @@ import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchValidBeli, refreshStock, saveBatalBeli } from '../api/barang-manual-calls.ts';
+import { gramColumn, moneyColumn } from '../components/line-parts.tsx';
 
 const MSG = api.BARANG_MANUAL_MSG;
 
@@ -111,13 +112,8 @@ export function BatalPembelianManualPage() {
             { title: 'Jenis', dataIndex: 'kode_dept' },
             { title: 'Deskripsi', dataIndex: 'deskripsi_beli' },
             { title: 'Qty', dataIndex: 'stock', align: 'right' },
-            { title: 'Berat', dataIndex: 'berat', align: 'right', render: (v: number) => formatGram(v) },
-            {
-              title: 'Harga Beli',
-              dataIndex: 'harga_beli',
-              align: 'right',
-              render: (v: number) => formatMoney(v),
-            },
+            gramColumn('berat'),
+            moneyColumn('harga_beli', 'Harga Beli'),
           ]}
         />
         <Flex justify="end" gap={8}>

@@ -1,13 +1,20 @@
-import { api, formatGram, formatMoney } from '@emas/contract';
+import { api } from '@emas/contract';
 import { Button, Col, Divider, Flex, Form, Row, Table } from 'antd';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
-import { GramInput, QtyInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
+import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshStock, saveTambah } from '../api/barang-manual-calls.ts';
+import {
+  gramColumn,
+  moneyColumn,
+  QtyBeratFields,
+  removeColumn,
+  SubmitCol,
+} from '../components/line-parts.tsx';
 import { GroupDeptFields, TrayFields } from '../components/place-fields.tsx';
 import { StockTable } from '../components/stock-table.tsx';
 
@@ -77,26 +84,13 @@ export function DataBarangManualPage() {
           <Row gutter={12} align="bottom">
             <TrayFields />
             <GroupDeptFields />
-            <Col xs={8} md={2}>
-              <Field name="qty" label="Qty" required="Qty Harus Diisi">
-                <QtyInput />
-              </Field>
-            </Col>
-            <Col xs={8} md={3}>
-              <Field name="berat" label="Berat" required="Berat Harus Diisi">
-                <GramInput />
-              </Field>
-            </Col>
+            <QtyBeratFields qtyMd={2} beratMd={3} />
             <Col xs={8} md={3}>
               <Field name="harga_modal" label="Harga Modal /gr">
                 <RupiahInput />
               </Field>
             </Col>
-            <Col xs={24} md={4}>
-              <Form.Item>
-                <Button htmlType="submit">Tambah</Button>
-              </Form.Item>
-            </Col>
+            <SubmitCol label="Tambah" />
           </Row>
         </Form>
         <Table<Line>
@@ -110,22 +104,9 @@ export function DataBarangManualPage() {
             { title: 'Kategori', dataIndex: 'kode_group' },
             { title: 'Jenis', dataIndex: 'kode_dept' },
             { title: 'Qty', dataIndex: 'qty', align: 'right' },
-            { title: 'Berat', dataIndex: 'berat', align: 'right', render: (v: number) => formatGram(v) },
-            {
-              title: 'Harga Modal',
-              dataIndex: 'harga_modal',
-              align: 'right',
-              render: (v: number) => formatMoney(v),
-            },
-            {
-              title: '',
-              key: 'hapus',
-              render: (_, __, i) => (
-                <Button danger size="small" onClick={() => setLines((l) => l.filter((_, j) => j !== i))}>
-                  Hapus
-                </Button>
-              ),
-            },
+            gramColumn('berat'),
+            moneyColumn('harga_modal', 'Harga Modal'),
+            removeColumn((i) => setLines((x) => x.filter((_, j) => j !== i))),
           ]}
         />
         <Flex justify="end">

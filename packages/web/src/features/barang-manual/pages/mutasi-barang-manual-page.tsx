@@ -1,12 +1,12 @@
 import { api } from '@emas/contract';
-import { Button, Col, Flex, Form, Input, Row } from 'antd';
+import { Col, Flex, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/notify.tsx';
-import { GramInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshStock, saveHancur, savePindah } from '../api/barang-manual-calls.ts';
+import { QtyBeratFields, SubmitCol } from '../components/line-parts.tsx';
 import { GroupDeptFields, TrayFields } from '../components/place-fields.tsx';
 import { StockTable } from '../components/stock-table.tsx';
 
@@ -59,16 +59,7 @@ function MutasiPage({ mode }: { mode: 'pindah' | 'hancur' }) {
             <TrayFields label=" Asal" />
             <GroupDeptFields />
             {mode === 'pindah' && <TrayFields suffix="_tujuan" label=" Tujuan" />}
-            <Col xs={8} md={2}>
-              <Field name="qty" label="Qty" required="Qty Harus Diisi">
-                <QtyInput />
-              </Field>
-            </Col>
-            <Col xs={8} md={3}>
-              <Field name="berat" label="Berat" required="Berat Harus Diisi">
-                <GramInput />
-              </Field>
-            </Col>
+            <QtyBeratFields qtyMd={2} beratMd={3} />
             {mode === 'hancur' && (
               <Col xs={24} md={5}>
                 <Field name="keterangan" label="Keterangan">
@@ -76,13 +67,12 @@ function MutasiPage({ mode }: { mode: 'pindah' | 'hancur' }) {
                 </Field>
               </Col>
             )}
-            <Col xs={24} md={3}>
-              <Form.Item>
-                <Button type="primary" htmlType="submit" loading={busy}>
-                  {mode === 'pindah' ? 'Pindah Barang' : 'Hancur Barang'}
-                </Button>
-              </Form.Item>
-            </Col>
+            <SubmitCol
+              md={3}
+              type="primary"
+              loading={busy}
+              label={mode === 'pindah' ? 'Pindah Barang' : 'Hancur Barang'}
+            />
           </Row>
         </Form>
         <StockTable

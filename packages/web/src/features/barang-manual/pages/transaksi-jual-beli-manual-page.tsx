@@ -1,15 +1,22 @@
-import { api, formatGram, formatMoney, PEMBELIAN_MANUAL, PENJUALAN_MANUAL } from '@emas/contract';
+import { api, formatMoney, PEMBELIAN_MANUAL, PENJUALAN_MANUAL } from '@emas/contract';
 import { Button, Col, Flex, Form, Input, Row, Select, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { LastSaved } from '../../../components/counter/last-saved.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { toast } from '../../../components/ui/notify.tsx';
-import { GramInput, QtyInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
+import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { printDocumentNota, refreshDocuments } from '../../dokumen/api/dokumen-calls.ts';
 import { refreshStock, saveBeliManual, saveJualManual } from '../api/barang-manual-calls.ts';
+import {
+  gramColumn,
+  moneyColumn,
+  QtyBeratFields,
+  removeColumn,
+  SubmitCol,
+} from '../components/line-parts.tsx';
 import { GroupDeptFields, TrayFields } from '../components/place-fields.tsx';
 
 const MSG = api.BARANG_MANUAL_MSG;
@@ -113,16 +120,7 @@ function ManualDocument({ mode }: { mode: Mode }) {
               <Input maxLength={100} />
             </Field>
           </Col>
-          <Col xs={8} md={3}>
-            <Field name="qty" label="Qty" required="Qty Harus Diisi">
-              <QtyInput />
-            </Field>
-          </Col>
-          <Col xs={8} md={4}>
-            <Field name="berat" label="Berat" required="Berat Harus Diisi">
-              <GramInput />
-            </Field>
-          </Col>
+          <QtyBeratFields qtyMd={3} beratMd={4} />
           <Col xs={8} md={5}>
             <Field
               name="harga"
@@ -132,11 +130,7 @@ function ManualDocument({ mode }: { mode: Mode }) {
               <RupiahInput />
             </Field>
           </Col>
-          <Col xs={24} md={4}>
-            <Form.Item>
-              <Button htmlType="submit">Tambah</Button>
-            </Form.Item>
-          </Col>
+          <SubmitCol label="Tambah" />
         </Row>
       </Form>
       <Table<Line>
@@ -152,17 +146,9 @@ function ManualDocument({ mode }: { mode: Mode }) {
           { title: 'Jenis', dataIndex: 'kode_dept' },
           { title: 'Deskripsi', dataIndex: 'deskripsi' },
           { title: 'Qty', dataIndex: 'qty', align: 'right' },
-          { title: 'Berat', dataIndex: 'berat', align: 'right', render: (v: number) => formatGram(v) },
-          { title: 'Harga', dataIndex: 'harga', align: 'right', render: (v: number) => formatMoney(v) },
-          {
-            title: '',
-            key: 'hapus',
-            render: (_, __, i) => (
-              <Button danger size="small" onClick={() => setLines((l) => l.filter((_, j) => j !== i))}>
-                Hapus
-              </Button>
-            ),
-          },
+          gramColumn('berat'),
+          moneyColumn('harga', 'Harga'),
+          removeColumn((i) => setLines((x) => x.filter((_, j) => j !== i))),
         ]}
         summary={() => (
           <Table.Summary.Row>

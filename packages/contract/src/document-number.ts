@@ -26,6 +26,14 @@ export const DOC_PREFIX = {
   TERIMA_CUCI: 'TC',
   TERIMA_SEPUH: 'TE',
   STOCK_CUCI_MANUAL: 'SM',
+  /** Manual items (issue 19): the sale and purchase invoice groups and their lines. */
+  PENJUALAN_MANUAL_GROUP: 'FJM',
+  PENJUALAN_MANUAL: 'JM',
+  PEMBELIAN_MANUAL_GROUP: 'FBM',
+  PEMBELIAN_MANUAL: 'BM',
+  TAMBAH_MANUAL: 'TM',
+  PINDAH_MANUAL: 'PM',
+  HANCUR_MANUAL: 'HM',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

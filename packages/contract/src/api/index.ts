@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './barang.ts';
+export * from './barang-manual.ts';
 export * from './cicilan.ts';
 export * from './counter.ts';
 export * from './dashboard.ts';

@@ -1,3 +1,4 @@
+import { PEMBELIAN_MANUAL, PENJUALAN_MANUAL } from './barang-manual.ts';
 import { CICILAN } from './cicilan.ts';
 import { HUTANG } from './hutang.ts';
 import { PEMBELIAN } from './pembelian.ts';
@@ -7,6 +8,7 @@ import { SERVICE } from './service.ts';
 import { TITIP_SIMPAN } from './titip-simpan.ts';
 import type { DocumentKind } from './types.ts';
 
+export { PEMBELIAN_MANUAL, PENJUALAN_MANUAL } from './barang-manual.ts';
 export { CICILAN } from './cicilan.ts';
 export * from './common.ts';
 export { HUTANG } from './hutang.ts';
@@ -29,6 +31,8 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   HUTANG,
   TITIP_SIMPAN,
   CICILAN,
+  PENJUALAN_MANUAL,
+  PEMBELIAN_MANUAL,
 ];
 
 export const documentKindByKey = (key: string): DocumentKind | undefined =>

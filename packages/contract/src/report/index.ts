@@ -1,4 +1,5 @@
 import { AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from './definitions/akhir-hari.ts';
+import { BARANG_MANUAL_REPORTS } from './definitions/barang-manual.ts';
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 import { HARIAN_EMAS_PARTS, LAPORAN_HARIAN_EMAS } from './definitions/harian-emas.ts';
@@ -23,6 +24,7 @@ import type { ReportBookDef, ReportDef } from './types.ts';
 
 export * from './define.ts';
 export * from './definitions/akhir-hari.ts';
+export * from './definitions/barang-manual.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/harian-emas.ts';
@@ -56,6 +58,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...PENJUALAN_REPORTS,
   ...PEMBELIAN_REPORTS,
   ...STOCK_REPORTS,
+  ...BARANG_MANUAL_REPORTS,
   ...AKHIR_HARI_PARTS,
   ...HARIAN_EMAS_PARTS,
   LAPORAN_KEUANGAN_AKHIR_HARI,

@@ -61,6 +61,8 @@ export type ReportFilter =
       message?: string;
       /** Not sent: `initial` (a default the spec gives), instead of the 'empty' message. */
       defaultWhenEmpty?: true;
+      /** Offered only to these shop codes; elsewhere hidden and `initial` is sent. */
+      shops?: readonly string[];
     }
   /**
    * A code of a master's active rows (e.g. group, gudang), or SEMUA; `extra` options come first

@@ -1,5 +1,6 @@
 import { pgSchema } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './schema/barang.ts';
+import { defineBarangManualTables } from './schema/barang-manual.ts';
 import { defineCicilanTables } from './schema/cicilan.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineHutangTables } from './schema/hutang.ts';
@@ -43,6 +44,7 @@ export function tablesFor(schemaName: string) {
     ...defineTitipSimpanTables(table),
     ...defineCicilanTables(table),
     ...definePreOrderTables(table),
+    ...defineBarangManualTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

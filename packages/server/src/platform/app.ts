@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
+import { registerBarangManualRoutes } from '../domains/barang-manual/barang-manual.routes.ts';
 import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barcode.routes.ts';
 import { registerCicilanRoutes } from '../domains/cicilan/cicilan.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
@@ -141,6 +142,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerLelangHutangRoutes(deps);
   registerTitipSimpanRoutes(deps);
   registerPreOrderRoutes(deps);
+  registerBarangManualRoutes(deps);
 
   await registerWebApp(app, opts.webDist);
 

@@ -4,6 +4,7 @@
  */
 import { pgTable } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './barang.ts';
+import { defineBarangManualTables } from './barang-manual.ts';
 import { defineCicilanTables } from './cicilan.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineHutangTables } from './hutang.ts';
@@ -53,3 +54,5 @@ export const { titipSimpan, titipSimpanDetail, titipSimpanBayar } = defineTitipS
 export const { cicilan, cicilanBayar } = defineCicilanTables(pgTable);
 export const { preOrder, preOrderBarang, preOrderClosing } = definePreOrderTables(pgTable);
 export const { sortirBarang, cuciBarang, stockSepuhManual } = defineSepuhanTables(pgTable);
+export const { barangManual, barangManualMutasi, penjualanManual, pembelianManual } =
+  defineBarangManualTables(pgTable);

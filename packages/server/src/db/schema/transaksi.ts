@@ -18,7 +18,7 @@ const percent = (name: string) => numeric(name, { precision: 6, scale: 2 });
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
 
 /** Who the invoice is for: the same on a sale line and a purchase line. */
-const party = () => ({
+export const party = () => ({
   kode_sales: text('kode_sales').notNull(),
   kode_member: text('kode_member').notNull().default(''),
   nama_customer: text('nama_customer').notNull().default(''),
@@ -27,7 +27,7 @@ const party = () => ({
 });
 
 /** Cancellation: OPEN or BATAL, with who, when and why. */
-const cancellation = () => ({
+export const cancellation = () => ({
   status: text('status').notNull().default('OPEN'),
   batal_by: text('batal_by'),
   batal_at: timestamp('batal_at', { withTimezone: true }),

@@ -33,6 +33,26 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   ...Object.fromEntries(
     DOCUMENT_KINDS.flatMap((k) => (k.routes.validasi ? [[k.routes.validasi, ValidasiDokumenPage]] : [])),
   ),
+  '/data-barang-manual': lazyPage(
+    () => import('../../features/barang-manual/pages/data-barang-manual-page.tsx'),
+    'DataBarangManualPage',
+  ),
+  '/pindah-barang-manual': lazyPage(
+    () => import('../../features/barang-manual/pages/mutasi-barang-manual-page.tsx'),
+    'PindahBarangManualPage',
+  ),
+  '/hancur-barang-manual': lazyPage(
+    () => import('../../features/barang-manual/pages/mutasi-barang-manual-page.tsx'),
+    'HancurBarangManualPage',
+  ),
+  '/transaksi-jual-beli-manual': lazyPage(
+    () => import('../../features/barang-manual/pages/transaksi-jual-beli-manual-page.tsx'),
+    'TransaksiJualBeliManualPage',
+  ),
+  '/batal-pembelian-manual': lazyPage(
+    () => import('../../features/barang-manual/pages/batal-pembelian-manual-page.tsx'),
+    'BatalPembelianManualPage',
+  ),
   '/data-member': lazyPage(
     () => import('../../features/member/pages/data-member-page.tsx'),
     'DataMemberPage',

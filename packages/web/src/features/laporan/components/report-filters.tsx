@@ -116,12 +116,16 @@ function ShopSelect({
 
 /**
  * The filters the user sees: head office's shop filter only at head office with no shop picked in the
- * header (a picked shop answers for itself).
+ * header (a picked shop answers for itself); a choice offered to some shops only (`shops`) only there
+ * (elsewhere its initial value is sent).
  */
 export function useVisibleFilters(filters: readonly ReportFilter[]): readonly ReportFilter[] {
   const { user, pickedShop } = useSession();
   const headOffice = isHeadOffice(user) && !pickedShop;
-  return filters.filter((f) => f.kind !== 'shop' || headOffice);
+  const shop = pickedShop?.kode_toko ?? user?.kode_toko ?? '';
+  return filters.filter(
+    (f) => (f.kind !== 'shop' || headOffice) && (f.kind !== 'select' || !f.shops || f.shops.includes(shop)),
+  );
 }
 
 function FilterInput({

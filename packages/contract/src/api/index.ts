@@ -16,3 +16,6 @@ export * from './titip-simpan-report.ts';
 export * from './toko.ts';
 export * from './transaksi.ts';
 export * from './users.ts';
+export * from './external.ts';
+export * from './marketplace.ts';
+export * from './whatsapp.ts';

@@ -1,6 +1,7 @@
 import { pgSchema } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './schema/barang.ts';
 import { defineCicilanTables } from './schema/cicilan.ts';
+import { defineExternalTables } from './schema/external.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineHutangTables } from './schema/hutang.ts';
 import { defineKasTables } from './schema/kas.ts';
@@ -41,6 +42,7 @@ export function tablesFor(schemaName: string) {
     ...defineTitipSimpanTables(table),
     ...defineCicilanTables(table),
     ...definePreOrderTables(table),
+    ...defineExternalTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

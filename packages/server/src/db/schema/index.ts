@@ -5,6 +5,7 @@
 import { pgTable } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './barang.ts';
 import { defineCicilanTables } from './cicilan.ts';
+import { defineExternalTables } from './external.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineHutangTables } from './hutang.ts';
 import { defineKasTables } from './kas.ts';
@@ -51,3 +52,4 @@ export const { hutang, hutangDetail, hutangBayar } = defineHutangTables(pgTable)
 export const { titipSimpan, titipSimpanDetail, titipSimpanBayar } = defineTitipSimpanTables(pgTable);
 export const { cicilan, cicilanBayar } = defineCicilanTables(pgTable);
 export const { preOrder, preOrderBarang, preOrderClosing } = definePreOrderTables(pgTable);
+export const { barangExternal, marketplaceSetting } = defineExternalTables(pgTable);

@@ -7,6 +7,7 @@ import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barcode.routes.ts';
 import { registerCicilanRoutes } from '../domains/cicilan/cicilan.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
+import { registerExternalRoutes } from '../domains/external/external.routes.ts';
 import { registerExportCsvRoutes } from '../domains/export-csv/export-csv.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerHutangRoutes } from '../domains/hutang/hutang.routes.ts';
@@ -15,6 +16,7 @@ import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
 import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
+import { registerMarketplaceRoutes } from '../domains/marketplace/marketplace.routes.ts';
 import { registerMemberRoutes } from '../domains/member/member.routes.ts';
 import { registerNotaRoutes } from '../domains/nota/nota.routes.ts';
 import { registerOtorisasiRoutes } from '../domains/otorisasi/otorisasi.routes.ts';
@@ -30,6 +32,8 @@ import { registerTitipSimpanRoutes } from '../domains/titip-simpan/titip-simpan.
 import { attachActivityRelay } from '../domains/toko/activity-relay.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
+import { registerWhatsappRoutes } from '../domains/whatsapp/whatsapp.routes.ts';
+import { startOutboxWorker } from '../domains/outbox/outbox.worker.ts';
 import type { ShopContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { createLive, type Live } from './live.ts';
@@ -139,6 +143,9 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerLelangHutangRoutes(deps);
   registerTitipSimpanRoutes(deps);
   registerPreOrderRoutes(deps);
+  registerExternalRoutes(deps);
+  registerMarketplaceRoutes(deps);
+  registerWhatsappRoutes(deps);
 
   await registerWebApp(app, opts.webDist);
 
@@ -148,6 +155,9 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     await resumeClosingBackup(shop, shop.config.backupDir).catch((err) =>
       app.log.error({ err }, 'closing backup at start failed'),
     );
+
+  // Calls to outside providers (WhatsApp, the external web shop) leave through the outbox, retried.
+  const outboxWorker = startOutboxWorker(shop, (err) => app.log.error({ err }, 'outbox worker failed'));
 
   const server: ShopServer = {
     app,
@@ -164,6 +174,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
       return address;
     },
     close: async () => {
+      outboxWorker.stop();
       relay?.close();
       await live.close();
       await app.close();

@@ -102,7 +102,8 @@ async function readProvider(shop: ShopContext, path: string, range: ExternalRang
     throw new AppError(502, EXTERNAL_MSG.providerDown, (e as Error).message);
   }
   if (answer.status < 200 || answer.status >= 300) {
-    const m = answer.body.message;
+    // A refusal (4xx) is the web's own text; a failure of the web itself is the screen's default text.
+    const m = answer.status < 500 ? answer.body.message : undefined;
     throw new AppError(502, typeof m === 'string' && m ? m : EXTERNAL_MSG.sendFailed);
   }
   return Array.isArray(answer.body.data) ? answer.body.data : [];

@@ -67,10 +67,7 @@ export const grosirRedirect = endpoint<undefined, undefined, undefined, { url: s
 export function grosirUrl(base: string, userId: string, scp: string): string {
   let bin = '';
   for (const b of new TextEncoder().encode(userId)) bin += String.fromCharCode(b);
-  const user = btoa(bin)
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  const user = btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   const q = new URLSearchParams({ user, scp, hidden: 'true' });
   return `${base.replace(/\/+$/, '')}/redirect?${q.toString()}`;
 }

@@ -27,7 +27,10 @@ const waNumber = (label: string) =>
     .transform(toWhatsappNumber);
 
 export const editSystemParams = z.object({ kode_toko: code('Kode Toko', 20) });
-export const editSystemBody = z.object({ no_whatsapp: waNumber('No WhatsApp') }, { error: 'Data Tidak Valid' });
+export const editSystemBody = z.object(
+  { no_whatsapp: waNumber('No WhatsApp') },
+  { error: 'Data Tidak Valid' },
+);
 export const editSystem = endpoint<
   z.infer<typeof editSystemBody>,
   undefined,

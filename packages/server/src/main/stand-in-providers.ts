@@ -18,7 +18,13 @@ export type StandInState = {
   down: boolean;
   items: { id_ext: string; kode_barcode: string; nama_barang: string; berat: string; harga_jual: number }[];
   sold: { id_ext: string; tanggal: string }[];
-  members: { kode_member: string; nama_customer: string; alamat_customer: string; tgl_lahir: string | null; tanggal: string }[];
+  members: {
+    kode_member: string;
+    nama_customer: string;
+    alamat_customer: string;
+    tgl_lahir: string | null;
+    tanggal: string;
+  }[];
   messages: { id: string; sender: string; receiver: string; message: string; type: string; at: string }[];
   /** Calls refused because the stand-in was down (a test sees the retries). */
   refused: number;
@@ -26,7 +32,14 @@ export type StandInState = {
 
 export type StandIn = { url: string; state: StandInState; close(): Promise<void> };
 
-const fresh = (): StandInState => ({ down: false, items: [], sold: [], members: [], messages: [], refused: 0 });
+const fresh = (): StandInState => ({
+  down: false,
+  items: [],
+  sold: [],
+  members: [],
+  messages: [],
+  refused: 0,
+});
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
@@ -46,7 +59,8 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
 
 const s = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const inRange = (d: string, q: URLSearchParams) =>
-  (!q.get('tgl_from') || d >= (q.get('tgl_from') ?? '')) && (!q.get('tgl_to') || d <= (q.get('tgl_to') ?? ''));
+  (!q.get('tgl_from') || d >= (q.get('tgl_from') ?? '')) &&
+  (!q.get('tgl_to') || d <= (q.get('tgl_to') ?? ''));
 
 /** Starts the stand-in; `key` (optional) is the bearer token the provider calls must carry. */
 export async function startStandInProviders(opts: { port?: number; key?: string } = {}): Promise<StandIn> {
@@ -108,7 +122,8 @@ export async function startStandInProviders(opts: { port?: number; key?: string 
       });
     if (req.method === 'POST' && path === '/wa/send') {
       const receiver = s(body.receiver);
-      if (!receiver || receiver.startsWith('6200')) return send(res, 404, { message: 'No Wa Tidak Terdaftar' });
+      if (!receiver || receiver.startsWith('6200'))
+        return send(res, 404, { message: 'No Wa Tidak Terdaftar' });
       const id = `WA-${String(++seq).padStart(6, '0')}`;
       state.messages.push({
         id,

@@ -1,12 +1,4 @@
-import {
-  bigint,
-  bigserial,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, type PgTableFn, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Parties outside the shop (their calls go through the outbox of transaksi.ts): the items registered on the external web shop

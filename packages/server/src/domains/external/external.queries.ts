@@ -48,7 +48,9 @@ export const settleRegistration = (
   tx
     .update(shop.t.barangExternal)
     .set({ ...set, updated_at: sql`now()` })
-    .where(and(eq(shop.t.barangExternal.kode_barcode, kode), ne(shop.t.barangExternal.status_external, 'SOLD')));
+    .where(
+      and(eq(shop.t.barangExternal.kode_barcode, kode), ne(shop.t.barangExternal.status_external, 'SOLD')),
+    );
 
 const rowFields = (shop: ShopContext) => {
   const b = shop.t.barang;
@@ -66,7 +68,10 @@ const rowFields = (shop: ShopContext) => {
   };
 };
 
-type Row = Omit<BarangExternal, 'harga_jual' | 'status_external'> & { status_external: string; harga: number };
+type Row = Omit<BarangExternal, 'harga_jual' | 'status_external'> & {
+  status_external: string;
+  harga: number;
+};
 const toBarangExternal = (r: Row): BarangExternal => ({
   kode_barcode: r.kode_barcode,
   nama_barang: r.nama_barang,

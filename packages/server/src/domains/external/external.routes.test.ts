@@ -1,7 +1,7 @@
 import { MODULE } from '@emas/contract';
 import { EXTERNAL_MSG } from '@emas/contract/api/external';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStandInProviders, type StandIn } from '../../main/stand-in-providers.ts';
+import { type StandIn, startStandInProviders } from '../../main/stand-in-providers.ts';
 import { type Chain, call, fingerprint, login, sqlOf, startChain } from '../../test/harness.ts';
 import { drainOutbox } from '../outbox/outbox.worker.ts';
 
@@ -45,29 +45,33 @@ const control = (path: string, body: unknown) =>
   fetch(`${standIn.url}/_control/${path}`, { method: 'POST', body: JSON.stringify(body) });
 
 async function addItems(day: string, kodes: string[]) {
-  await shop().db.insert(shop().t.barang).values(
-    kodes.map((kode_barcode) => ({
-      kode_barcode,
-      nama_barang: `CINCIN WEB ${kode_barcode}`,
-      kode_group: 'MUDA',
-      kode_dept: 'CC',
-      kode_gudang: 'TOKO',
-      kode_baki: 'B01',
-      kadar: '75.00',
-      kadar_cetak: '750',
-      kadar_modal: '73.00',
-      berat: '1.500',
-      berat_asli: '1.500',
-      tgl_input: day,
-      no_tambah: 'TB-WEB',
-      created_by: 'spv1',
-    })),
-  );
+  await shop()
+    .db.insert(shop().t.barang)
+    .values(
+      kodes.map((kode_barcode) => ({
+        kode_barcode,
+        nama_barang: `CINCIN WEB ${kode_barcode}`,
+        kode_group: 'MUDA',
+        kode_dept: 'CC',
+        kode_gudang: 'TOKO',
+        kode_baki: 'B01',
+        kadar: '75.00',
+        kadar_cetak: '750',
+        kadar_modal: '73.00',
+        berat: '1.500',
+        berat_asli: '1.500',
+        tgl_input: day,
+        no_tambah: 'TB-WEB',
+        created_by: 'spv1',
+      })),
+    );
 }
 
 describe('POST barang/register-web-external', () => {
   it('refuses without a session and bad input, writing nothing', async () => {
-    expect((await call(chain.tk1, 'POST', 'barang/register-web-external', { body: range() })).status).toBe(401);
+    expect((await call(chain.tk1, 'POST', 'barang/register-web-external', { body: range() })).status).toBe(
+      401,
+    );
     const before = await fingerprint(chain.tk1);
     const missing = await register({ tgl_to: DAY });
     expect(missing.status).toBe(400);
@@ -160,7 +164,9 @@ describe('web sales and members pulled, processed once', () => {
     const sold = await get(`barang/find-sold-external?tgl_from=${DAY}&tgl_to=${DAY}`);
     expect(sold.status, sold.body.message).toBe(200);
     expect(sold.body.message).toBe(EXTERNAL_MSG.tersedia);
-    expect(sold.body.data).toEqual([expect.objectContaining({ kode_barcode: '00900001', id_ext: first?.id_ext })]);
+    expect(sold.body.data).toEqual([
+      expect.objectContaining({ kode_barcode: '00900001', id_ext: first?.id_ext }),
+    ]);
     const members = await get(`member/external/find-active?tgl_from=${DAY}&tgl_to=${DAY}`);
     expect(members.body.data).toEqual([
       { kode_member: 'WEB0001', nama_customer: 'ANI WEB', alamat_customer: '', tgl_lahir: null },
@@ -183,7 +189,9 @@ describe('web sales and members pulled, processed once', () => {
       `select count(*)::int as n from "$s".stock_ledger where kode_barcode = '00900001' and jenis = 'JUAL'`,
     );
     expect(ledger[0]?.n).toBe(1);
-    const [item] = await q<{ status: string }>(`select status from "$s".barang where kode_barcode = '00900001'`);
+    const [item] = await q<{ status: string }>(
+      `select status from "$s".barang where kode_barcode = '00900001'`,
+    );
     expect(item?.status).toBe('SOLD');
     // And later again: nothing more.
     const late = await process(body);

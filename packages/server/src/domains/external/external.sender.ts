@@ -18,7 +18,8 @@ registerOutboxSender('REGISTER_BARANG', {
     }),
   settle: async (shop, tx, row, status, a) => {
     if (status === 'PENDING') return;
-    const result = a.outcome === 'sent' ? (a.result as { id_ext?: unknown; data?: { id_ext?: unknown } }) : {};
+    const result =
+      a.outcome === 'sent' ? (a.result as { id_ext?: unknown; data?: { id_ext?: unknown } }) : {};
     const id = result.id_ext ?? result.data?.id_ext;
     if (status === 'SENT' && (typeof id === 'string' || typeof id === 'number'))
       await settleRegistration(shop, tx, row.tujuan, { status_external: 'SUCCESS', id_ext: String(id) });

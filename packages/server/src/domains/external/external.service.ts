@@ -12,7 +12,13 @@ import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { barcodesIn, findBusinessDay, lockBarang, updateBarang, writeLedgerFromItems } from '../barang/barang.queries.ts';
+import {
+  barcodesIn,
+  findBusinessDay,
+  lockBarang,
+  updateBarang,
+  writeLedgerFromItems,
+} from '../barang/barang.queries.ts';
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
 import { insertOutboxRows } from '../outbox/outbox.queries.ts';
 import { drainOutbox } from '../outbox/outbox.worker.ts';
@@ -50,7 +56,13 @@ export async function registerWebExternal(
   const prices = await groupPrices(shop, shop.db, tanggal);
   const ids = await shop.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const taken = new Set(await takeForRegistration(shop, tx, items.map((i) => i.kode_barcode)));
+    const taken = new Set(
+      await takeForRegistration(
+        shop,
+        tx,
+        items.map((i) => i.kode_barcode),
+      ),
+    );
     const queued = items.filter((i) => taken.has(i.kode_barcode));
     const rows = await insertOutboxRows(
       shop,
@@ -152,7 +164,13 @@ export async function processExternal(
     const ids = [...new Set(body.data_barangs)];
     const regs = ids.length ? await lockByIdExt(shop, tx, ids) : [];
     const open = regs.filter((r) => r.status_external !== 'SOLD');
-    const items = open.length ? await lockBarang(shop, tx, open.map((r) => r.kode_barcode)) : [];
+    const items = open.length
+      ? await lockBarang(
+          shop,
+          tx,
+          open.map((r) => r.kode_barcode),
+        )
+      : [];
     const ready = new Set(items.filter((i) => i.status === 'READY').map((i) => i.kode_barcode));
     const sell = open.filter((r) => ready.has(r.kode_barcode));
     for (const r of sell)

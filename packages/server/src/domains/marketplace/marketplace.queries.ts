@@ -5,7 +5,9 @@ import type { ShopContext } from '../../platform/context.ts';
 export type StoredMarketplace = typeof import('../../db/schema/index.ts').marketplaceSetting.$inferSelect;
 
 export const findMarketplace = async (shop: ShopContext, k_m: string, tx: Db = shop.db) =>
-  (await tx.select().from(shop.t.marketplaceSetting).where(eq(shop.t.marketplaceSetting.k_m, k_m)).limit(1))[0];
+  (
+    await tx.select().from(shop.t.marketplaceSetting).where(eq(shop.t.marketplaceSetting.k_m, k_m)).limit(1)
+  )[0];
 
 export const lockMarketplace = async (shop: ShopContext, tx: Db, k_m: string) =>
   (

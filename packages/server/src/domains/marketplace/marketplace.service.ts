@@ -2,9 +2,9 @@ import {
   GROSIR_MSG,
   grosirUrl,
   MARKETPLACE_OWNER_LEVELS,
+  MASKED_SECRET,
   type MarketplaceBody,
   type MarketplaceSetting,
-  MASKED_SECRET,
 } from '@emas/contract/api/marketplace';
 import type { Db } from '../../db/database.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
@@ -12,10 +12,16 @@ import type { ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openSecret, sealSecret } from '../../platform/secret-box.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findMarketplace, lockMarketplace, type StoredMarketplace, upsertMarketplace } from './marketplace.queries.ts';
+import {
+  findMarketplace,
+  lockMarketplace,
+  type StoredMarketplace,
+  upsertMarketplace,
+} from './marketplace.queries.ts';
 
 /** The authenticated context of a sealed secret: the shop, the marketplace and the field. */
-const context = (shop: ShopContext, k_m: string, field: 'c_s' | 'b_t') => `marketplace:${shop.kode_toko}:${k_m}:${field}`;
+const context = (shop: ShopContext, k_m: string, field: 'c_s' | 'b_t') =>
+  `marketplace:${shop.kode_toko}:${k_m}:${field}`;
 
 const isOwner = (user: SessionUser) =>
   user.kind === 'SERVICE' || (MARKETPLACE_OWNER_LEVELS as readonly string[]).includes(user.level);

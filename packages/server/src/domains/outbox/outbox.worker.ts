@@ -1,8 +1,8 @@
 import type { OutboxChannel, OutboxStatus } from '@emas/contract/api/whatsapp';
 import type { Db } from '../../db/database.ts';
 import type { ProviderConfig, ShopContext } from '../../platform/context.ts';
-import { type Attempt, attempt, type ProviderAnswer } from './provider.ts';
 import { claimDue, finishAttempt, type StoredOutbox } from './outbox.queries.ts';
+import { type Attempt, attempt, type ProviderAnswer } from './provider.ts';
 
 /** How one kind of outbox row is sent, and what its final state changes beside the row (same transaction). */
 export type OutboxSender = {

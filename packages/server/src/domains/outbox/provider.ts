@@ -32,7 +32,8 @@ export async function callProvider(
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>;
     else body = { data: parsed };
   } catch {
     body = { message: text.slice(0, 200) };
@@ -54,5 +55,8 @@ export async function attempt(call: () => Promise<ProviderAnswer>, refusedDefaul
   if (a.status >= 200 && a.status < 300) return { outcome: 'sent', result: a.body };
   if (a.status >= 400 && a.status < 500 && a.status !== 408 && a.status !== 429)
     return { outcome: 'refused', message: messageOf(a) || refusedDefault };
-  return { outcome: 'retry', message: `Provider menjawab ${a.status}${messageOf(a) ? `: ${messageOf(a)}` : ''}` };
+  return {
+    outcome: 'retry',
+    message: `Provider menjawab ${a.status}${messageOf(a) ? `: ${messageOf(a)}` : ''}`,
+  };
 }

@@ -9,10 +9,17 @@ const OUTBOX_MENU = ['/outbox-pesan', '/whatsapp-setting', '/kirim-barang-extern
 
 /** The WhatsApp setting's calls and the outbox screen (/outbox-pesan). */
 export function registerWhatsappRoutes({ app, shop, routes }: RouteDeps): void {
-  defineRoute(app, shop, routes, api.editSystem, { menu: '/whatsapp-setting' }, async ({ params, body, user }) => ({
-    data: await service.editNoWhatsapp(shop, user, params.kode_toko, body.no_whatsapp),
-    message: WA_MSG.updated,
-  }));
+  defineRoute(
+    app,
+    shop,
+    routes,
+    api.editSystem,
+    { menu: '/whatsapp-setting' },
+    async ({ params, body, user }) => ({
+      data: await service.editNoWhatsapp(shop, user, params.kode_toko, body.no_whatsapp),
+      message: WA_MSG.updated,
+    }),
+  );
   defineRoute(app, shop, routes, api.chatSend, { menu: '/whatsapp-setting' }, async ({ body, user }) => {
     const r = await service.sendChat(shop, user, body);
     return { data: r.row, message: r.message, status: r.status };

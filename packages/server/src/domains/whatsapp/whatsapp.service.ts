@@ -36,7 +36,11 @@ export type SendResult = { row: OutboxRow; message: string; status: number };
  * once. Delivered: 'Pesan Berhasil Dikirim'. Refused: the provider's text or 'No Wa Tidak Terdaftar'
  * (400). Provider down or none set: it waits in the outbox for the worker's retries (202).
  */
-export async function sendChat(shop: ShopContext, user: SessionUser, body: ChatSendBody): Promise<SendResult> {
+export async function sendChat(
+  shop: ShopContext,
+  user: SessionUser,
+  body: ChatSendBody,
+): Promise<SendResult> {
   const toko = await findToko(shop);
   if (!toko?.no_whatsapp) throw badRequest(WA_MSG.notRegistered);
   const [stored] = await shop.db.transaction((t) =>

@@ -1,0 +1,113 @@
+import { SendOutlined } from '@ant-design/icons';
+import { formatGram, formatMoney } from '@emas/contract';
+import type { BarangExternal, StatusExternal } from '@emas/contract/api/external';
+import { Button, Col, Form, Row, Table, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { toast } from '../../../components/ui/notify.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { registerWebExternal } from '../api/external-calls.ts';
+
+const STATUS_COLOR: Record<StatusExternal, string> = {
+  ANTRI: 'orange',
+  SUCCESS: 'green',
+  FAIL: 'red',
+  SOLD: 'blue',
+};
+
+/** The status of a registration; a waiting or failed one tells its attempts and last error. */
+export function StatusExternalTag({ row }: { row: BarangExternal }) {
+  const tag = <Tag color={STATUS_COLOR[row.status_external]}>{row.status_external}</Tag>;
+  if (row.status_external !== 'ANTRI' && row.status_external !== 'FAIL') return tag;
+  return (
+    <Tooltip title={`Percobaan ${row.attempts}${row.last_error ? `: ${row.last_error}` : ''}`}>
+      <span>
+        {tag}
+        <small data-testid="status-external-retry">
+          {row.status_external === 'ANTRI' ? `dikirim ulang otomatis (percobaan ${row.attempts})` : ''}
+        </small>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * Kirim Barang External, submenu Data Barang: a date range; Kirim registers the ready items added in
+ * those days on the web shop (through the outbox, retried when the web is down) and lists them with
+ * barcode, name, weight and status (FAIL: not available on the web).
+ */
+export function KirimBarangExternalPage() {
+  const { user } = useSession();
+  const today = user?.tgl_system;
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(today);
+  const [rows, setRows] = useState<BarangExternal[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    if (!from || !to) return;
+    setBusy(true);
+    try {
+      const r = await registerWebExternal({ tgl_from: from, tgl_to: to });
+      setRows(r.data);
+      if (r.message) toast.success(r.message);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      setRows([]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title="Kirim Barang External" onRefresh={rows ? () => void run() : undefined}>
+      <Form layout="vertical" onFinish={run} data-testid="kirim-external-form">
+        <Row gutter={16} align="bottom">
+          <Col xs={24} sm={8} md={6}>
+            <Form.Item label="Tanggal Awal" htmlFor="ext-tgl-from">
+              <DatePickerField id="ext-tgl-from" value={from} onChange={setFrom} maxDate={to} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8} md={6}>
+            <Form.Item label="Tanggal Akhir" htmlFor="ext-tgl-to">
+              <DatePickerField id="ext-tgl-to" value={to} onChange={setTo} minDate={from} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8} md={6}>
+            <Form.Item>
+              <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy}>
+                Kirim Data Barang
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Table<BarangExternal>
+        size="small"
+        rowKey="kode_barcode"
+        data-testid="kirim-external-table"
+        loading={busy}
+        dataSource={rows ?? []}
+        pagination={{ pageSize: 50 }}
+        scroll={{ x: 800 }}
+        locale={{ emptyText: <EmptyState /> }}
+        columns={[
+          { key: 'kode_barcode', title: 'Kode Barcode', dataIndex: 'kode_barcode' },
+          { key: 'nama_barang', title: 'Nama Barang', dataIndex: 'nama_barang' },
+          { key: 'berat', title: 'Berat', align: 'right', render: (_, r) => formatGram(r.berat) },
+          {
+            key: 'harga_jual',
+            title: 'Harga Jual',
+            align: 'right',
+            render: (_, r) => formatMoney(r.harga_jual),
+          },
+          { key: 'id_ext', title: 'Id External', render: (_, r) => r.id_ext ?? '-' },
+          { key: 'status', title: 'Status', render: (_, r) => <StatusExternalTag row={r} /> },
+        ]}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,161 @@
+import { SearchOutlined, SendOutlined } from '@ant-design/icons';
+import { formatGram, formatMoney, formatTanggal } from '@emas/contract';
+import { type BarangExternal, EXTERNAL_MSG, type MemberExternal } from '@emas/contract/api/external';
+import { Button, Col, Flex, Form, Row, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { showError, toast } from '../../../components/ui/notify.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { findActiveMembers, findSoldExternal, processExternal } from '../api/external-calls.ts';
+import { StatusExternalTag } from './kirim-barang-external-page.tsx';
+
+/** An empty list (404) is an empty table; any other failure shows the server's text. */
+async function listOrEmpty<T>(load: () => Promise<{ data: T[] }>, empty: string): Promise<T[] | string> {
+  try {
+    return (await load()).data;
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    return e.status === 404 ? [] : e.message || empty;
+  }
+}
+
+/**
+ * Update Barang External: a date range; UPDATE STOCK BARANG WEB (the web's sales of those days) and
+ * UPDATE MEMBER WEB (its new members); Kirim marks the items sold here (once) and adds the members.
+ */
+export function UpdateBarangExternalPage() {
+  const { user } = useSession();
+  const [from, setFrom] = useState(user?.tgl_system);
+  const [to, setTo] = useState(user?.tgl_system);
+  const [barang, setBarang] = useState<BarangExternal[]>([]);
+  const [members, setMembers] = useState<MemberExternal[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const search = async () => {
+    if (!from || !to) return;
+    setLoading(true);
+    try {
+      const range = { tgl_from: from, tgl_to: to };
+      const [b, m] = await Promise.all([
+        listOrEmpty(() => findSoldExternal(range), EXTERNAL_MSG.sendFailed),
+        listOrEmpty(() => findActiveMembers(range), EXTERNAL_MSG.sendFailed),
+      ]);
+      if (typeof b === 'string' || typeof m === 'string') {
+        showError(typeof b === 'string' ? b : (m as string));
+        return;
+      }
+      setBarang(b.filter((r) => r.status_external !== 'SOLD'));
+      setMembers(m);
+      if (!b.length) showError(EXTERNAL_MSG.barangKosong);
+      else if (!m.length) showError(EXTERNAL_MSG.memberKosong);
+      else toast.success(EXTERNAL_MSG.tersedia);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const r = await processExternal({
+        data_barangs: barang.map((b) => b.id_ext).filter((id): id is string => !!id),
+        data_members: members.map((m) => ({ ...m, tgl_lahir: m.tgl_lahir ?? null })),
+      });
+      toast.success(r.message ?? EXTERNAL_MSG.tersimpan);
+      setBarang([]);
+      setMembers([]);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <PageFrame title="Update Barang External">
+      <Form layout="vertical" onFinish={search} data-testid="update-external-form">
+        <Row gutter={16} align="bottom">
+          <Col xs={24} sm={8} md={6}>
+            <Form.Item label="Tanggal Awal" htmlFor="upd-tgl-from">
+              <DatePickerField id="upd-tgl-from" value={from} onChange={setFrom} maxDate={to} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8} md={6}>
+            <Form.Item label="Tanggal Akhir" htmlFor="upd-tgl-to">
+              <DatePickerField id="upd-tgl-to" value={to} onChange={setTo} minDate={from} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8} md={6}>
+            <Form.Item>
+              <Button htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+                Cari Data
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Flex vertical gap={16}>
+        <Typography.Title level={5}>UPDATE STOCK BARANG WEB</Typography.Title>
+        <Table<BarangExternal>
+          size="small"
+          rowKey="kode_barcode"
+          data-testid="update-external-barang"
+          loading={loading}
+          dataSource={barang}
+          pagination={false}
+          scroll={{ x: 700 }}
+          locale={{ emptyText: <EmptyState text={EXTERNAL_MSG.barangKosong} /> }}
+          columns={[
+            { key: 'kode_barcode', title: 'Kode Barcode', dataIndex: 'kode_barcode' },
+            { key: 'nama_barang', title: 'Nama Barang', dataIndex: 'nama_barang' },
+            { key: 'berat', title: 'Berat', align: 'right', render: (_, r) => formatGram(r.berat) },
+            {
+              key: 'harga',
+              title: 'Harga Jual',
+              align: 'right',
+              render: (_, r) => formatMoney(r.harga_jual),
+            },
+            { key: 'id_ext', title: 'Id External', dataIndex: 'id_ext' },
+            { key: 'status', title: 'Status', render: (_, r) => <StatusExternalTag row={r} /> },
+          ]}
+        />
+        <Typography.Title level={5}>UPDATE MEMBER WEB</Typography.Title>
+        <Table<MemberExternal>
+          size="small"
+          rowKey="kode_member"
+          data-testid="update-external-member"
+          loading={loading}
+          dataSource={members}
+          pagination={false}
+          scroll={{ x: 700 }}
+          locale={{ emptyText: <EmptyState text={EXTERNAL_MSG.memberKosong} /> }}
+          columns={[
+            { key: 'kode_member', title: 'Kode Member', dataIndex: 'kode_member' },
+            { key: 'nama_customer', title: 'Nama Customer', dataIndex: 'nama_customer' },
+            { key: 'alamat', title: 'Alamat', dataIndex: 'alamat_customer' },
+            {
+              key: 'tgl_lahir',
+              title: 'Tanggal Lahir',
+              render: (_, r) => (r.tgl_lahir ? formatTanggal(r.tgl_lahir) : '-'),
+            },
+          ]}
+        />
+        <Flex justify="flex-end">
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            loading={sending}
+            disabled={!barang.length && !members.length}
+            onClick={() => void send()}
+          >
+            Kirim
+          </Button>
+        </Flex>
+      </Flex>
+    </PageFrame>
+  );
+}

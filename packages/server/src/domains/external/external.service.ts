@@ -21,7 +21,7 @@ import {
 } from '../barang/barang.queries.ts';
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
 import { insertOutboxRows } from '../outbox/outbox.queries.ts';
-import { drainOutbox } from '../outbox/outbox.worker.ts';
+import { drainOutbox, leasedUntil } from '../outbox/outbox.worker.ts';
 import { callProvider } from '../outbox/provider.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
 import { groupPrices, quoteItem } from '../penjualan/penjualan.service.ts';
@@ -90,6 +90,7 @@ export async function registerWebExternal(
           isi: `${i.kode_barcode} ${i.nama_barang}`,
           payload,
           ref: i.kode_barcode,
+          next_attempt_at: leasedUntil(shop),
           created_by: user.user_id,
         };
       }),

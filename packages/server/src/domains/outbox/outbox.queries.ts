@@ -10,7 +10,7 @@ export const insertOutboxRows = (shop: ShopContext, tx: Db, rows: NewOutbox[]) =
   rows.length ? tx.insert(shop.t.outbox).values(rows).returning() : Promise.resolve([] as StoredOutbox[]);
 
 /**
- * Takes up to `limit` due PENDING rows of these channels (or only the rows `ids`) for one attempt:
+ * Takes up to `limit` due PENDING rows of these channels (or the PENDING rows `ids`) for one attempt:
  * their attempt is counted and their next_attempt_at pushed `leaseMs` ahead in the same statement, so
  * another worker (another process of the shop) skips them while this one sends.
  */
@@ -20,12 +20,10 @@ export async function claimDue(
 ): Promise<StoredOutbox[]> {
   if (!opts.channels.length) return [];
   const o = shop.t.outbox;
-  const due: SQL[] = [
-    eq(o.status, 'PENDING'),
-    inArray(o.channel, opts.channels),
-    sql`${o.next_attempt_at} <= now()`,
-  ];
+  const due: SQL[] = [eq(o.status, 'PENDING'), inArray(o.channel, opts.channels)];
+  // Rows named by id are the caller's own (just queued, or asked again): due or not.
   if (opts.ids) due.push(inArray(o.id, opts.ids.length ? opts.ids : [-1]));
+  else due.push(sql`${o.next_attempt_at} <= now()`);
   const pick = shop.db
     .select({ id: o.id })
     .from(o)

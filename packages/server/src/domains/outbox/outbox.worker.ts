@@ -18,6 +18,15 @@ const SENDERS = new Map<string, OutboxSender>();
 const BATCH = 20;
 const MAX_DELAY_MS = 60 * 60_000;
 
+/** How long a taken row is left to its taker before another worker may take it. */
+export const outboxLeaseMs = (shop: ShopContext) => shop.config.outbox.timeoutMs * 2 + 1_000;
+
+/**
+ * When a row a request queues and sends itself at once becomes due for the worker: after the lease,
+ * so the worker leaves it to the request (and takes it only if the request never got to it).
+ */
+export const leasedUntil = (shop: ShopContext) => new Date(Date.now() + outboxLeaseMs(shop));
+
 /** Domains register how their kinds are sent (whatsapp.sender.ts, external.sender.ts). */
 export const registerOutboxSender = (kind: string, s: OutboxSender) => void SENDERS.set(kind, s);
 
@@ -58,7 +67,7 @@ async function sendOne(shop: ShopContext, row: StoredOutbox): Promise<void> {
  */
 export async function drainOutbox(shop: ShopContext, opts: { ids?: number[] } = {}): Promise<number> {
   const channels = [...new Set([...SENDERS.values()].filter((s) => s.provider(shop)).map((s) => s.channel))];
-  const leaseMs = shop.config.outbox.timeoutMs * 2 + 1_000;
+  const leaseMs = outboxLeaseMs(shop);
   let total = 0;
   for (;;) {
     const rows = await claimDue(shop, { channels, limit: BATCH, leaseMs, ...opts });

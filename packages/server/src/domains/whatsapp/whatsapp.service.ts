@@ -5,7 +5,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findOutboxRow, insertOutboxRows, makeDueNow } from '../outbox/outbox.queries.ts';
-import { drainOutbox } from '../outbox/outbox.worker.ts';
+import { drainOutbox, leasedUntil } from '../outbox/outbox.worker.ts';
 import { findToko, updateToko } from '../system/system.queries.ts';
 import './whatsapp.sender.ts';
 
@@ -52,6 +52,7 @@ export async function sendChat(
         isi: body.message,
         payload: { sender: toko.no_whatsapp, type: body.type },
         ref: 'TEST',
+        next_attempt_at: leasedUntil(shop),
         created_by: user.user_id,
       },
     ]),

@@ -27,7 +27,11 @@ export function StatusExternalTag({ row }: { row: BarangExternal }) {
       <span>
         {tag}
         <small data-testid="status-external-retry">
-          {row.status_external === 'ANTRI' ? `dikirim ulang otomatis (percobaan ${row.attempts})` : ''}
+          {row.status_external !== 'ANTRI'
+            ? ''
+            : row.attempts
+              ? ` dikirim ulang otomatis (percobaan ${row.attempts})`
+              : ' menunggu dikirim'}
         </small>
       </span>
     </Tooltip>

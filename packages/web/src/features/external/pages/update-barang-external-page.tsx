@@ -148,6 +148,7 @@ export function UpdateBarangExternalPage() {
           <Button
             type="primary"
             icon={<SendOutlined />}
+            data-testid="update-external-kirim"
             loading={sending}
             disabled={!barang.length && !members.length}
             onClick={() => void send()}

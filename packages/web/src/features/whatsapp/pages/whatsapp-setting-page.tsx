@@ -58,20 +58,22 @@ export function WhatsappSettingPage() {
   return (
     <PageFrame title="WhatsApp Setting">
       <Card title="No WhatsApp Toko" size="small" data-testid="wa-number" style={{ marginBottom: 16 }}>
-        <Row gutter={16} align="bottom">
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item label="No WhatsApp" htmlFor="wa-no">
-              <Input id="wa-no" value={no} inputMode="tel" onChange={(e) => setNo(e.target.value)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={8}>
-            <Form.Item>
-              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-                Simpan
-              </Button>
-            </Form.Item>
-          </Col>
-        </Row>
+        <Form layout="vertical" component="div">
+          <Row gutter={16} align="bottom">
+            <Col xs={24} sm={12} md={8}>
+              <Form.Item label="No WhatsApp" htmlFor="wa-no">
+                <Input id="wa-no" value={no} inputMode="tel" onChange={(e) => setNo(e.target.value)} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={8}>
+              <Form.Item>
+                <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+                  Simpan
+                </Button>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
       </Card>
       {user?.no_whatsapp ? (
         <Card title="Tes Kirim Pesan" size="small" data-testid="wa-test">

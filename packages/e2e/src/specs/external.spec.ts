@@ -4,7 +4,7 @@ import { MODULE } from '@emas/contract';
 import { EXTERNAL_MSG } from '@emas/contract/api/external';
 import { WA_MSG } from '@emas/contract/api/whatsapp';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
+import { launchBrowser, screenshot } from '../browser.ts';
 import { apiLogin, apiRequest, loggedIn, popup } from '../helpers.ts';
 
 // The external web shop and the WhatsApp provider are the local stand-in run.ts starts (E2E_STAND_IN);

@@ -1,5 +1,5 @@
 import type { BarangExternal, StatusExternal } from '@emas/contract/api/external';
-import { and, asc, between, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
@@ -83,8 +83,8 @@ const toBarangExternal = (r: Row): BarangExternal => ({
   last_error: r.last_error,
 });
 
-/** The registered items added within the days (their registration's outbox state beside them). */
-export async function registeredAddedBetween(shop: ShopContext, from: string, to: string) {
+/** The registered items matching `where` (their registration's outbox state beside them), by barcode. */
+async function registered(shop: ShopContext, where: SQL) {
   const b = shop.t.barang;
   const e = shop.t.barangExternal;
   const rows = await shop.db
@@ -92,25 +92,18 @@ export async function registeredAddedBetween(shop: ShopContext, from: string, to
     .from(e)
     .innerJoin(b, eq(b.kode_barcode, e.kode_barcode))
     .leftJoin(shop.t.outbox, eq(shop.t.outbox.id, e.outbox_id))
-    .where(between(b.tgl_input, from, to))
+    .where(where)
     .orderBy(asc(b.kode_barcode));
   return rows.map(toBarangExternal);
 }
 
+/** The registered items added within the days. */
+export const registeredAddedBetween = (shop: ShopContext, from: string, to: string) =>
+  registered(shop, between(shop.t.barang.tgl_input, from, to));
+
 /** The registered items with these web ids. */
-export async function registeredByIdExt(shop: ShopContext, ids: string[]) {
-  if (!ids.length) return [];
-  const b = shop.t.barang;
-  const e = shop.t.barangExternal;
-  const rows = await shop.db
-    .select(rowFields(shop))
-    .from(e)
-    .innerJoin(b, eq(b.kode_barcode, e.kode_barcode))
-    .leftJoin(shop.t.outbox, eq(shop.t.outbox.id, e.outbox_id))
-    .where(inArray(e.id_ext, ids))
-    .orderBy(asc(b.kode_barcode));
-  return rows.map(toBarangExternal);
-}
+export const registeredByIdExt = async (shop: ShopContext, ids: string[]) =>
+  ids.length ? registered(shop, inArray(shop.t.barangExternal.id_ext, ids)) : [];
 
 /** Locks the registrations of these web ids (barcode order, as every lock of items is taken). */
 export const lockByIdExt = (shop: ShopContext, tx: Db, ids: string[]) =>

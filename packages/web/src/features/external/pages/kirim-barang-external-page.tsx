@@ -1,15 +1,15 @@
 import { SendOutlined } from '@ant-design/icons';
 import { formatGram, formatMoney } from '@emas/contract';
 import type { BarangExternal, StatusExternal } from '@emas/contract/api/external';
-import { Button, Col, Form, Row, Table, Tag, Tooltip } from 'antd';
+import { Button, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { registerWebExternal } from '../api/external-calls.ts';
+import { type Range, RangeForm } from '../components/range-form.tsx';
 
 const STATUS_COLOR: Record<StatusExternal, string> = {
   ANTRI: 'orange',
@@ -46,8 +46,8 @@ export function StatusExternalTag({ row }: { row: BarangExternal }) {
 export function KirimBarangExternalPage() {
   const { user } = useSession();
   const today = user?.tgl_system;
-  const [from, setFrom] = useState(today);
-  const [to, setTo] = useState(today);
+  const [range, setRange] = useState<Range>({ from: today, to: today });
+  const { from, to } = range;
   const [rows, setRows] = useState<BarangExternal[] | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -68,27 +68,11 @@ export function KirimBarangExternalPage() {
 
   return (
     <PageFrame title="Kirim Barang External" onRefresh={rows ? () => void run() : undefined}>
-      <Form layout="vertical" onFinish={run} data-testid="kirim-external-form">
-        <Row gutter={16} align="bottom">
-          <Col xs={24} sm={8} md={6}>
-            <Form.Item label="Tanggal Awal" htmlFor="ext-tgl-from">
-              <DatePickerField id="ext-tgl-from" value={from} onChange={setFrom} maxDate={to} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8} md={6}>
-            <Form.Item label="Tanggal Akhir" htmlFor="ext-tgl-to">
-              <DatePickerField id="ext-tgl-to" value={to} onChange={setTo} minDate={from} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8} md={6}>
-            <Form.Item>
-              <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy}>
-                Kirim Data Barang
-              </Button>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <RangeForm id="kirim-external" range={range} onChange={setRange} onSubmit={() => void run()}>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={busy}>
+          Kirim Data Barang
+        </Button>
+      </RangeForm>
       <Table<BarangExternal>
         size="small"
         rowKey="kode_barcode"

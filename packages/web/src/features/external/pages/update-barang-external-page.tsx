@@ -1,15 +1,15 @@
 import { SearchOutlined, SendOutlined } from '@ant-design/icons';
 import { formatGram, formatMoney, formatTanggal } from '@emas/contract';
 import { type BarangExternal, EXTERNAL_MSG, type MemberExternal } from '@emas/contract/api/external';
-import { Button, Col, Flex, Form, Row, Table, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { findActiveMembers, findSoldExternal, processExternal } from '../api/external-calls.ts';
+import { type Range, RangeForm } from '../components/range-form.tsx';
 import { StatusExternalTag } from './kirim-barang-external-page.tsx';
 
 /** An empty list (404) is an empty table; any other failure shows the server's text. */
@@ -28,8 +28,8 @@ async function listOrEmpty<T>(load: () => Promise<{ data: T[] }>, empty: string)
  */
 export function UpdateBarangExternalPage() {
   const { user } = useSession();
-  const [from, setFrom] = useState(user?.tgl_system);
-  const [to, setTo] = useState(user?.tgl_system);
+  const [range, setRange] = useState<Range>({ from: user?.tgl_system, to: user?.tgl_system });
+  const { from, to } = range;
   const [barang, setBarang] = useState<BarangExternal[]>([]);
   const [members, setMembers] = useState<MemberExternal[]>([]);
   const [loading, setLoading] = useState(false);
@@ -77,27 +77,11 @@ export function UpdateBarangExternalPage() {
 
   return (
     <PageFrame title="Update Barang External">
-      <Form layout="vertical" onFinish={search} data-testid="update-external-form">
-        <Row gutter={16} align="bottom">
-          <Col xs={24} sm={8} md={6}>
-            <Form.Item label="Tanggal Awal" htmlFor="upd-tgl-from">
-              <DatePickerField id="upd-tgl-from" value={from} onChange={setFrom} maxDate={to} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8} md={6}>
-            <Form.Item label="Tanggal Akhir" htmlFor="upd-tgl-to">
-              <DatePickerField id="upd-tgl-to" value={to} onChange={setTo} minDate={from} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8} md={6}>
-            <Form.Item>
-              <Button htmlType="submit" icon={<SearchOutlined />} loading={loading}>
-                Cari Data
-              </Button>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      <RangeForm id="update-external" range={range} onChange={setRange} onSubmit={() => void search()}>
+        <Button htmlType="submit" icon={<SearchOutlined />} loading={loading}>
+          Cari Data
+        </Button>
+      </RangeForm>
       <Flex vertical gap={16}>
         <Typography.Title level={5}>UPDATE STOCK BARANG WEB</Typography.Title>
         <Table<BarangExternal>

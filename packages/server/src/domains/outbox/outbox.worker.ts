@@ -69,11 +69,21 @@ export async function drainOutbox(shop: ShopContext, opts: { ids?: number[] } = 
   const channels = [...new Set([...SENDERS.values()].filter((s) => s.provider(shop)).map((s) => s.channel))];
   const leaseMs = outboxLeaseMs(shop);
   let total = 0;
+  if (opts.ids) {
+    // Each named row once (one attempt each), a batch at a time.
+    for (let i = 0; i < opts.ids.length; i += BATCH) {
+      const ids = opts.ids.slice(i, i + BATCH);
+      const rows = await claimDue(shop, { channels, limit: BATCH, leaseMs, ids });
+      for (const row of rows) await sendOne(shop, row);
+      total += rows.length;
+    }
+    return total;
+  }
   for (;;) {
-    const rows = await claimDue(shop, { channels, limit: BATCH, leaseMs, ...opts });
+    const rows = await claimDue(shop, { channels, limit: BATCH, leaseMs });
     for (const row of rows) await sendOne(shop, row);
     total += rows.length;
-    if (opts.ids || rows.length < BATCH) return total;
+    if (rows.length < BATCH) return total;
   }
 }
 

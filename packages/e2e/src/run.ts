@@ -30,6 +30,7 @@ const standIn = await startStandIn();
 Object.assign(process.env, {
   EXTERNAL_SHOP_URL: `${standIn.url}/external`,
   WHATSAPP_API_URL: `${standIn.url}/wa`,
+  GROSIR_URL: `${standIn.url}/grosir`,
   OUTBOX_RETRY_MS: '1000',
   OUTBOX_POLL_MS: '500',
   OUTBOX_MAX_ATTEMPTS: '30',

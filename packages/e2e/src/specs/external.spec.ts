@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MODULE } from '@emas/contract';
 import { EXTERNAL_MSG } from '@emas/contract/api/external';
+import { MARKETPLACE_MSG } from '@emas/contract/api/marketplace';
 import { WA_MSG } from '@emas/contract/api/whatsapp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../browser.ts';
@@ -11,7 +12,7 @@ import { apiLogin, apiRequest, loggedIn, popup } from '../helpers.ts';
 // the demo's outbox retries every second. TK1, with the modules switched on here and off after.
 const SHOP = 'TK1';
 const STAND_IN = process.env.E2E_STAND_IN ?? '';
-const MODULES = [MODULE.BARANG_EXTERNAL, MODULE.WHATSAPP];
+const MODULES = [MODULE.BARANG_EXTERNAL, MODULE.WHATSAPP, MODULE.MARKETPLACE, MODULE.GROSIR];
 
 type StandInState = {
   items: { id_ext: string; kode_barcode: string }[];
@@ -155,6 +156,45 @@ describe('external web shop, WhatsApp', () => {
     const all = (await standIn('state')).messages.filter((m) => m.message === 'Pesan saat provider mati');
     assert.equal(all.length, 1);
     await screenshot(page, 'outbox-pesan-sent');
+    await context.close();
+  });
+
+  it('marketplace credentials saved, secrets hidden with a show toggle; the wholesale frame', async () => {
+    const { context, page } = await loggedIn(browser, SHOP, 'owner1');
+    await openFromMenu(page, 'Utility', 'Marketplace Setting', /\/marketplace-setting$/);
+    for (const k of ['TOKOPEDIA', 'LAZADA', 'SHOPEE'])
+      await page.getByTestId(`marketplace-card-${k}`).waitFor();
+    await page
+      .getByTestId('marketplace-card-TOKOPEDIA')
+      .getByRole('button', { name: 'Koneksikan Sekarang' })
+      .click();
+    const form = page.getByTestId('marketplace-form');
+    await form.getByLabel('App Id').fill('app-123');
+    await form.getByLabel('Client Id').fill('client-123');
+    await form.getByLabel('Client Secret').fill('rahasia-klien');
+    await form.getByLabel('Bearer Token').fill('token-rahasia');
+    await form.getByLabel('Shop Id').fill('shop-9');
+    assert.equal(await form.getByLabel('Client Secret').getAttribute('type'), 'password');
+    await form.getByRole('button', { name: 'Simpan Data' }).click();
+    await closeSuccess(page, MARKETPLACE_MSG.saved);
+    // Back to the cards and in again: loaded, still hidden until shown.
+    await form.getByRole('button', { name: 'Kembali' }).click();
+    await page
+      .getByTestId('marketplace-card-TOKOPEDIA')
+      .getByRole('button', { name: 'Koneksikan Sekarang' })
+      .click();
+    await page.waitForFunction(
+      () => (document.querySelector('#c_s') as HTMLInputElement | null)?.value === 'rahasia-klien',
+    );
+    assert.equal(await form.getByLabel('Client Secret').getAttribute('type'), 'password');
+    await form.locator('.ant-input-password-icon').first().click();
+    assert.equal(await form.getByLabel('Client Secret').getAttribute('type'), 'text');
+    await screenshot(page, 'marketplace-setting');
+
+    await page.goto(`${new URL(page.url()).origin}/redirect-to-grosir`);
+    const frame = page.frameLocator('[data-testid="grosir-frame"]');
+    await frame.locator('#params', { hasText: 'scp=TK1 hidden=true' }).waitFor();
+    await screenshot(page, 'redirect-to-grosir', false);
     await context.close();
   });
 });

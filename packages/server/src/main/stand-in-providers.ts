@@ -4,6 +4,7 @@
  *   GET items/sold and GET members with tgl_from, tgl_to -> {data};
  * - a WhatsApp HTTP provider under /wa (WHATSAPP_API_URL={url}/wa): POST send {sender, receiver,
  *   message, type}; receivers starting with 6200 are 'not registered' (404).
+ * - the wholesale app under /grosir (GROSIR_URL={url}/grosir): GET redirect shows its parameters.
  * Control (what a test does on the web side): GET /_control/state; POST /_control/down {down};
  * POST /_control/sold {id_ext, tanggal}; POST /_control/members {kode_member, nama_customer, ...};
  * POST /_control/reset.
@@ -95,6 +96,15 @@ export async function startStandInProviders(opts: { port?: number; key?: string 
         return send(res, 200, { ok: true });
       }
       return send(res, 404, { message: 'unknown control' });
+    }
+    if (req.method === 'GET' && path === '/grosir/redirect') {
+      // The wholesale app's stand-in: a page that shows what it was opened with.
+      const q = url.searchParams;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><title>Grosir</title><h1>Aplikasi Grosir (stand-in)</h1><p id="params">user=${encodeURIComponent(q.get('user') ?? '')} scp=${encodeURIComponent(q.get('scp') ?? '')} hidden=${encodeURIComponent(q.get('hidden') ?? '')}</p>`,
+      );
+      return;
     }
     if (state.down) {
       state.refused++;

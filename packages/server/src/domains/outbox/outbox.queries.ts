@@ -1,5 +1,5 @@
 import type { OutboxChannel, OutboxRow, OutboxStatus } from '@emas/contract/api/whatsapp';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
@@ -101,13 +101,28 @@ export async function findOutboxRow(shop: ShopContext, id: number): Promise<Outb
   return rows[0] ? toRow(rows[0]) : null;
 }
 
-/** A PENDING or FAIL row becomes due now (FAIL starts over with its attempts kept). */
-export async function makeDueNow(shop: ShopContext, id: number): Promise<number> {
+/**
+ * Takes a row for an attempt asked for now (Kirim Ulang), leased to the caller like a row it just
+ * queued: a FAILed row (its attempts start over), or a PENDING one waiting longer than the lease (a
+ * row a worker holds never waits longer, so it is never taken twice). Answers whether it was taken.
+ */
+export async function leaseForRetry(shop: ShopContext, id: number, leaseMs: number): Promise<boolean> {
   const o = shop.t.outbox;
+  const lease = sql`now() + (${leaseMs}::int * interval '1 millisecond')`;
   const rows = await shop.db
     .update(o)
-    .set({ status: 'PENDING', next_attempt_at: sql`now()`, last_error: null, attempts: sql`0` })
-    .where(and(eq(o.id, id), inArray(o.status, ['PENDING', 'FAIL'])))
+    .set({
+      status: 'PENDING',
+      next_attempt_at: lease,
+      last_error: null,
+      attempts: sql`case when ${o.status} = 'FAIL' then 0 else ${o.attempts} end`,
+    })
+    .where(
+      and(
+        eq(o.id, id),
+        or(eq(o.status, 'FAIL'), and(eq(o.status, 'PENDING'), sql`${o.next_attempt_at} > ${lease}`)),
+      ),
+    )
     .returning({ id: o.id });
-  return rows.length;
+  return rows.length > 0;
 }

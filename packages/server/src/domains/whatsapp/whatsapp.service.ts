@@ -4,8 +4,8 @@ import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findOutboxRow, insertOutboxRows, makeDueNow } from '../outbox/outbox.queries.ts';
-import { drainOutbox, leasedUntil } from '../outbox/outbox.worker.ts';
+import { findOutboxRow, insertOutboxRows, leaseForRetry } from '../outbox/outbox.queries.ts';
+import { drainOutbox, leasedUntil, outboxLeaseMs } from '../outbox/outbox.worker.ts';
 import { findToko, updateToko } from '../system/system.queries.ts';
 import './whatsapp.sender.ts';
 
@@ -66,10 +66,10 @@ export async function sendChat(
   return { row, message: WA_MSG.queued, status: 202 };
 }
 
-/** POST outbox/{id}/retry: tried again now (the worker also would, later). */
+/** POST outbox/{id}/retry: a failed or long-waiting message tried again now. */
 export async function retryNow(shop: ShopContext, id: number): Promise<OutboxRow> {
-  if (!(await makeDueNow(shop, id))) throw notFound();
-  await drainOutbox(shop, { ids: [id] });
+  // Not taken: sent already, or about to be tried by the worker anyway; the row says which.
+  if (await leaseForRetry(shop, id, outboxLeaseMs(shop))) await drainOutbox(shop, { ids: [id] });
   const row = await findOutboxRow(shop, id);
   if (!row) throw notFound();
   return row;

@@ -126,6 +126,23 @@ describe('POST chat/send', () => {
     expect((await call(chain.tk1, 'POST', 'outbox/999999/retry', { token: owner })).status).toBe(404);
   });
 
+  it('a message waiting long for its retry is sent at once on request; one held by a worker is left to it', async () => {
+    await control('down', { down: true });
+    const r = await send({ receiver: '081311115555', message: 'Menunggu lama', type: 'text' });
+    expect(r.status).toBe(202);
+    await control('down', { down: false });
+    const id = r.body.data.id as number;
+    // Held (its next attempt within the lease): not taken again.
+    await q(`update "$s".outbox set next_attempt_at = now() + interval '1 second' where id = ${id}`);
+    const held = await call(chain.tk1, 'POST', `outbox/${id}/retry`, { token: owner });
+    expect(held.body.data).toMatchObject({ status: 'PENDING', attempts: 1 });
+    // Waiting an hour: sent now.
+    await q(`update "$s".outbox set next_attempt_at = now() + interval '1 hour' where id = ${id}`);
+    const now = await call(chain.tk1, 'POST', `outbox/${id}/retry`, { token: owner });
+    expect(now.body.data).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(standIn.state.messages.filter((m) => m.message === 'Menunggu lama')).toHaveLength(1);
+  });
+
   it('without a provider the message stays in the outbox', async () => {
     chain.tk2.shop.config.whatsapp = undefined;
     const tk2Owner = await login(chain.tk2, 'owner1');

@@ -1,7 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { formatGram, formatMoney } from '@emas/contract';
 import type { BarangExternal, StatusExternal } from '@emas/contract/api/external';
-import { Button, Table, Tag, Tooltip } from 'antd';
+import { Button, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { toast } from '../../../components/ui/notify.tsx';
@@ -37,6 +37,16 @@ export function StatusExternalTag({ row }: { row: BarangExternal }) {
     </Tooltip>
   );
 }
+
+/** The columns of a list of registered items (both external screens). */
+export const BARANG_EXTERNAL_COLUMNS: TableColumnsType<BarangExternal> = [
+  { key: 'kode_barcode', title: 'Kode Barcode', dataIndex: 'kode_barcode' },
+  { key: 'nama_barang', title: 'Nama Barang', dataIndex: 'nama_barang' },
+  { key: 'berat', title: 'Berat', align: 'right', render: (_, r) => formatGram(r.berat) },
+  { key: 'harga_jual', title: 'Harga Jual', align: 'right', render: (_, r) => formatMoney(r.harga_jual) },
+  { key: 'id_ext', title: 'Id External', render: (_, r) => r.id_ext ?? '-' },
+  { key: 'status', title: 'Status', render: (_, r) => <StatusExternalTag row={r} /> },
+];
 
 /**
  * Kirim Barang External, submenu Data Barang: a date range; Kirim registers the ready items added in
@@ -82,19 +92,7 @@ export function KirimBarangExternalPage() {
         pagination={{ pageSize: 50 }}
         scroll={{ x: 800 }}
         locale={{ emptyText: <EmptyState /> }}
-        columns={[
-          { key: 'kode_barcode', title: 'Kode Barcode', dataIndex: 'kode_barcode' },
-          { key: 'nama_barang', title: 'Nama Barang', dataIndex: 'nama_barang' },
-          { key: 'berat', title: 'Berat', align: 'right', render: (_, r) => formatGram(r.berat) },
-          {
-            key: 'harga_jual',
-            title: 'Harga Jual',
-            align: 'right',
-            render: (_, r) => formatMoney(r.harga_jual),
-          },
-          { key: 'id_ext', title: 'Id External', render: (_, r) => r.id_ext ?? '-' },
-          { key: 'status', title: 'Status', render: (_, r) => <StatusExternalTag row={r} /> },
-        ]}
+        columns={BARANG_EXTERNAL_COLUMNS}
       />
     </PageFrame>
   );

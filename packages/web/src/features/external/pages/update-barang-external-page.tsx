@@ -1,5 +1,5 @@
 import { SearchOutlined, SendOutlined } from '@ant-design/icons';
-import { formatGram, formatMoney, formatTanggal } from '@emas/contract';
+import { formatTanggal } from '@emas/contract';
 import { type BarangExternal, EXTERNAL_MSG, type MemberExternal } from '@emas/contract/api/external';
 import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { findActiveMembers, findSoldExternal, processExternal } from '../api/external-calls.ts';
 import { type Range, RangeForm } from '../components/range-form.tsx';
-import { StatusExternalTag } from './kirim-barang-external-page.tsx';
+import { BARANG_EXTERNAL_COLUMNS } from './kirim-barang-external-page.tsx';
 
 /** An empty list (404) is an empty table; any other failure shows the server's text. */
 async function listOrEmpty<T>(load: () => Promise<{ data: T[] }>, empty: string): Promise<T[] | string> {
@@ -93,19 +93,7 @@ export function UpdateBarangExternalPage() {
           pagination={false}
           scroll={{ x: 700 }}
           locale={{ emptyText: <EmptyState text={EXTERNAL_MSG.barangKosong} /> }}
-          columns={[
-            { key: 'kode_barcode', title: 'Kode Barcode', dataIndex: 'kode_barcode' },
-            { key: 'nama_barang', title: 'Nama Barang', dataIndex: 'nama_barang' },
-            { key: 'berat', title: 'Berat', align: 'right', render: (_, r) => formatGram(r.berat) },
-            {
-              key: 'harga',
-              title: 'Harga Jual',
-              align: 'right',
-              render: (_, r) => formatMoney(r.harga_jual),
-            },
-            { key: 'id_ext', title: 'Id External', dataIndex: 'id_ext' },
-            { key: 'status', title: 'Status', render: (_, r) => <StatusExternalTag row={r} /> },
-          ]}
+          columns={BARANG_EXTERNAL_COLUMNS}
         />
         <Typography.Title level={5}>UPDATE MEMBER WEB</Typography.Title>
         <Table<MemberExternal>

@@ -339,6 +339,8 @@ const OTHERS_BY_MODULE: Entry[] = [
   r('/master-supplier', 'Master Supplier', 'MASTER', any(MODULE.SUPPLIER)),
   r('/parameter-bonus-sales', 'Parameter Bonus Sales', 'MASTER', any(MODULE.BONUS_SALES)),
   r('/whatsapp-setting', 'WhatsApp Setting', 'UTILITY', any(MODULE.WHATSAPP)),
+  // chosen: the outbox of WhatsApp messages and web-shop registrations, with each one's status.
+  r('/outbox-pesan', 'Outbox Pesan', 'UTILITY', any(MODULE.WHATSAPP, MODULE.BARANG_EXTERNAL)),
   r('/validasi-pesanan', 'Validasi Pesanan', 'VALIDASI', any(MODULE.VALIDASI_PESANAN)),
   r('/validasi-service', 'Validasi Service', 'VALIDASI', any(MODULE.VALIDASI_SERVICE)),
   r('/validasi-non-cash', 'Validasi Non Cash', 'VALIDASI', any(MODULE.VALIDASI_NON_CASH)),

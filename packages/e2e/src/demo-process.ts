@@ -47,3 +47,37 @@ export function run(cmd: string, args: string[], env: Record<string, string> = {
     p.on('exit', (c) => resolve(c ?? 1));
   });
 }
+
+export type StandInProcess = { url: string; stop(): void };
+
+/**
+ * The local stand-in of the outside providers (external web shop, WhatsApp), in its own process;
+ * resolves with its address (printed as STAND_IN_URL=...).
+ */
+export function startStandIn(timeoutMs = 60_000): Promise<StandInProcess> {
+  const p = spawn('node', ['--import', 'tsx', join(ROOT, 'packages/server/src/main/stand-in-providers.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, STAND_IN_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    if (p.exitCode === null) p.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('the stand-in providers did not start in time'));
+    }, timeoutMs);
+    let out = '';
+    p.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /STAND_IN_URL=(\S+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: m[1], stop });
+      }
+    });
+    p.on('exit', () => reject(new Error('the stand-in providers stopped before they served')));
+  });
+}

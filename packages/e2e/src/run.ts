@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM } from './browser.ts';
-import { ROOT, run, startDemo } from './demo-process.ts';
+import { ROOT, run, startDemo, startStandIn } from './demo-process.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -25,6 +25,16 @@ if (process.env.E2E_NO_BUILD !== '1' || !existsSync(join(ROOT, 'packages/web/dis
   if ((await run('npm', ['run', 'build', '-w', '@emas/web'])) !== 0) process.exit(1);
 }
 
+// The outside providers (external web shop, WhatsApp) are a local stand-in; the outbox retries fast.
+const standIn = await startStandIn();
+Object.assign(process.env, {
+  EXTERNAL_SHOP_URL: `${standIn.url}/external`,
+  WHATSAPP_API_URL: `${standIn.url}/wa`,
+  GROSIR_URL: `${standIn.url}/grosir`,
+  OUTBOX_RETRY_MS: '1000',
+  OUTBOX_POLL_MS: '500',
+  OUTBOX_MAX_ATTEMPTS: '30',
+});
 const demo = await startDemo(Number(process.env.E2E_PORT ?? 4300));
 const only = process.argv.slice(2);
 const specs = readdirSync(join(here, 'specs'))
@@ -34,6 +44,8 @@ const code = await run('node', ['--import', 'tsx', '--test', '--test-concurrency
   E2E_PST: demo.urls.PST,
   E2E_TK1: demo.urls.TK1,
   E2E_TK2: demo.urls.TK2,
+  E2E_STAND_IN: standIn.url,
 });
 demo.stop();
+standIn.stop();
 process.exit(code);

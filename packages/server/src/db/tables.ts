@@ -2,6 +2,7 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './schema/barang.ts';
 import { defineBarangManualTables } from './schema/barang-manual.ts';
 import { defineCicilanTables } from './schema/cicilan.ts';
+import { defineExternalTables } from './schema/external.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineHutangTables } from './schema/hutang.ts';
 import { defineKasTables } from './schema/kas.ts';
@@ -45,6 +46,7 @@ export function tablesFor(schemaName: string) {
     ...defineCicilanTables(table),
     ...definePreOrderTables(table),
     ...defineBarangManualTables(table),
+    ...defineExternalTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

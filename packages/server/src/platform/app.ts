@@ -9,16 +9,19 @@ import { registerCetakBarcodeRoutes } from '../domains/cetak-barcode/cetak-barco
 import { registerCicilanRoutes } from '../domains/cicilan/cicilan.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerExportCsvRoutes } from '../domains/export-csv/export-csv.routes.ts';
+import { registerExternalRoutes } from '../domains/external/external.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerHutangRoutes } from '../domains/hutang/hutang.routes.ts';
 import { registerLelangHutangRoutes } from '../domains/hutang/lelang.routes.ts';
 import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
 import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
+import { registerMarketplaceRoutes } from '../domains/marketplace/marketplace.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
 import { registerMemberRoutes } from '../domains/member/member.routes.ts';
 import { registerNotaRoutes } from '../domains/nota/nota.routes.ts';
 import { registerOtorisasiRoutes } from '../domains/otorisasi/otorisasi.routes.ts';
+import { startOutboxWorker } from '../domains/outbox/outbox.worker.ts';
 import { registerPembelianRoutes } from '../domains/pembelian/pembelian.routes.ts';
 import { registerPenjualanRoutes } from '../domains/penjualan/penjualan.routes.ts';
 import { registerPesananRoutes } from '../domains/pesanan/pesanan.routes.ts';
@@ -32,6 +35,7 @@ import { registerTitipSimpanRoutes } from '../domains/titip-simpan/titip-simpan.
 import { attachActivityRelay } from '../domains/toko/activity-relay.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
+import { registerWhatsappRoutes } from '../domains/whatsapp/whatsapp.routes.ts';
 import type { ShopContext } from './context.ts';
 import { AppError } from './errors.ts';
 import { createLive, type Live } from './live.ts';
@@ -143,6 +147,9 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerTitipSimpanRoutes(deps);
   registerPreOrderRoutes(deps);
   registerBarangManualRoutes(deps);
+  registerExternalRoutes(deps);
+  registerMarketplaceRoutes(deps);
+  registerWhatsappRoutes(deps);
 
   await registerWebApp(app, opts.webDist);
 
@@ -152,6 +159,9 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     await resumeClosingBackup(shop, shop.config.backupDir).catch((err) =>
       app.log.error({ err }, 'closing backup at start failed'),
     );
+
+  // Calls to outside providers (WhatsApp, the external web shop) leave through the outbox, retried.
+  const outboxWorker = startOutboxWorker(shop, (err) => app.log.error({ err }, 'outbox worker failed'));
 
   const server: ShopServer = {
     app,
@@ -168,6 +178,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
       return address;
     },
     close: async () => {
+      outboxWorker.stop();
       relay?.close();
       await live.close();
       await app.close();

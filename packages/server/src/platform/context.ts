@@ -31,7 +31,21 @@ export type ShopConfig = {
    * move tgl_system at most to the day after today). Tests set it; servers use the real time.
    */
   clock: () => Date;
+  /** The external web shop (EXTERNAL_SHOP_URL, EXTERNAL_SHOP_KEY); none: registrations wait in the outbox. */
+  externalShop?: ProviderConfig;
+  /** The WhatsApp HTTP provider (WHATSAPP_API_URL, WHATSAPP_API_KEY); none: messages wait in the outbox. */
+  whatsapp?: ProviderConfig;
+  /** The wholesale app framed by /redirect-to-grosir (GROSIR_URL). */
+  grosirUrl?: string;
+  /** Outbox retries: first delay (OUTBOX_RETRY_MS, doubling), attempts before FAIL, worker poll period. */
+  outbox: { retryMs: number; maxAttempts: number; pollMs: number; timeoutMs: number };
 };
+
+/** An outside HTTP provider: its base URL and the key sent as a bearer token. */
+export type ProviderConfig = { url: string; key: string };
+
+const providerFrom = (url: string | undefined, key: string | undefined): ProviderConfig | undefined =>
+  url ? { url: url.replace(/\/+$/, ''), key: key ?? '' } : undefined;
 
 /** Everything a request of one shop needs: its code, its schema's tables and its database. */
 export type ShopContext = {
@@ -54,6 +68,15 @@ export const defaultShopConfig = (): ShopConfig => ({
   backupDir: process.env.BACKUP_DIR || undefined,
   publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
   clock: () => new Date(),
+  externalShop: providerFrom(process.env.EXTERNAL_SHOP_URL, process.env.EXTERNAL_SHOP_KEY),
+  whatsapp: providerFrom(process.env.WHATSAPP_API_URL, process.env.WHATSAPP_API_KEY),
+  grosirUrl: process.env.GROSIR_URL?.replace(/\/+$/, '') || undefined,
+  outbox: {
+    retryMs: Number(process.env.OUTBOX_RETRY_MS ?? 5_000),
+    maxAttempts: Number(process.env.OUTBOX_MAX_ATTEMPTS ?? 8),
+    pollMs: Number(process.env.OUTBOX_POLL_MS ?? 2_000),
+    timeoutMs: Number(process.env.OUTBOX_TIMEOUT_MS ?? 10_000),
+  },
   liveOrigins: (process.env.LIVE_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())

@@ -33,7 +33,8 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): FastifyHe
         fontSrc: ["'self'", 'data:'],
         // blob: PDFs opened in a window are read back (print, save) from that window.
         connectSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:', ...listOf(env.CSP_FRAME_SRC)],
+        // The wholesale app (GROSIR_URL) is framed by /redirect-to-grosir.
+        frameSrc: ["'self'", 'blob:', ...originOf(env.GROSIR_URL), ...listOf(env.CSP_FRAME_SRC)],
         objectSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'"],

@@ -6,6 +6,7 @@ import { pgTable } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './barang.ts';
 import { defineBarangManualTables } from './barang-manual.ts';
 import { defineCicilanTables } from './cicilan.ts';
+import { defineExternalTables } from './external.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineHutangTables } from './hutang.ts';
 import { defineKasTables } from './kas.ts';
@@ -56,3 +57,4 @@ export const { preOrder, preOrderBarang, preOrderClosing } = definePreOrderTable
 export const { sortirBarang, cuciBarang, stockSepuhManual } = defineSepuhanTables(pgTable);
 export const { barangManual, barangManualMutasi, penjualanManual, pembelianManual } =
   defineBarangManualTables(pgTable);
+export const { barangExternal, marketplaceSetting } = defineExternalTables(pgTable);

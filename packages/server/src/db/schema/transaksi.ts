@@ -169,19 +169,35 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
     },
     (t) => [index('penjualan_tahan_created_idx').on(t.created_at)],
   ),
-  /** Messages waiting for the WhatsApp provider (or kept here when none is configured). */
+  /**
+   * Calls to outside providers, sent by the outbox worker (domains/outbox) with retries: WhatsApp
+   * messages (channel WHATSAPP, kind CHAT: `tujuan` the number, `isi` the text) and the web shop's item
+   * registrations (channel EXTERNAL, kind REGISTER_BARANG: `tujuan` the barcode, `payload` the item).
+   * Without a provider configured a row stays PENDING here. status PENDING, SENT or FAIL.
+   */
   outbox: table(
     'outbox',
     {
       id: bigserial('id', { mode: 'number' }).primaryKey(),
       channel: text('channel').notNull(),
+      kind: text('kind').notNull().default('CHAT'),
       tujuan: text('tujuan').notNull(),
       isi: text('isi').notNull(),
+      payload: jsonb('payload'),
       ref: text('ref').notNull().default(''),
       status: text('status').notNull().default('PENDING'),
+      attempts: integer('attempts').notNull().default(0),
+      last_error: text('last_error'),
+      /** When the worker may (next) take it; taking it pushes this forward (the worker's lease). */
+      next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+      result: jsonb('result'),
+      sent_at: timestamp('sent_at', { withTimezone: true }),
       created_by: text('created_by').notNull(),
       created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     },
-    (t) => [index('outbox_status_idx').on(t.status, t.id)],
+    (t) => [
+      index('outbox_status_idx').on(t.status, t.id),
+      index('outbox_due_idx').on(t.status, t.next_attempt_at),
+    ],
   ),
 });

@@ -77,6 +77,30 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/export-csv/pages/export-csv-page.tsx'),
     'ExportCsvPage',
   ),
+  '/kirim-barang-external': lazyPage(
+    () => import('../../features/external/pages/kirim-barang-external-page.tsx'),
+    'KirimBarangExternalPage',
+  ),
+  '/update-barang-external': lazyPage(
+    () => import('../../features/external/pages/update-barang-external-page.tsx'),
+    'UpdateBarangExternalPage',
+  ),
+  '/marketplace-setting': lazyPage(
+    () => import('../../features/marketplace/pages/marketplace-setting-page.tsx'),
+    'MarketplaceSettingPage',
+  ),
+  '/redirect-to-grosir': lazyPage(
+    () => import('../../features/marketplace/pages/redirect-to-grosir-page.tsx'),
+    'RedirectToGrosirPage',
+  ),
+  '/whatsapp-setting': lazyPage(
+    () => import('../../features/whatsapp/pages/whatsapp-setting-page.tsx'),
+    'WhatsappSettingPage',
+  ),
+  '/outbox-pesan': lazyPage(
+    () => import('../../features/whatsapp/pages/outbox-pesan-page.tsx'),
+    'OutboxPesanPage',
+  ),
   '/laporan-kartu-stock-hadiah': lazyPage(
     () => import('../../features/laporan/pages/laporan-kartu-stock-hadiah-page.tsx'),
     'LaporanKartuStockHadiahPage',

@@ -19,6 +19,7 @@ export const DOC_PREFIX = {
   CICILAN: 'CC',
   BAYAR_CICILAN: 'AC',
   PRE_ORDER: 'PO',
+  KIRIM_BARANG: 'KB',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

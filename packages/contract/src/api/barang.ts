@@ -158,7 +158,7 @@ export const barcode = (label = 'Kode Barcode') =>
     .regex(/^\d{1,8}$/, { error: `${label} Harus Berupa Angka Maksimal 8 Digit` })
     .transform(padBarcode);
 
-const barcodeList = z
+export const barcodeList = z
   .array(barcode(), { error: 'Barang Harus Dipilih' })
   .min(1, { error: 'Barang Harus Dipilih' })
   .max(2000, { error: 'Barang Maksimal 2000 Per Proses' })

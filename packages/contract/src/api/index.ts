@@ -6,6 +6,7 @@ export * from './dashboard.ts';
 export * from './export-csv.ts';
 export * from './hutang.ts';
 export * from './hutang-lelang.ts';
+export * from './kirim-barang.ts';
 export * from './member.ts';
 export * from './otorisasi.ts';
 export * from './pesanan.ts';

@@ -6,6 +6,7 @@ import { defineHutangTables } from './schema/hutang.ts';
 import { defineKasTables } from './schema/kas.ts';
 import { defineKasExtraTables } from './schema/kas-extra.ts';
 import { defineKatalogTables } from './schema/katalog.ts';
+import { defineKirimBarangTables } from './schema/kirim-barang.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineMemberTables } from './schema/member.ts';
 import { defineNotaTables } from './schema/nota.ts';
@@ -41,6 +42,7 @@ export function tablesFor(schemaName: string) {
     ...defineTitipSimpanTables(table),
     ...defineCicilanTables(table),
     ...definePreOrderTables(table),
+    ...defineKirimBarangTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

@@ -13,6 +13,8 @@ import { registerHutangRoutes } from '../domains/hutang/hutang.routes.ts';
 import { registerLelangHutangRoutes } from '../domains/hutang/lelang.routes.ts';
 import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
 import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
+import { registerKirimBarangRoutes } from '../domains/kirim-barang/kirim-barang.routes.ts';
+import { startShopOutbox } from '../domains/kirim-barang/shop-outbox.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
 import { registerMemberRoutes } from '../domains/member/member.routes.ts';
@@ -139,6 +141,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerLelangHutangRoutes(deps);
   registerTitipSimpanRoutes(deps);
   registerPreOrderRoutes(deps);
+  registerKirimBarangRoutes(deps);
 
   await registerWebApp(app, opts.webDist);
 
@@ -148,6 +151,9 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     await resumeClosingBackup(shop, shop.config.backupDir).catch((err) =>
       app.log.error({ err }, 'closing backup at start failed'),
     );
+
+  // Calls to other shops (goods shipped) wait in the outbox until the other shop confirmed them.
+  const outbox = startShopOutbox(shop, (err) => app.log.error({ err }, 'shop outbox round failed'));
 
   const server: ShopServer = {
     app,
@@ -164,6 +170,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
       return address;
     },
     close: async () => {
+      outbox.close();
+      await outbox.drain();
       relay?.close();
       await live.close();
       await app.close();

@@ -31,6 +31,10 @@ export type ShopConfig = {
    * move tgl_system at most to the day after today). Tests set it; servers use the real time.
    */
   clock: () => Date;
+  /** How often the shop-to-shop outbox looks for calls that are due (OUTBOX_INTERVAL_MS). */
+  outboxIntervalMs: number;
+  /** The first wait after a failed shop-to-shop call; it doubles per attempt up to 5 minutes. */
+  outboxRetryBaseMs: number;
 };
 
 /** Everything a request of one shop needs: its code, its schema's tables and its database. */
@@ -54,6 +58,8 @@ export const defaultShopConfig = (): ShopConfig => ({
   backupDir: process.env.BACKUP_DIR || undefined,
   publicUrl: process.env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
   clock: () => new Date(),
+  outboxIntervalMs: Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000),
+  outboxRetryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 2_000),
   liveOrigins: (process.env.LIVE_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())

@@ -10,6 +10,7 @@ import { defineHutangTables } from './hutang.ts';
 import { defineKasTables } from './kas.ts';
 import { defineKasExtraTables } from './kas-extra.ts';
 import { defineKatalogTables } from './katalog.ts';
+import { defineKirimBarangTables } from './kirim-barang.ts';
 import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
 import { defineNotaTables } from './nota.ts';
@@ -51,3 +52,5 @@ export const { hutang, hutangDetail, hutangBayar } = defineHutangTables(pgTable)
 export const { titipSimpan, titipSimpanDetail, titipSimpanBayar } = defineTitipSimpanTables(pgTable);
 export const { cicilan, cicilanBayar } = defineCicilanTables(pgTable);
 export const { preOrder, preOrderBarang, preOrderClosing } = definePreOrderTables(pgTable);
+export const { kirimBarang, kirimBarangDetail, terimaBarang, terimaBarangDetail, shopOutbox } =
+  defineKirimBarangTables(pgTable);

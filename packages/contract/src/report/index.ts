@@ -8,6 +8,7 @@ import {
   LAPORAN_TRANSAKSI_CASH,
   LAPORAN_TRANSAKSI_HARIAN,
 } from './definitions/keuangan.ts';
+import { LAPORAN_KIRIM_BARANG } from './definitions/kirim-barang.ts';
 import { MEMBER_REPORTS } from './definitions/member.ts';
 import { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 import { PEMBELIAN_REPORTS } from './definitions/pembelian.ts';
@@ -27,6 +28,7 @@ export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/harian-emas.ts';
 export * from './definitions/hutang.ts';
 export * from './definitions/keuangan.ts';
+export { LAPORAN_KIRIM_BARANG } from './definitions/kirim-barang.ts';
 export * from './definitions/member.ts';
 export { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 export * from './definitions/pembelian.ts';
@@ -64,6 +66,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...HUTANG_REPORTS,
   ...TITIP_SIMPAN_REPORTS,
   ...PRE_ORDER_REPORTS,
+  LAPORAN_KIRIM_BARANG,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */

@@ -331,3 +331,35 @@ describe('kirim-barang: send, deliver, receive, return', () => {
     expect(new Set(await statusOf(kodes))).toEqual(new Set(['TERKIRIM']));
   });
 });
+
+describe('Laporan Kirim Barang', () => {
+  it('lists what a shop sent and received, by status, and merges the shops at head office', async () => {
+    const [{ tanggal }] = (await sqlOf(chain.tk1)<{ tanggal: string }>(
+      `select tanggal::text from $s.kirim_barang limit 1`,
+    )) as [{ tanggal: string }];
+    const q = (extra: string) => `laporan/kirim-barang?tgl_awal=${tanggal}&tgl_akhir=${tanggal}${extra}`;
+    const sent = await call(chain.tk1, 'GET', q(''), { token: spv1 });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.rows.length).toBe(21);
+    expect(new Set(sent.body.data.rows.map((r: { arah: string }) => r.arah))).toEqual(new Set(['KIRIM']));
+    const ditolak = await call(chain.tk1, 'GET', q('&status=DITOLAK'), { token: spv1 });
+    expect(ditolak.body.data.rows.map((r: { status: string }) => r.status)).toEqual(['DITOLAK']);
+    const received = await call(chain.tk2, 'GET', q('&arah=TERIMA'), { token: spv2 });
+    expect(received.body.data.rows.length).toBe(21);
+    expect(received.body.data.totals.berat).toBeCloseTo(sent.body.data.totals.berat, 3);
+    const kasir = await login(chain.tk1, 'kasir1');
+    expect((await call(chain.tk1, 'GET', q(''), { token: kasir })).status).toBe(403);
+    const bad = await call(chain.tk1, 'GET', q('&status=HILANG'), { token: spv1 });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Status Tidak Valid']);
+    const merged = await call(chain.pst, 'GET', q('&kode_toko=SEMUA'), { token: pusat });
+    expect(merged.status).toBe(200);
+    expect(merged.body.data.rows.length).toBe(42);
+    const pdf = await chain.tk1.app.inject({
+      method: 'GET',
+      url: `/api/v1/${q('&format=pdf')}`,
+      headers: { token: spv1 },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

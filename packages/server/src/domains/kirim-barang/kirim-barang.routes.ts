@@ -6,6 +6,7 @@ import { findToko } from '../system/system.queries.ts';
 import { fanOut } from '../toko/toko.service.ts';
 import * as kirim from './kirim-barang.service.ts';
 import { buildSuratJalan } from './surat-jalan.ts';
+import './kirim-barang.report.ts';
 
 const { KIRIM_MSG } = api;
 const SEND_SCREENS = ['/kirim-barang-kecabang', '/kirim-barang'] as const;

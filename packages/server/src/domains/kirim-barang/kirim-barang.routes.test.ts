@@ -363,3 +363,36 @@ describe('Laporan Kirim Barang', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('head office ships too', () => {
+  it('PST -> TK1 with head office credential; a refused item returns to PST', async () => {
+    const owner = await login(chain.pst, 'PUSAT');
+    const [a, b] = (await addItems(chain.pst, owner, 2)) as [string, string];
+    const sent = await call(chain.pst, 'POST', 'kirim-barang', {
+      token: owner,
+      body: { kode_toko_tujuan: 'TK1', kode_barcodes: [a, b] },
+    });
+    expect(sent.status).toBe(201);
+    await flushOutbox(chain.pst);
+    expect(await pendingCalls(chain.pst)).toBe(0);
+    const res = await call(chain.tk1, 'POST', 'terima-barang', {
+      token: spv1,
+      body: {
+        kode_toko_asal: 'PST',
+        no_kirim: sent.body.data.no_kirim,
+        kode_gudang: 'TOKO',
+        kode_baki: 'B3',
+        detail_barang: [
+          { kode_barcode: a, status: 'TERIMA' },
+          { kode_barcode: b, status: 'TOLAK' },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    await flushOutbox(chain.tk1);
+    const st = await sqlOf(chain.pst)<{ status: string }>(
+      `select status from $s.barang where kode_barcode in ('${a}','${b}') order by kode_barcode`,
+    );
+    expect(st.map((r) => r.status)).toEqual(['TERKIRIM', 'READY']);
+  });
+});

@@ -1,4 +1,4 @@
-import { api, DOC_PREFIX } from '@emas/contract';
+import { api, DOC_PREFIX, HEAD_OFFICE_KODE_TOKO, PUSAT_USER_ID } from '@emas/contract';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -64,8 +64,14 @@ export const PATH_KONFIRMASI = api.kirimKonfirmasi.path;
 export const callerShop = (u: SessionUser): string | undefined =>
   u.kind === 'SERVICE' ? /\(([^()]*)\)$/.exec(u.user_name)?.[1] : undefined;
 
+/**
+ * The calling shop must be the one the document names: a credential issued under that shop's code,
+ * or head office's own credential (named PUSAT, as Master Toko at head office holds it) for PST.
+ */
 function mustBeShop(u: SessionUser, kode: string) {
-  if (callerShop(u) !== kode) throw forbidden(KIRIM_MSG.senderMismatch);
+  const name = callerShop(u);
+  const ok = name === kode || (name === PUSAT_USER_ID && kode === HEAD_OFFICE_KODE_TOKO);
+  if (!ok) throw forbidden(KIRIM_MSG.senderMismatch);
 }
 
 export const toKirimItem = (r: StoredBarang): api.KirimItem => ({

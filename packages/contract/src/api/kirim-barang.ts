@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { code, isoDate, oneOf, optionalText, text } from '../validation.ts';
+import { code, hasAtMost3Decimals, isoDate, oneOf, optionalText, text } from '../validation.ts';
 import { barcode, barcodeList } from './barang.ts';
 
 /**
@@ -32,33 +32,58 @@ export type StatusItemKirim = (typeof STATUS_ITEM_KIRIM)[number];
 /** KIRIM: queued at the sender; TERKIRIM: the receiver holds the surat jalan; SELESAI: every item decided. */
 export type StatusKirim = 'KIRIM' | 'TERKIRIM' | 'SELESAI';
 
+const teks = (label: string, max: number, min = 0) =>
+  z
+    .string({ error: `${label} Harus Berupa Teks` })
+    .min(min, { error: `${label} Tidak Boleh Kosong` })
+    .max(max, { error: `${label} Maksimal ${max} Karakter` });
+const angka = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} Harus Berupa Angka` })
+    .min(min, { error: `${label} Minimal ${min}` })
+    .max(max, { error: `${label} Maksimal ${max}` });
+/** Grams keep 3 decimals, kadar 2: a finer value is not a weight the shops record. */
+const gram = (label: string) =>
+  angka(label, 0, 100_000).refine(hasAtMost3Decimals, {
+    error: `${label} Maksimal 3 Angka Di Belakang Koma`,
+  });
+const persen = (label: string) =>
+  angka(label, 0, 100).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    error: `${label} Maksimal 2 Angka Di Belakang Koma`,
+  });
+const rupiah = (label: string) =>
+  angka(label, 0, 1_000_000_000_000).int({ error: `${label} Harus Bilangan Bulat` });
+
 /** One item as it travels: what the receiver needs to put it in its own stock, with its history. */
-export const kirimItem = z.object({
-  kode_barcode: barcode(),
-  kode_intern: z.string().max(100),
-  nama_barang: z.string().min(1).max(200),
-  kode_group: z.string().min(1).max(30),
-  kode_dept: z.string().min(1).max(30),
-  kode_gudang: z.string().max(30),
-  kode_baki: z.string().max(30),
-  kadar: z.number().min(0).max(100),
-  kadar_cetak: z.string().max(30),
-  kadar_modal: z.number().min(0).max(100),
-  berat: z.number().min(0).max(100_000),
-  berat_asli: z.number().min(0).max(100_000),
-  berat_plastik: z.number().min(0).max(100_000),
-  nama_atribut: z.string().max(200),
-  berat_atribut: z.number().min(0).max(100_000),
-  harga_atribut: z.number().int().min(0),
-  ongkos: z.number().int().min(0),
-  profit: z.number().int(),
-  harga_modal: z.number().int().nullable(),
-  markis: z.string().max(30),
-  size: z.string().max(30),
-  keterangan: z.string().max(500),
-  supplier_barang: z.string().max(200),
-  foto: z.string().max(500).nullable(),
-});
+export const kirimItem = z.object(
+  {
+    kode_barcode: barcode(),
+    kode_intern: teks('Kode Intern', 100),
+    nama_barang: teks('Nama Barang', 200, 1),
+    kode_group: teks('Kode Group', 30, 1),
+    kode_dept: teks('Kode Jenis', 30, 1),
+    kode_gudang: teks('Kode Gudang', 30),
+    kode_baki: teks('Kode Baki', 30),
+    kadar: persen('Kadar'),
+    kadar_cetak: teks('Kadar Cetak', 30),
+    kadar_modal: persen('Kadar Modal'),
+    berat: gram('Berat'),
+    berat_asli: gram('Berat Asli'),
+    berat_plastik: gram('Berat Plastik'),
+    nama_atribut: teks('Nama Atribut', 200),
+    berat_atribut: gram('Berat Atribut'),
+    harga_atribut: rupiah('Harga Atribut'),
+    ongkos: rupiah('Ongkos'),
+    profit: rupiah('Profit'),
+    harga_modal: rupiah('Harga Modal').nullable(),
+    markis: teks('Markis', 30),
+    size: teks('Size', 30),
+    keterangan: teks('Keterangan', 500),
+    supplier_barang: teks('Supplier', 200),
+    foto: teks('Foto', 500).nullable(),
+  },
+  { error: 'Data Barang Tidak Valid' },
+);
 export type KirimItem = z.infer<typeof kirimItem>;
 
 export type KirimDetail = KirimItem & {
@@ -136,8 +161,8 @@ export const kirimMasukBody = z.object({
   kode_toko_asal: code('Toko Asal', 20),
   no_kirim: text('No Kirim', 40),
   tanggal: isoDate('Tanggal'),
-  keterangan: z.string().max(200),
-  input_by: z.string().max(50),
+  keterangan: teks('Keterangan', 200),
+  input_by: teks('Input By', 50),
   detail_barang: z
     .array(kirimItem, { error: 'Barang Harus Dipilih' })
     .min(1, { error: 'Barang Harus Dipilih' })
@@ -155,9 +180,15 @@ export const kirimKonfirmasiBody = z.object({
   kode_toko_tujuan: code('Toko Tujuan', 20),
   no_kirim: text('No Kirim', 40),
   detail_barang: z
-    .array(z.object({ kode_barcode: barcode(), status: oneOf('Status', ['DITERIMA', 'DITOLAK'] as const) }), {
-      error: 'Barang Harus Dipilih',
-    })
+    .array(
+      z.object(
+        { kode_barcode: barcode(), status: oneOf('Status', ['DITERIMA', 'DITOLAK'] as const) },
+        { error: 'Data Barang Tidak Valid' },
+      ),
+      {
+        error: 'Barang Harus Dipilih',
+      },
+    )
     .min(1, { error: 'Barang Harus Dipilih' })
     .max(2000, { error: 'Barang Maksimal 2000 Per Proses' }),
 });
@@ -190,9 +221,15 @@ export const terimaBarangBody = z.object({
   kode_baki: code('Kode Baki'),
   /** Each item decided: TERIMA puts it in stock here, TOLAK sends it back. */
   detail_barang: z
-    .array(z.object({ kode_barcode: barcode(), status: oneOf('Status', ['TERIMA', 'TOLAK'] as const) }), {
-      error: KIRIM_MSG.barangRequired,
-    })
+    .array(
+      z.object(
+        { kode_barcode: barcode(), status: oneOf('Status', ['TERIMA', 'TOLAK'] as const) },
+        { error: 'Data Barang Tidak Valid' },
+      ),
+      {
+        error: KIRIM_MSG.barangRequired,
+      },
+    )
     .min(1, { error: KIRIM_MSG.barangRequired })
     .max(2000, { error: 'Barang Maksimal 2000 Per Proses' })
     .refine((l) => new Set(l.map((r) => r.kode_barcode)).size === l.length, {

@@ -14,7 +14,7 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
-import { checkLocation, lockReady } from '../barang/barang.service.ts';
+import { checkLocation, lockReady, toBarangRow } from '../barang/barang.service.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { findShop, listShops } from '../toko/toko.queries.ts';
@@ -47,7 +47,6 @@ import { kickOutbox, onDelivered } from './shop-outbox.ts';
 
 const { KIRIM_MSG } = api;
 const asDb = (tx: unknown) => tx as Db;
-const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 
 /** Ledger kinds of shipping: out of the sender's stock, back into it (refused), into the receiver's. */
 export const JENIS_KIRIM = 'KIRIM';
@@ -74,32 +73,11 @@ function mustBeShop(u: SessionUser, kode: string) {
   if (!ok) throw forbidden(KIRIM_MSG.senderMismatch);
 }
 
-export const toKirimItem = (r: StoredBarang): api.KirimItem => ({
-  kode_barcode: r.kode_barcode,
-  kode_intern: r.kode_intern,
-  nama_barang: r.nama_barang,
-  kode_group: r.kode_group,
-  kode_dept: r.kode_dept,
-  kode_gudang: r.kode_gudang,
-  kode_baki: r.kode_baki,
-  kadar: num(r.kadar),
-  kadar_cetak: r.kadar_cetak,
-  kadar_modal: num(r.kadar_modal),
-  berat: num(r.berat),
-  berat_asli: num(r.berat_asli),
-  berat_plastik: num(r.berat_plastik),
-  nama_atribut: r.nama_atribut,
-  berat_atribut: num(r.berat_atribut),
-  harga_atribut: r.harga_atribut,
-  ongkos: r.ongkos,
-  profit: r.profit,
-  harga_modal: r.harga_modal,
-  markis: r.markis,
-  size: r.size,
-  keterangan: r.keterangan,
-  supplier_barang: r.supplier_barang,
-  foto: r.foto,
-});
+/** The item as it travels: the stored row's own fields (toBarangRow), those the receiver needs. */
+export function toKirimItem(r: StoredBarang): api.KirimItem {
+  const row = toBarangRow(r) as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(api.kirimItem.shape).map((k) => [k, row[k]])) as api.KirimItem;
+}
 
 const sumBerat = (items: readonly { berat: number }[]) =>
   items.reduce((s, i) => s.plus(i.berat), new Decimal(0)).toNumber();

@@ -34,6 +34,7 @@ export const DOC_PREFIX = {
   TAMBAH_MANUAL: 'TM',
   PINDAH_MANUAL: 'PM',
   HANCUR_MANUAL: 'HM',
+  KIRIM_BARANG: 'KB',
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 

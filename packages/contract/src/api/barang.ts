@@ -9,8 +9,11 @@ import { isoDate, queryInt } from '../validation.ts';
  * Weights are grams with 3 decimals, kadar a percentage with 2, money whole Rupiah.
  */
 
-/** PESANAN: delivered for a customer order, reserved for it (only its pick-up sells it). */
-export const BARANG_STATUS = ['READY', 'SOLD', 'HANCUR', 'BATAL', 'PESANAN'] as const;
+/**
+ * PESANAN: delivered for a customer order, reserved for it (only its pick-up sells it). KIRIM: on the
+ * road to another shop (kirim-barang); TERKIRIM: accepted there, gone from this shop's stock.
+ */
+export const BARANG_STATUS = ['READY', 'SOLD', 'HANCUR', 'BATAL', 'PESANAN', 'KIRIM', 'TERKIRIM'] as const;
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const MARKIS = ['YA', 'TIDAK'] as const;
 
@@ -158,7 +161,7 @@ export const barcode = (label = 'Kode Barcode') =>
     .regex(/^\d{1,8}$/, { error: `${label} Harus Berupa Angka Maksimal 8 Digit` })
     .transform(padBarcode);
 
-const barcodeList = z
+export const barcodeList = z
   .array(barcode(), { error: 'Barang Harus Dipilih' })
   .min(1, { error: 'Barang Harus Dipilih' })
   .max(2000, { error: 'Barang Maksimal 2000 Per Proses' })

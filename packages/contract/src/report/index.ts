@@ -9,6 +9,7 @@ import {
   LAPORAN_TRANSAKSI_CASH,
   LAPORAN_TRANSAKSI_HARIAN,
 } from './definitions/keuangan.ts';
+import { LAPORAN_KIRIM_BARANG } from './definitions/kirim-barang.ts';
 import { MEMBER_REPORTS } from './definitions/member.ts';
 import { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 import { PEMBELIAN_REPORTS } from './definitions/pembelian.ts';
@@ -30,6 +31,7 @@ export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/harian-emas.ts';
 export * from './definitions/hutang.ts';
 export * from './definitions/keuangan.ts';
+export { LAPORAN_KIRIM_BARANG } from './definitions/kirim-barang.ts';
 export * from './definitions/member.ts';
 export { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 export * from './definitions/pembelian.ts';
@@ -70,6 +72,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...TITIP_SIMPAN_REPORTS,
   ...PRE_ORDER_REPORTS,
   ...SEPUHAN_REPORTS,
+  LAPORAN_KIRIM_BARANG,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */

@@ -8,6 +8,7 @@ import { defineHutangTables } from './schema/hutang.ts';
 import { defineKasTables } from './schema/kas.ts';
 import { defineKasExtraTables } from './schema/kas-extra.ts';
 import { defineKatalogTables } from './schema/katalog.ts';
+import { defineKirimBarangTables } from './schema/kirim-barang.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineMemberTables } from './schema/member.ts';
 import { defineNotaTables } from './schema/nota.ts';
@@ -47,6 +48,7 @@ export function tablesFor(schemaName: string) {
     ...definePreOrderTables(table),
     ...defineBarangManualTables(table),
     ...defineExternalTables(table),
+    ...defineKirimBarangTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

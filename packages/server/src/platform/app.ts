@@ -15,6 +15,8 @@ import { registerHutangRoutes } from '../domains/hutang/hutang.routes.ts';
 import { registerLelangHutangRoutes } from '../domains/hutang/lelang.routes.ts';
 import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
 import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
+import { registerKirimBarangRoutes } from '../domains/kirim-barang/kirim-barang.routes.ts';
+import { startShopOutbox } from '../domains/kirim-barang/shop-outbox.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMarketplaceRoutes } from '../domains/marketplace/marketplace.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
@@ -150,6 +152,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerExternalRoutes(deps);
   registerMarketplaceRoutes(deps);
   registerWhatsappRoutes(deps);
+  registerKirimBarangRoutes(deps);
 
   await registerWebApp(app, opts.webDist);
 
@@ -162,6 +165,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
 
   // Calls to outside providers (WhatsApp, the external web shop) leave through the outbox, retried.
   const outboxWorker = startOutboxWorker(shop, (err) => app.log.error({ err }, 'outbox worker failed'));
+  // Calls to other shops (goods shipped) wait in the outbox until the other shop confirmed them.
+  const outbox = startShopOutbox(shop, (err) => app.log.error({ err }, 'shop outbox round failed'));
 
   const server: ShopServer = {
     app,
@@ -179,6 +184,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     },
     close: async () => {
       outboxWorker.stop();
+      outbox.close();
+      await outbox.drain();
       relay?.close();
       await live.close();
       await app.close();

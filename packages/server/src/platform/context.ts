@@ -39,6 +39,10 @@ export type ShopConfig = {
   grosirUrl?: string;
   /** Outbox retries: first delay (OUTBOX_RETRY_MS, doubling), attempts before FAIL, worker poll period. */
   outbox: { retryMs: number; maxAttempts: number; pollMs: number; timeoutMs: number };
+  /** How often the shop-to-shop outbox looks for calls that are due (OUTBOX_INTERVAL_MS). */
+  outboxIntervalMs: number;
+  /** The first wait after a failed shop-to-shop call; it doubles per attempt up to 5 minutes. */
+  outboxRetryBaseMs: number;
 };
 
 /** An outside HTTP provider: its base URL and the key sent as a bearer token. */
@@ -77,6 +81,8 @@ export const defaultShopConfig = (): ShopConfig => ({
     pollMs: Number(process.env.OUTBOX_POLL_MS ?? 2_000),
     timeoutMs: Number(process.env.OUTBOX_TIMEOUT_MS ?? 10_000),
   },
+  outboxIntervalMs: Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000),
+  outboxRetryBaseMs: Number(process.env.OUTBOX_RETRY_BASE_MS ?? 2_000),
   liveOrigins: (process.env.LIVE_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())

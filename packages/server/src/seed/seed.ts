@@ -87,6 +87,38 @@ export async function seedDemo(
   }
   // The demo's ports may differ from the last start (PORT): keep head office pointing at them.
   for (const b of branches) await rebindDemoPortal(pusat.shop, b.shop.kode_toko, b.portal);
+  await linkShopsForShipping([pusat, ...branches]);
+}
+
+/**
+ * Goods shipped between shops (kirim barang): each shop knows every other shop's portal in its own
+ * master-toko, with a service credential the other shop issued under the sender's code (the receiver
+ * checks that name against the shipment's sending shop). Head office's own rows (above) stay as they are.
+ */
+async function linkShopsForShipping(shops: DemoShop[]) {
+  for (const from of shops) {
+    if (from.shop.appType === 'PUSAT') continue;
+    for (const to of shops) {
+      if (to === from) continue;
+      const kode = to.shop.kode_toko;
+      if (!(await findShop(from.shop, kode))) {
+        const def = DEMO_SHOPS.find((s) => s.kode_toko === kode);
+        const token = newToken(SERVICE_TOKEN_PREFIX);
+        await insertServiceCredential(to.shop, {
+          name: from.shop.kode_toko,
+          token_hash: hashToken(token),
+          created_by: 'SEED',
+        });
+        await insertShop(from.shop, {
+          kode_toko: kode,
+          nama_toko: def?.nama_toko ?? kode,
+          portal: to.portal,
+          service_token: sealCredential(from.shop, kode, to.portal, token),
+        });
+      }
+      await rebindDemoPortal(from.shop, kode, to.portal);
+    }
+  }
 }
 
 /**

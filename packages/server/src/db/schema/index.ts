@@ -12,6 +12,7 @@ import { defineHutangTables } from './hutang.ts';
 import { defineKasTables } from './kas.ts';
 import { defineKasExtraTables } from './kas-extra.ts';
 import { defineKatalogTables } from './katalog.ts';
+import { defineKirimBarangTables } from './kirim-barang.ts';
 import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
 import { defineNotaTables } from './nota.ts';
@@ -58,3 +59,5 @@ export const { sortirBarang, cuciBarang, stockSepuhManual } = defineSepuhanTable
 export const { barangManual, barangManualMutasi, penjualanManual, pembelianManual } =
   defineBarangManualTables(pgTable);
 export const { barangExternal, marketplaceSetting } = defineExternalTables(pgTable);
+export const { kirimBarang, kirimBarangDetail, terimaBarang, terimaBarangDetail, shopOutbox } =
+  defineKirimBarangTables(pgTable);

@@ -256,7 +256,11 @@ export async function countBaki(shop: ShopContext, kodeBaki: string): Promise<ap
 // Moving and destroying
 
 /** Locks the items; every one must exist and be READY (a concurrent move, sale or destroy won). */
-async function lockReady(shop: ShopContext, tx: Db, kodes: readonly string[]): Promise<StoredBarang[]> {
+export async function lockReady(
+  shop: ShopContext,
+  tx: Db,
+  kodes: readonly string[],
+): Promise<StoredBarang[]> {
   const rows = await lockBarang(shop, tx, kodes);
   const found = new Map(rows.map((r) => [r.kode_barcode, r]));
   for (const k of kodes) {

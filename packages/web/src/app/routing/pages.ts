@@ -213,6 +213,18 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/stock-opname/pages/laporan-stock-opname-global-page.tsx'),
     'LaporanStockOpnameGlobalPage',
   ),
+  '/kirim-barang-kecabang': lazyPage(
+    () => import('../../features/kirim-barang/pages/kirim-barang-page.tsx'),
+    'KirimBarangKeCabangPage',
+  ),
+  '/kirim-barang': lazyPage(
+    () => import('../../features/kirim-barang/pages/kirim-barang-page.tsx'),
+    'KirimBarangUmumPage',
+  ),
+  '/terima-barang': lazyPage(
+    () => import('../../features/kirim-barang/pages/terima-barang-page.tsx'),
+    'TerimaBarangPage',
+  ),
   '/pindah-barang': lazyPage(
     () => import('../../features/stock/pages/pindah-barang-page.tsx'),
     'PindahBarangPage',

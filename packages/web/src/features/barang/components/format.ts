@@ -13,4 +13,6 @@ export const STATUS_COLOR: Record<api.BarangStatus, string> = {
   HANCUR: 'red',
   BATAL: 'default',
   PESANAN: 'gold',
+  KIRIM: 'orange',
+  TERKIRIM: 'purple',
 };

@@ -10,6 +10,7 @@ import {
   LAPORAN_TRANSAKSI_HARIAN,
 } from './definitions/keuangan.ts';
 import { LAPORAN_KIRIM_BARANG } from './definitions/kirim-barang.ts';
+import { LAPORAN_KIRIM_BARANG_ONLINE } from './definitions/kirim-barang-online.ts';
 import { MEMBER_REPORTS } from './definitions/member.ts';
 import { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 import { PEMBELIAN_REPORTS } from './definitions/pembelian.ts';
@@ -32,6 +33,7 @@ export * from './definitions/harian-emas.ts';
 export * from './definitions/hutang.ts';
 export * from './definitions/keuangan.ts';
 export { LAPORAN_KIRIM_BARANG } from './definitions/kirim-barang.ts';
+export { LAPORAN_KIRIM_BARANG_ONLINE } from './definitions/kirim-barang-online.ts';
 export * from './definitions/member.ts';
 export { LAPORAN_OTORISASI } from './definitions/otorisasi.ts';
 export * from './definitions/pembelian.ts';
@@ -73,6 +75,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...PRE_ORDER_REPORTS,
   ...SEPUHAN_REPORTS,
   LAPORAN_KIRIM_BARANG,
+  LAPORAN_KIRIM_BARANG_ONLINE,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */

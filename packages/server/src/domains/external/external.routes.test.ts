@@ -222,3 +222,44 @@ describe('web sales and members pulled, processed once', () => {
     });
   });
 });
+
+describe('Laporan Kirim Barang Online', () => {
+  it('lists the items sent to the online store with their status, behind its module', async () => {
+    const [{ today }] = (await q<{ today: string }>(
+      `select ((now() at time zone 'Asia/Jakarta')::date)::text as today`,
+    )) as [{ today: string }];
+    const report = (extra = '') =>
+      get(`laporan/kirim-barang-online?tgl_awal=${today}&tgl_akhir=${today}${extra}`);
+    expect((await report()).status).toBe(403);
+    const on = await call(chain.tk1, 'PUT', 'system-setting/modules', {
+      token: owner,
+      body: { modules: [{ key: MODULE.KIRIM_BARANG_ONLINE, active: true }] },
+    });
+    expect(on.status).toBe(200);
+
+    const all = await report();
+    expect(all.status, all.body.message).toBe(200);
+    const sent = await q<{ kode_barcode: string; status_external: string }>(
+      `select kode_barcode, status_external from "$s".barang_external order by kode_barcode`,
+    );
+    expect(sent.length).toBeGreaterThan(0);
+    expect(all.body.data.rows.map((r: { kode_barcode: string }) => r.kode_barcode)).toEqual(
+      sent.map((s) => s.kode_barcode),
+    );
+    expect(all.body.data.totals.berat).toBeCloseTo(1.5 * sent.length, 3);
+    const first = all.body.data.rows[0];
+    expect(first).toMatchObject({ tanggal: today, nama_barang: 'CINCIN WEB 00900001', kadar_cetak: '750' });
+
+    const sold = await report('&status_external=SOLD');
+    expect(sold.body.data.rows.map((r: { kode_barcode: string }) => r.kode_barcode)).toEqual(['00900001']);
+    expect(sold.body.data.rows[0].tgl_terjual).toBe(today);
+    const bad = await report('&status_external=HILANG');
+    expect(bad.status).toBe(400);
+    const kasir = await login(chain.tk1, 'kasir1');
+    expect(
+      (await get(`laporan/kirim-barang-online?tgl_awal=${today}&tgl_akhir=${today}`, kasir)).status,
+    ).toBe(403);
+    const yesterday = await get(`laporan/kirim-barang-online?tgl_awal=${DAY}&tgl_akhir=${DAY}`);
+    expect(yesterday.body.data.rows).toEqual([]);
+  });
+});

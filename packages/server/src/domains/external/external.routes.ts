@@ -2,6 +2,7 @@ import { api } from '@emas/contract';
 import { EXTERNAL_MSG } from '@emas/contract/api/external';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import './external.report.ts';
 import * as service from './external.service.ts';
 
 /** External web shop: /kirim-barang-external registers, /update-barang-external pulls and processes. */

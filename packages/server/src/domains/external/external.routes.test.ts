@@ -16,8 +16,9 @@ beforeAll(async () => {
   chain = await startChain({
     config: {
       externalShop: { url: `${standIn.url}/external`, key: '' },
-      // Retries are due at once and the worker does not poll: the test drives every attempt.
-      outbox: { retryMs: 1, maxAttempts: 3, pollMs: 3_600_000, timeoutMs: 2_000 },
+      // The worker does not poll: the test drives every attempt. retryMs 0 makes a failed row due the
+      // moment its attempt is recorded (with 1 ms, a drain run within that millisecond found nothing).
+      outbox: { retryMs: 0, maxAttempts: 3, pollMs: 3_600_000, timeoutMs: 2_000 },
     },
   });
   owner = await login(chain.tk1, 'owner1');

@@ -14,7 +14,7 @@ beforeAll(async () => {
   chain = await startChain({
     config: {
       whatsapp: { url: `${standIn.url}/wa`, key: 'rahasia' },
-      outbox: { retryMs: 1, maxAttempts: 5, pollMs: 3_600_000, timeoutMs: 2_000 },
+      outbox: { retryMs: 0, maxAttempts: 5, pollMs: 3_600_000, timeoutMs: 2_000 },
     },
   });
   owner = await login(chain.tk1, 'owner1');

@@ -1,13 +1,13 @@
 import { LAPORAN_KIRIM_BARANG, REPORT_ALL, type ReportRow } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.ts';
-import { registerReportSource } from '../laporan/report-registry.ts';
+import { keysetPages, registerReportSource } from '../laporan/report-registry.ts';
 
 /**
  * Laporan Kirim Barang of one shop: what it sent (its kirim_barang) and what it was sent (its
  * terima_barang), per item, by the date of the surat jalan. One query, read in keyset pages.
  */
-registerReportSource(LAPORAN_KIRIM_BARANG.key, async function* ({ shop, params, batchSize }) {
+registerReportSource(LAPORAN_KIRIM_BARANG.key, ({ shop, params, batchSize }) => {
   const kb = shop.t.kirimBarang;
   const kd = shop.t.kirimBarangDetail;
   const tb = shop.t.terimaBarang;
@@ -16,12 +16,14 @@ registerReportSource(LAPORAN_KIRIM_BARANG.key, async function* ({ shop, params, 
   const status = params.status ?? REPORT_ALL;
   const from = String(params.tgl_awal);
   const to = String(params.tgl_akhir);
-  let after: { tanggal: string; no_kirim: string; arah: string; kode_barcode: string } | null = null;
-  for (;;) {
-    const cursor = after
-      ? sql`and (tanggal, no_kirim, arah, kode_barcode) > (${after.tanggal}::date, ${after.no_kirim}, ${after.arah}, ${after.kode_barcode})`
-      : sql``;
-    const res = await shop.db.execute(sql`
+  type Cursor = { tanggal: string; no_kirim: string; arah: string; kode_barcode: string };
+  return keysetPages(
+    batchSize,
+    async (after: Cursor | null, limit) => {
+      const cursor = after
+        ? sql`and (tanggal, no_kirim, arah, kode_barcode) > (${after.tanggal}::date, ${after.no_kirim}, ${after.arah}, ${after.kode_barcode})`
+        : sql``;
+      const res = await shop.db.execute(sql`
       select * from (
         select ${kb.tanggal} as tanggal, ${kb.no_kirim} as no_kirim, 'KIRIM' as arah,
           ${shop.kode_toko}::text as kode_toko_asal, ${kb.kode_toko_tujuan} as kode_toko_tujuan,
@@ -39,20 +41,18 @@ registerReportSource(LAPORAN_KIRIM_BARANG.key, async function* ({ shop, params, 
       ) x
       where (${arah} = ${REPORT_ALL} or arah = ${arah}) and (${status} = ${REPORT_ALL} or status = ${status}) ${cursor}
       order by tanggal, no_kirim, arah, kode_barcode
-      limit ${batchSize}`);
-    const rows = rowsOf<Record<string, unknown>>(res).map((r) => ({
-      ...r,
+      limit ${limit}`);
+      return rowsOf<Record<string, unknown>>(res).map((r) => ({
+        ...r,
+        tanggal: String(r.tanggal),
+        berat: Number(r.berat),
+      })) as ReportRow[];
+    },
+    (r) => ({
       tanggal: String(r.tanggal),
-      berat: Number(r.berat),
-    }));
-    if (rows.length) yield rows as ReportRow[];
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1] as Record<string, unknown>;
-    after = {
-      tanggal: String(last.tanggal),
-      no_kirim: String(last.no_kirim),
-      arah: String(last.arah),
-      kode_barcode: String(last.kode_barcode),
-    };
-  }
+      no_kirim: String(r.no_kirim),
+      arah: String(r.arah),
+      kode_barcode: String(r.kode_barcode),
+    }),
+  );
 });

@@ -28,7 +28,7 @@ import {
   pinjamanPage,
   pinjamanRekap,
 } from './hutang-report.queries.ts';
-import { registerReportSource } from './report-registry.ts';
+import { registerOneBatchSource, registerReportSource } from './report-registry.ts';
 
 /** The sources of the pawn-loan reports (contract report/definitions/hutang.ts, akhir-hari hutang parts). */
 
@@ -41,15 +41,6 @@ const withNumbers =
     for (const k of keys) if (out[k] !== null && out[k] !== undefined) out[k] = Number(out[k]);
     return out;
   };
-
-const once = (
-  def: { key: string },
-  rows: (shop: ShopContext, params: ReportParams) => Promise<ReportRow[]>,
-) =>
-  registerReportSource(def.key, async function* ({ shop, params }) {
-    const all = await rows(shop, params);
-    if (all.length) yield all;
-  });
 
 // ---------------------------------------------------------------------------------------------
 // Laporan Pinjaman and POST hutang/get/report
@@ -101,7 +92,7 @@ export const toHutangReportRow = (r: PinjamanRow): api.HutangReportRow => ({
 // ---------------------------------------------------------------------------------------------
 // Redemptions, recaps, stock, overrides
 
-once(LAPORAN_PENEBUSAN_DETAIL, async (shop, params) =>
+registerOneBatchSource(LAPORAN_PENEBUSAN_DETAIL, async (shop, params) =>
   (
     await penebusanDetail(shop, {
       from: str(params.tgl_from),
@@ -112,19 +103,19 @@ once(LAPORAN_PENEBUSAN_DETAIL, async (shop, params) =>
   ).map(withNumbers('jumlah_hutang', 'bunga_pinjam', 'bunga_rp', 'total_bayar')),
 );
 
-once(LAPORAN_PINJAMAN_REKAP, async (shop, params) =>
+registerOneBatchSource(LAPORAN_PINJAMAN_REKAP, async (shop, params) =>
   (await pinjamanRekap(shop, { from: str(params.tgl_from), to: str(params.tgl_to) })).map(
     withNumbers('jumlah_hutang', 'aktif_rp', 'lunas_rp', 'lelang_rp'),
   ),
 );
 
-once(LAPORAN_PENEBUSAN_REKAP, async (shop, params) =>
+registerOneBatchSource(LAPORAN_PENEBUSAN_REKAP, async (shop, params) =>
   (
     await penebusanRekap(shop, { from: str(params.tgl_from), to: str(params.tgl_to), jenis: params.jenis })
   ).map(withNumbers('pokok', 'bunga_pinjam', 'bunga_rp', 'total_bayar')),
 );
 
-once(
+registerOneBatchSource(
   LAPORAN_GLOBAL_STOCK_PINJAM,
   (shop, params) =>
     globalStockPinjam(shop, {
@@ -134,7 +125,7 @@ once(
     }) as Promise<ReportRow[]>,
 );
 
-once(LAPORAN_OVERRIDE_BUNGA_HUTANG, async (shop, params) =>
+registerOneBatchSource(LAPORAN_OVERRIDE_BUNGA_HUTANG, async (shop, params) =>
   (await overrideBunga(shop, { from: str(params.tgl_from), to: str(params.tgl_to) })).map(
     withNumbers('jumlah_hutang', 'bunga_pinjam', 'bunga_rp', 'selisih'),
   ),
@@ -169,17 +160,17 @@ export async function lelangReportRows(shop: ShopContext, tglLelang: string): Pr
   });
 }
 
-once(LAPORAN_HUTANG_LELANG, async (shop, params) =>
+registerOneBatchSource(LAPORAN_HUTANG_LELANG, async (shop, params) =>
   (await lelangReportRows(shop, str(params.tgl_lelang))).map((r) => ({ ...r, berat: r.berat.toFixed(3) })),
 );
 
 // ---------------------------------------------------------------------------------------------
 // Laporan Akhir Hari: HUTANG MASUK and HUTANG BUNGA
 
-once(AKHIR_HARI_HUTANG_MASUK, async (shop, params) =>
+registerOneBatchSource(AKHIR_HARI_HUTANG_MASUK, async (shop, params) =>
   (await hutangMasukHari(shop, str(params.tanggal))).map(withNumbers('jumlah_hutang')),
 );
-once(AKHIR_HARI_HUTANG_BUNGA, async (shop, params) =>
+registerOneBatchSource(AKHIR_HARI_HUTANG_BUNGA, async (shop, params) =>
   (await hutangBungaHari(shop, str(params.tanggal))).map(
     withNumbers('jumlah_hutang', 'bunga_rp', 'total_bayar'),
   ),

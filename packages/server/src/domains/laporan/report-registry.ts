@@ -44,3 +44,13 @@ export async function* keysetPages<C>(
     after = cursorOf(rows[rows.length - 1] as ReportRow);
   }
 }
+
+/** A report read in one query and yielded as one batch (a period of a small table). */
+export const registerOneBatchSource = (
+  def: { key: string },
+  rows: (shop: ShopContext, params: ReportParams) => Promise<ReportRow[]>,
+) =>
+  registerReportSource(def.key, async function* ({ shop, params }) {
+    const all = await rows(shop, params);
+    if (all.length) yield all;
+  });

@@ -20,7 +20,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { registerReportSource } from './report-registry.ts';
+import { registerOneBatchSource } from './report-registry.ts';
 
 /** The sources of the refining reports (contract report/definitions/sepuhan.ts). */
 
@@ -36,15 +36,6 @@ const numbers = (r: Row): ReportRow => {
   for (const k of GRAMS) if (k in r) out[k] = n(r[k]);
   return out;
 };
-
-const once = (
-  def: { key: string },
-  rows: (shop: ShopContext, params: ReportParams) => Promise<ReportRow[]>,
-) =>
-  registerReportSource(def.key, async function* ({ shop, params }) {
-    const all = await rows(shop, params);
-    if (all.length) yield all;
-  });
 
 const cuciColumns = sql.raw(`no_kirim, tgl_kirim::text as tgl_kirim, jenis, tujuan, kode_barcode, nama_barang,
   kode_group, kode_dept, kadar, berat_kirim, status, no_terima, tgl_terima::text as tgl_terima, berat_terima,
@@ -68,11 +59,13 @@ function cuciRows(
   );
 }
 
-once(LAPORAN_CUCIAN_HARIAN, async (shop, params) => (await cuciRows(shop, params, 'tgl_kirim')).map(numbers));
-once(LAPORAN_KIRIM_BARANG_KEPUSAT, async (shop, params) =>
+registerOneBatchSource(LAPORAN_CUCIAN_HARIAN, async (shop, params) =>
+  (await cuciRows(shop, params, 'tgl_kirim')).map(numbers),
+);
+registerOneBatchSource(LAPORAN_KIRIM_BARANG_KEPUSAT, async (shop, params) =>
   (await cuciRows(shop, params, 'tgl_kirim', sql`tujuan = 'PUSAT'`)).map(numbers),
 );
-once(LAPORAN_WASTING_SEPUHAN, async (shop, params) =>
+registerOneBatchSource(LAPORAN_WASTING_SEPUHAN, async (shop, params) =>
   (await cuciRows(shop, params, 'tgl_terima', sql`status = 'TERIMA'`)).map(numbers),
 );
 
@@ -88,7 +81,7 @@ type Rekap = {
 };
 const mgOf = (v: unknown) => Math.round(Number(v) * 1000);
 
-once(REKAP_WASTING_SEPUHAN, async (shop, params) => {
+registerOneBatchSource(REKAP_WASTING_SEPUHAN, async (shop, params) => {
   const rows = await cuciRows(shop, params, 'tgl_terima', sql`status = 'TERIMA'`);
   const groups = new Map<string, Rekap>();
   for (const r of rows) {
@@ -140,10 +133,10 @@ const sortirRows = (jenis: 'SORTIR' | 'PINDAH') => async (shop: ShopContext, par
   );
   return rows.map(numbers);
 };
-once(LAPORAN_SORTIR_PEMBELIAN, sortirRows('SORTIR'));
-once(LAPORAN_PINDAH_SORTIR, sortirRows('PINDAH'));
+registerOneBatchSource(LAPORAN_SORTIR_PEMBELIAN, sortirRows('SORTIR'));
+registerOneBatchSource(LAPORAN_PINDAH_SORTIR, sortirRows('PINDAH'));
 
-once(LAPORAN_SALDO_BARANG_AKTIF, async (shop, params) => {
+registerOneBatchSource(LAPORAN_SALDO_BARANG_AKTIF, async (shop, params) => {
   const group = chosen(params.kode_group);
   const b = shop.t.barang;
   const rows = await run(
@@ -161,7 +154,7 @@ once(LAPORAN_SALDO_BARANG_AKTIF, async (shop, params) => {
   return rows.map(({ mg24k: mg, ...r }) => ({ ...numbers(r), berat_24k: Number(mg) / 1000 }));
 });
 
-once(LAPORAN_STOCK_CUCI_MANUAL, async (shop, params) => {
+registerOneBatchSource(LAPORAN_STOCK_CUCI_MANUAL, async (shop, params) => {
   const { from, to } = period(params);
   const m = shop.t.stockSepuhManual;
   const rows = await run(
@@ -203,7 +196,7 @@ export async function gramLedgerRows(shop: ShopContext, from: string, to: string
   );
 }
 
-once(LAPORAN_MUTASI_GRAM, async (shop, params) => {
+registerOneBatchSource(LAPORAN_MUTASI_GRAM, async (shop, params) => {
   const { from, to } = period(params);
   const days = await gramLedgerRows(shop, from, to);
   const g = (mg: number) => mg / 1000;

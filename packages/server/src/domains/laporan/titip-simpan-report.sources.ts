@@ -21,7 +21,7 @@ import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
 import { reportAsShown } from './laporan.service.ts';
-import { findReportSource, registerReportSource } from './report-registry.ts';
+import { findReportSource, registerOneBatchSource } from './report-registry.ts';
 import {
   batalTitipan,
   lelangTitipan,
@@ -34,15 +34,6 @@ import {
 
 const str = (v: unknown) => String(v ?? '');
 const n = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
-
-const once = (
-  def: { key: string },
-  rows: (shop: ShopContext, params: ReportParams) => Promise<ReportRow[]>,
-) =>
-  registerReportSource(def.key, async function* ({ shop, params }) {
-    const all = await rows(shop, params);
-    if (all.length) yield all;
-  });
 
 /** Every row a report's source yields (the spec's POST calls answer them as they are). */
 export async function titipReportRows(
@@ -59,7 +50,7 @@ export async function titipReportRows(
   return out;
 }
 
-once(LAPORAN_STOCK_TITIPAN_SIMPAN, async (shop, params) => {
+registerOneBatchSource(LAPORAN_STOCK_TITIPAN_SIMPAN, async (shop, params) => {
   const [rows, modules] = await Promise.all([
     stockTitipan(shop, {
       from: str(params.tgl_from),
@@ -86,7 +77,7 @@ once(LAPORAN_STOCK_TITIPAN_SIMPAN, async (shop, params) => {
   });
 });
 
-once(LAPORAN_TRANSAKSI_SIMPANAN_TITIPAN, async (shop, params) => {
+registerOneBatchSource(LAPORAN_TRANSAKSI_SIMPANAN_TITIPAN, async (shop, params) => {
   const today = await findBusinessDay(shop);
   const rows = await transaksiTitipan(shop, {
     from: str(params.tgl_awal),
@@ -136,7 +127,7 @@ const money =
     return out;
   };
 
-once(LAPORAN_BATAL_TITIP_SIMPAN, async (shop, params) =>
+registerOneBatchSource(LAPORAN_BATAL_TITIP_SIMPAN, async (shop, params) =>
   (
     await batalTitipan(shop, {
       from: str(params.tgl_awal),
@@ -146,7 +137,7 @@ once(LAPORAN_BATAL_TITIP_SIMPAN, async (shop, params) =>
   ).map(money('total_bayar')),
 );
 
-once(LAPORAN_TITIPAN_SIMPAN_LUNAS, async (shop, params) =>
+registerOneBatchSource(LAPORAN_TITIPAN_SIMPAN_LUNAS, async (shop, params) =>
   (
     await lunasTitipan(shop, {
       from: str(params.tgl_awal),
@@ -158,7 +149,7 @@ once(LAPORAN_TITIPAN_SIMPAN_LUNAS, async (shop, params) =>
   ).map(money('pokok', 'bunga_pinjam', 'biaya', 'denda_keterlambatan', 'total_bayar')),
 );
 
-once(LAPORAN_LELANG_TITIP_SIMPAN, async (shop, params) =>
+registerOneBatchSource(LAPORAN_LELANG_TITIP_SIMPAN, async (shop, params) =>
   (await lelangTitipan(shop, str(params.tgl_lelang))).map((r) => {
     const q = quoteTitip(
       {

@@ -338,6 +338,8 @@ const OTHERS_BY_MODULE: Entry[] = [
   r('/laporan-bayar-point', 'Laporan Bayar Point', 'LAPORAN', any(MODULE.BAYAR_POINT)),
   r('/master-supplier', 'Master Supplier', 'MASTER', any(MODULE.SUPPLIER)),
   r('/parameter-bonus-sales', 'Parameter Bonus Sales', 'MASTER', any(MODULE.BONUS_SALES)),
+  // chosen: the bonus that Parameter Bonus Sales gives each sales person over a period.
+  r('/laporan-bonus-sales', 'Laporan Bonus Sales', 'LAPORAN', any(MODULE.BONUS_SALES)),
   r('/whatsapp-setting', 'WhatsApp Setting', 'UTILITY', any(MODULE.WHATSAPP)),
   // chosen: the outbox of WhatsApp messages and web-shop registrations, with each one's status.
   r('/outbox-pesan', 'Outbox Pesan', 'UTILITY', any(MODULE.WHATSAPP, MODULE.BARANG_EXTERNAL)),

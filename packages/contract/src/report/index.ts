@@ -1,5 +1,6 @@
 import { AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from './definitions/akhir-hari.ts';
 import { BARANG_MANUAL_REPORTS } from './definitions/barang-manual.ts';
+import { LAPORAN_BONUS_SALES } from './definitions/bonus-sales.ts';
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 import { HARIAN_EMAS_PARTS, LAPORAN_HARIAN_EMAS } from './definitions/harian-emas.ts';
@@ -27,6 +28,7 @@ import type { ReportBookDef, ReportDef } from './types.ts';
 export * from './define.ts';
 export * from './definitions/akhir-hari.ts';
 export * from './definitions/barang-manual.ts';
+export * from './definitions/bonus-sales.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/harian-emas.ts';
@@ -60,6 +62,7 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_GESEK_TUNAI,
   ...MEMBER_REPORTS,
   ...PENJUALAN_REPORTS,
+  LAPORAN_BONUS_SALES,
   ...PEMBELIAN_REPORTS,
   ...STOCK_REPORTS,
   ...BARANG_MANUAL_REPORTS,

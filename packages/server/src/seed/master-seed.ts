@@ -444,12 +444,13 @@ export function demoMasterRows(kodeToko: string, today: string = todayJakarta())
       ],
     ),
     'parameter-bonus-sales': rows(
-      ['kode_group', 'bonus_per_gram', 'bonus_persen'],
+      ['omset', 'bonus_per_gram', 'bonus_persen'],
       [
-        ['EMAS MUDA', 2_000, 5],
-        ['EMAS TUA', 1_500, 5],
-        ['LM', 500, 0],
-        ['BERLIAN', 0, 10],
+        ['OMSET EMAS', 2_000, 5],
+        ['OMSET LM', 500, 0],
+        ['OMSET BERLIAN', 0, 10],
+        ['OMSET PESANAN', 1_000, 5],
+        ['OMSET SERVICE', 0, 10],
       ],
     ),
     'master-potongan-pembelian': [

@@ -1,8 +1,10 @@
-import { pricePurchaseLine } from '@emas/contract';
+import { MODULE, pricePurchaseLine } from '@emas/contract';
 import { eq } from 'drizzle-orm';
 import { createPurchase, purchaseQuote } from '../domains/pembelian/pembelian.service.ts';
 import { cancelSale, createSale, saleQuote } from '../domains/penjualan/penjualan.service.ts';
+import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
+import { forgetModules } from '../platform/modules.ts';
 import { systemUser } from '../platform/session.ts';
 
 const kasir = (user_id: string) => systemUser(user_id, 'KASIR');
@@ -21,6 +23,9 @@ const CUSTOMERS = [
  * dashboard, the invoices and the reports have something to show.
  */
 export async function seedTransaksi(shop: ShopContext): Promise<void> {
+  // The demo's sales staff earn a bonus (Parameter Bonus Sales, Laporan Bonus Sales).
+  await upsertModule(shop, shop.db, MODULE.BONUS_SALES, true, null);
+  forgetModules(shop);
   const ready = await shop.db
     .select({ kode: shop.t.barang.kode_barcode })
     .from(shop.t.barang)

@@ -1,3 +1,4 @@
+import { OMSET_GROUPS } from '../../report/definitions/penjualan.ts';
 import { defineMaster } from '../types.ts';
 
 /** The masters the sale, purchase, order and service screens choose from. */
@@ -508,9 +509,16 @@ export const PARAMETER_BONUS_SALES = defineMaster({
   key: 'parameter-bonus-sales',
   route: '/parameter-bonus-sales',
   title: 'Parameter Bonus Sales',
-  keyFields: ['kode_group'],
+  // One row per turnover group of the sales recap (Laporan Rekap Sales), stored by its label.
+  keyFields: ['omset'],
   fields: [
-    { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group', required: 'Group Harus Dipilih' },
+    {
+      key: 'omset',
+      label: 'Omset',
+      type: 'select',
+      options: OMSET_GROUPS.map((g) => g.label),
+      required: 'Omset Harus Dipilih',
+    },
     {
       key: 'bonus_per_gram',
       label: 'Bonus Per Gram',

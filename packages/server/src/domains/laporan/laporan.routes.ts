@@ -3,6 +3,7 @@ import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import './laporan.sources.ts';
 import './transaksi-report.sources.ts';
+import './bonus-sales.sources.ts';
 import './transaksi.sources.ts';
 import './service-report.sources.ts';
 import './hutang-report.sources.ts';

@@ -22,7 +22,7 @@ import {
 import type { ShopContext } from '../../platform/context.ts';
 import { stockSaldo } from '../barang/stock.service.ts';
 import { findParaSystem } from '../system/system.queries.ts';
-import { keysetPages, registerReportSource } from './report-registry.ts';
+import { keysetPages, registerOneBatchSource, registerReportSource } from './report-registry.ts';
 import {
   hancurBarangPage,
   isAll,
@@ -42,11 +42,6 @@ import {
 
 const str = (v: unknown) => String(v ?? '');
 const asRows = <T>(rows: T[]) => rows as unknown as ReportRow[];
-
-async function* once(rows: () => Promise<ReportRow[]>): AsyncGenerator<ReportRow[]> {
-  const all = await rows();
-  if (all.length) yield all;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Sales
@@ -87,7 +82,7 @@ export async function rekapSalesRows(shop: ShopContext, params: ReportParams): P
   return rows;
 }
 
-registerReportSource(LAPORAN_REKAP_SALES.key, ({ shop, params }) => once(() => rekapSalesRows(shop, params)));
+registerOneBatchSource(LAPORAN_REKAP_SALES, rekapSalesRows);
 
 /** The tax parameters of the shop (system parameters, defaults 10 % and 11 %). */
 export async function ppnParams(shop: ShopContext): Promise<{ dppPersen: number; tarifPersen: number }> {
@@ -101,18 +96,16 @@ export async function ppnParams(shop: ShopContext): Promise<{ dppPersen: number;
   };
 }
 
-registerReportSource(LAPORAN_PENJUALAN_REKAP_PAJAK.key, ({ shop, params }) =>
-  once(async () => {
-    const [days, ppn] = await Promise.all([
-      rekapJualPajak(shop, { from: str(params.tgl_from), to: str(params.tgl_to) }),
-      ppnParams(shop),
-    ]);
-    return days.map((d) => ({
-      ...d,
-      ...ppnOf(Number(d.harga_total), ppn.dppPersen, ppn.tarifPersen),
-    }));
-  }),
-);
+registerOneBatchSource(LAPORAN_PENJUALAN_REKAP_PAJAK, async (shop, params) => {
+  const [days, ppn] = await Promise.all([
+    rekapJualPajak(shop, { from: str(params.tgl_from), to: str(params.tgl_to) }),
+    ppnParams(shop),
+  ]);
+  return days.map((d) => ({
+    ...d,
+    ...ppnOf(Number(d.harga_total), ppn.dppPersen, ppn.tarifPersen),
+  }));
+});
 
 registerReportSource(LAPORAN_TRANSAKSI_PENJUALAN.key, ({ shop, params, batchSize }) => {
   const q = {
@@ -186,8 +179,8 @@ registerReportSource(LAPORAN_REKAP_PEMBELIAN.key, ({ shop, params, batchSize }) 
   );
 });
 
-registerReportSource(LAPORAN_PEMBELIAN_PER_KONDISI.key, ({ shop, params }) =>
-  once(async () => asRows(await pembelianPerKondisi(shop, str(params.tanggal)))),
+registerOneBatchSource(LAPORAN_PEMBELIAN_PER_KONDISI, async (shop, params) =>
+  asRows(await pembelianPerKondisi(shop, str(params.tanggal))),
 );
 
 registerReportSource(LAPORAN_PEMBELIAN_PER_FAKTUR.key, ({ shop, params, batchSize }) => {
@@ -257,12 +250,10 @@ registerReportSource(LAPORAN_HANCUR_BARANG.key, ({ shop, params, batchSize }) =>
   ),
 );
 
-registerReportSource(LAPORAN_SALDO_STOCK.key, ({ shop, params }) =>
-  once(async () => {
-    const saldo = await stockSaldo(shop, {
-      tanggal: str(params.tanggal),
-      kode_gudang: isAll(params.kode_gudang) ? undefined : params.kode_gudang,
-    });
-    return asRows(saldo.rows.filter((r) => isAll(params.kode_group) || r.kode_group === params.kode_group));
-  }),
-);
+registerOneBatchSource(LAPORAN_SALDO_STOCK, async (shop, params) => {
+  const saldo = await stockSaldo(shop, {
+    tanggal: str(params.tanggal),
+    kode_gudang: isAll(params.kode_gudang) ? undefined : params.kode_gudang,
+  });
+  return asRows(saldo.rows.filter((r) => isAll(params.kode_group) || r.kode_group === params.kode_group));
+});

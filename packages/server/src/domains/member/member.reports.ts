@@ -13,7 +13,7 @@ import {
 } from '@emas/contract';
 import { MEMBER_MSG } from '@emas/contract/api/member';
 import { badRequest } from '../../platform/errors.ts';
-import { keysetPages, registerReportSource } from '../laporan/report-registry.ts';
+import { keysetPages, registerOneBatchSource, registerReportSource } from '../laporan/report-registry.ts';
 import {
   daftarMemberPage,
   exportMemberPage,
@@ -28,11 +28,6 @@ import {
 
 const str = (v: unknown) => String(v ?? '');
 const asRows = <T>(rows: T[]) => rows as unknown as ReportRow[];
-
-async function* once(rows: () => Promise<ReportRow[]>): AsyncGenerator<ReportRow[]> {
-  const all = await rows();
-  if (all.length) yield all;
-}
 
 registerReportSource(LAPORAN_DAFTAR_MEMBER.key, ({ shop, params, batchSize }) => {
   const q = {
@@ -73,17 +68,15 @@ registerReportSource(EXPORT_DATA_MEMBER.key, ({ shop, params, batchSize }) => {
   );
 });
 
-registerReportSource(LAPORAN_TOP_MEMBER.key, ({ shop, params }) =>
-  once(async () =>
-    (
-      await topMembers(shop, {
-        from: str(params.tgl_awal),
-        to: str(params.tgl_akhir),
-        jumlah: Number(params.jumlah ?? 10),
-        sort_by: str(params.sort_by),
-      })
-    ).map((r, i) => ({ peringkat: i + 1, ...r })),
-  ),
+registerOneBatchSource(LAPORAN_TOP_MEMBER, async (shop, params) =>
+  (
+    await topMembers(shop, {
+      from: str(params.tgl_awal),
+      to: str(params.tgl_akhir),
+      jumlah: Number(params.jumlah ?? 10),
+      sort_by: str(params.sort_by),
+    })
+  ).map((r, i) => ({ peringkat: i + 1, ...r })),
 );
 
 const poinPages =
@@ -121,12 +114,10 @@ registerReportSource(LAPORAN_TUKAR_HADIAH_PELANGGAN.key, ({ shop, params, batchS
   );
 });
 
-registerReportSource(LAPORAN_REKAP_STOCK_HADIAH.key, ({ shop, params }) =>
-  once(async () => {
-    const tanggal = str(params.tgl_from);
-    return (await hadiahRekap(shop, tanggal)).map((r) => ({ tanggal, ...r }));
-  }),
-);
+registerOneBatchSource(LAPORAN_REKAP_STOCK_HADIAH, async (shop, params) => {
+  const tanggal = str(params.tgl_from);
+  return (await hadiahRekap(shop, tanggal)).map((r) => ({ tanggal, ...r }));
+});
 
 registerReportSource(LAPORAN_KARTU_STOCK_HADIAH.key, ({ shop, params, batchSize }) => {
   const kode = str(params.kode_hadiah);

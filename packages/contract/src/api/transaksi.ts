@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
-import { kuponCode } from './kupon.ts';
 import { chosenCode, code, grams, integer, oneOf, optionalText } from '../validation.ts';
+import { kuponCode } from './kupon.ts';
 
 /**
  * The counter: sales (penjualan) with their payments and trade-ins (tukar), purchases (pembelian,
@@ -15,7 +15,16 @@ import { chosenCode, code, grams, integer, oneOf, optionalText } from '../valida
  * transfer) and wait for Validasi Non Cash like every non-cash kind. KUPON is the discount of the
  * sale's coupon (kode_kupon), checked by the server like the trade-in (TUKAR).
  */
-export const JENIS_BAYAR = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT', 'QRIS', 'E-WALLET', 'TUKAR', 'KUPON'] as const;
+export const JENIS_BAYAR = [
+  'CASH',
+  'TRANSFER',
+  'DEBET',
+  'CREDIT',
+  'QRIS',
+  'E-WALLET',
+  'TUKAR',
+  'KUPON',
+] as const;
 export type JenisBayar = (typeof JENIS_BAYAR)[number];
 /** A purchase pays the customer in cash or by transfer. */
 export const JENIS_BAYAR_BELI = ['CASH', 'TRANSFER'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { masterBodySchema } from '../master/schema.ts';
 import { PARAMETER_KUPON } from '../master/definitions/transaksi.ts';
+import { masterBodySchema } from '../master/schema.ts';
 import { firstIssueMessage } from '../validation.ts';
 import {
   KUPON_MSG,
@@ -80,7 +80,9 @@ describe('whether a sale may use the coupon', () => {
     expect(kuponRefusal('HEMAT', terms(), use({ tanggal: '2026-10-01' }))).toBe(
       'Kupon HEMAT Belum Berlaku, Berlaku Mulai 01-11-2026',
     );
-    expect(kuponRefusal('HEMAT', terms(), use({ tanggal: '2026-12-01' }))).toBe('Kupon HEMAT Sudah Kadaluarsa');
+    expect(kuponRefusal('HEMAT', terms(), use({ tanggal: '2026-12-01' }))).toBe(
+      'Kupon HEMAT Sudah Kadaluarsa',
+    );
     expect(kuponRefusal('HEMAT', terms(), use({ terpakai: 2 }))).toBe('Kuota Kupon HEMAT Sudah Habis');
   });
   it('a sale below the minimum purchase is refused; exactly the minimum passes', () => {
@@ -92,7 +94,9 @@ describe('whether a sale may use the coupon', () => {
   it('a member coupon: only its member, once', () => {
     const k = terms({ kode_member: 'M001' });
     expect(kuponRefusal('HEMAT', k, use())).toBe('Kupon HEMAT Hanya Untuk Member M001');
-    expect(kuponRefusal('HEMAT', k, use({ kode_member: 'M002' }))).toBe('Kupon HEMAT Hanya Untuk Member M001');
+    expect(kuponRefusal('HEMAT', k, use({ kode_member: 'M002' }))).toBe(
+      'Kupon HEMAT Hanya Untuk Member M001',
+    );
     expect(kuponRefusal('HEMAT', k, use({ kode_member: 'M001' }))).toBeUndefined();
     expect(kuponRefusal('HEMAT', k, use({ kode_member: 'M001', memberSudahPakai: true }))).toBe(
       'Kupon HEMAT Sudah Digunakan Oleh Member M001',
@@ -120,7 +124,12 @@ describe('the parameter-kupon master', () => {
   };
   it('takes amount or percent, a cap, the minimum, validity, quota and a member', () => {
     const r = body.parse(valid);
-    expect(kuponTermsOf(r)).toEqual({ ...valid, kode_kupon: 'HEMAT', nama_kupon: 'HEMAT', kode_member: 'M001' });
+    expect(kuponTermsOf(r)).toEqual({
+      ...valid,
+      kode_kupon: 'HEMAT',
+      nama_kupon: 'HEMAT',
+      kode_member: 'M001',
+    });
     expect(problem({ kode_member: undefined, maksimal_potongan: undefined })).toBeUndefined();
   });
   it('refuses reversed dates, a percentage above 100, zero, a Rupiah fraction, a quota below 1', () => {

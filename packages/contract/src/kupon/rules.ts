@@ -101,7 +101,8 @@ export function kuponDiscount(k: KuponTerms, belanja: number, sisa: number = bel
     k.jenis_potongan === 'PERSEN'
       ? roundMoney(new Decimal(belanja).times(k.nilai_potongan).div(100), 1, 'down')
       : Math.floor(k.nilai_potongan);
-  const capped = k.jenis_potongan === 'PERSEN' && k.maksimal_potongan > 0 ? Math.min(raw, k.maksimal_potongan) : raw;
+  const capped =
+    k.jenis_potongan === 'PERSEN' && k.maksimal_potongan > 0 ? Math.min(raw, k.maksimal_potongan) : raw;
   return Math.max(0, Math.min(capped, sisa, belanja));
 }
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, type PgTableFn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  type PgTableFn,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const rupiah = (name: string) => bigint(name, { mode: 'number' });
 
@@ -29,9 +38,7 @@ export const defineKuponTables = <S extends string | undefined>(table: PgTableFn
     (t) => [
       uniqueIndex('kupon_pakai_faktur_uq').on(t.no_faktur_group),
       index('kupon_pakai_kupon_idx').on(t.kode_kupon, t.status),
-      index('kupon_pakai_member_idx')
-        .on(t.kode_kupon, t.kode_member)
-        .where(sql`${t.status} = 'DIGUNAKAN'`),
+      index('kupon_pakai_member_idx').on(t.kode_kupon, t.kode_member).where(sql`${t.status} = 'DIGUNAKAN'`),
     ],
   ),
 });

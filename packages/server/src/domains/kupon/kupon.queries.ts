@@ -60,5 +60,7 @@ export const cancelKuponPakai = (shop: ShopContext, tx: Db, noFakturGroup: strin
   tx
     .update(shop.t.kuponPakai)
     .set({ status: 'BATAL', batal_by: by, batal_at: new Date() })
-    .where(and(eq(shop.t.kuponPakai.no_faktur_group, noFakturGroup), eq(shop.t.kuponPakai.status, 'DIGUNAKAN')))
+    .where(
+      and(eq(shop.t.kuponPakai.no_faktur_group, noFakturGroup), eq(shop.t.kuponPakai.status, 'DIGUNAKAN')),
+    )
     .returning({ kode_kupon: shop.t.kuponPakai.kode_kupon });

@@ -1,6 +1,6 @@
-import { addDays, api, KUPON_MSG, MODULE } from '@emas/contract';
+import { addDays, type api, KUPON_MSG, MODULE } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fingerprint, login } from '../../test/harness.ts';
+import { call, fingerprint } from '../../test/harness.ts';
 import { item } from '../barang/barang.fixtures.ts';
 import { type CounterChain, startCounterChain } from '../penjualan/counter.fixtures.ts';
 
@@ -180,7 +180,7 @@ describe('redeeming at the counter', () => {
     const big = await addKupon({ minimal_belanja: 5_000_000 });
     const small = await sale(a, big, 100_000);
     expect(small.status).toBe(400);
-    expect(small.body.message).toBe('Minimal Belanja Untuk Kupon ' + big + ' Adalah Rp 5,000,000');
+    expect(small.body.message).toBe(`Minimal Belanja Untuk Kupon ${big} Adalah Rp 5,000,000`);
     const unknown = await sale(a, 'TIDAKADA', 100_000);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(KUPON_MSG.notFound('TIDAKADA'));
@@ -236,11 +236,19 @@ describe('redeeming at the counter', () => {
     const [a, b] = (await addItems(2)) as [string, string];
     const saved = (await sale(a, kode, 100_000)).body.data as api.SaleSaved;
     expect((await cek(kode)).state).toBe('HABIS');
-    const cancel = await c.post('penjualan/batal', { no_faktur: saved.no_faktur_group, alasan: 'batal' }, c.owner);
+    const cancel = await c.post(
+      'penjualan/batal',
+      { no_faktur: saved.no_faktur_group, alasan: 'batal' },
+      c.owner,
+    );
     expect(cancel.status, cancel.body.message).toBe(200);
     const info = await cek(kode);
     expect(info).toMatchObject({ state: 'AKTIF', terpakai: 0, sisa_kuota: 1 });
-    expect(info.riwayat[0]).toMatchObject({ no_faktur_group: saved.no_faktur_group, status: 'BATAL', batal_by: 'owner1' });
+    expect(info.riwayat[0]).toMatchObject({
+      no_faktur_group: saved.no_faktur_group,
+      status: 'BATAL',
+      batal_by: 'owner1',
+    });
     const kupon = await c.q<{ kategori: string; jumlah_in: string; jumlah_out: string }>(
       `select kategori, jumlah_in::text, jumlah_out::text from "$s".kas where id_trx = '${saved.no_faktur_group}' and jenis = 'KUPON' order by id`,
     );

@@ -63,7 +63,9 @@ describe('redeemSaleKupon under concurrency', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results)
       if (r.status === 'rejected') expect((r.reason as Error).message).toBe(KUPON_MSG.usedUp('SATU'));
-    const rows = await c.q<{ n: number }>(`select count(*)::int as n from "$s".kupon_pakai where kode_kupon = 'SATU'`);
+    const rows = await c.q<{ n: number }>(
+      `select count(*)::int as n from "$s".kupon_pakai where kode_kupon = 'SATU'`,
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
@@ -78,8 +80,8 @@ describe('redeemSaleKupon under concurrency', () => {
         { jenis: 'KUPON', jumlah: 2 },
       ],
     });
-    await expect(shop.db.transaction((tx) => redeemSaleKupon(shop, tx as unknown as Db, two))).rejects.toThrow(
-      KUPON_MSG.oneCoupon,
-    );
+    await expect(
+      shop.db.transaction((tx) => redeemSaleKupon(shop, tx as unknown as Db, two)),
+    ).rejects.toThrow(KUPON_MSG.oneCoupon);
   });
 });

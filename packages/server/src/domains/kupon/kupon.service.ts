@@ -109,7 +109,8 @@ export async function redeemSaleKupon(shop: ShopContext, tx: Db, sale: SaleKupon
     throw new AppError(refusal === KUPON_MSG.usedUp(kode) ? 409 : 400, refusal ?? KUPON_MSG.notFound(kode));
   const potongan = kuponDiscount(kupon, sale.belanja, sale.sisa);
   if (potongan <= 0) throw badRequest(KUPON_MSG.nothingToPay(kode));
-  if (sumRupiah(paid.map((p) => p.jumlah)) !== potongan) throw badRequest(KUPON_MSG.amountMismatch(kode, potongan));
+  if (sumRupiah(paid.map((p) => p.jumlah)) !== potongan)
+    throw badRequest(KUPON_MSG.amountMismatch(kode, potongan));
   await insertKuponPakai(shop, tx, {
     kode_kupon: kode,
     no_faktur_group: sale.no_faktur_group,

@@ -100,7 +100,7 @@ describe('rights and bad input', () => {
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Kode Kupon Hanya Boleh Huruf, Angka, Spasi, Titik, Strip Atau Garis Bawah');
   });
-  it('the master refuses reversed dates and a percentage above 100, and writes nothing', async () => {
+  it('the master refuses reversed dates, a percentage above 100 and an unknown member, and writes nothing', async () => {
     const before = await fingerprint(c.chain.tk1);
     const body = {
       kode_kupon: 'SALAH',
@@ -116,6 +116,9 @@ describe('rights and bad input', () => {
     expect(dates.body.message).toBe(KUPON_MSG.dateOrder);
     const pct = await c.post('parameter-kupon', { ...body, tgl_akhir: day, nilai_potongan: 120 }, c.owner);
     expect(pct.body.message).toBe(KUPON_MSG.percentOver);
+    const member = await c.post('parameter-kupon', { ...body, tgl_akhir: day, kode_member: 'M404' }, c.owner);
+    expect(member.status).toBe(400);
+    expect(member.body.message).toBe('Kode Member M404 Tidak Ditemukan');
     expect(await fingerprint(c.chain.tk1)).toEqual(before);
   });
 });

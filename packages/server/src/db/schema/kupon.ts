@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import { bigserial, date, index, type PgTableFn, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rupiah } from './columns.ts';
 
 /**
  * Coupon usage (module KUPON): one row per sale that redeemed a coupon of the parameter-kupon master,

@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './format.ts';
 export * from './harga-emas/index.ts';
 export * from './hutang/index.ts';
+export * from './kupon/index.ts';
 export * from './levels.ts';
 export * from './live.ts';
 export * from './master/index.ts';

@@ -9,6 +9,7 @@ export * from './external.ts';
 export * from './hutang.ts';
 export * from './hutang-lelang.ts';
 export * from './kirim-barang.ts';
+export * from './kupon.ts';
 export * from './marketplace.ts';
 export * from './member.ts';
 export * from './otorisasi.ts';

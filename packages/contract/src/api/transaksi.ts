@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, code, grams, integer, oneOf, optionalText } from '../validation.ts';
+import { kuponCode } from './kupon.ts';
 
 /**
  * The counter: sales (penjualan) with their payments and trade-ins (tukar), purchases (pembelian,
@@ -11,9 +12,19 @@ import { chosenCode, code, grams, integer, oneOf, optionalText } from '../valida
 
 /**
  * Payment kinds of a sale. QRIS and E-WALLET are paid into an account of the rekening master (like a
- * transfer) and wait for Validasi Non Cash like every non-cash kind.
+ * transfer) and wait for Validasi Non Cash like every non-cash kind. KUPON is the discount of the
+ * sale's coupon (kode_kupon), checked by the server like the trade-in (TUKAR).
  */
-export const JENIS_BAYAR = ['CASH', 'TRANSFER', 'DEBET', 'CREDIT', 'QRIS', 'E-WALLET', 'TUKAR'] as const;
+export const JENIS_BAYAR = [
+  'CASH',
+  'TRANSFER',
+  'DEBET',
+  'CREDIT',
+  'QRIS',
+  'E-WALLET',
+  'TUKAR',
+  'KUPON',
+] as const;
 export type JenisBayar = (typeof JENIS_BAYAR)[number];
 /** A purchase pays the customer in cash or by transfer. */
 export const JENIS_BAYAR_BELI = ['CASH', 'TRANSFER'] as const;
@@ -129,6 +140,8 @@ export const createSaleBody = z.object({
     .array(paymentInput, { error: TRANSAKSI_MSG.paymentRequired })
     .min(1, { error: TRANSAKSI_MSG.paymentRequired })
     .max(10),
+  /** The coupon redeemed on this sale (module KUPON): its discount is the KUPON payment. */
+  kode_kupon: z.preprocess((v) => (v === '' || v === null ? undefined : v), kuponCode().optional()),
 });
 export type CreateSaleBody = z.input<typeof createSaleBody>;
 

@@ -82,9 +82,15 @@ export function masterBodySchema(def: MasterDef) {
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const f of def.fields) shape[f.key] = fieldSchema(f);
   // A field the master does not have (a misspelling) is refused, not dropped and saved as empty.
-  return z.strictObject(shape, {
+  const body = z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? masterUnknownFields(issue.keys) : 'Data Tidak Valid',
+  });
+  const { check } = def;
+  if (!check) return body;
+  return body.superRefine((values, ctx) => {
+    const message = check(values);
+    if (message) ctx.addIssue({ code: 'custom', message });
   });
 }
 

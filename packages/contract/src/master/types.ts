@@ -66,6 +66,8 @@ export type MasterDef = {
   modules?: readonly ModuleKey[];
   /** Filters offered above the list, by field key (a `ref` or `select` field). */
   filters?: readonly string[];
+  /** A rule across fields (dates in order, a percentage up to 100): its message, or undefined. */
+  check?: (values: Record<string, unknown>) => string | undefined;
 };
 
 /** The look-up of a list filter: the fixed options of a `select`, or the rows of the `ref` master. */

@@ -9,6 +9,7 @@ import { defineKasTables } from './schema/kas.ts';
 import { defineKasExtraTables } from './schema/kas-extra.ts';
 import { defineKatalogTables } from './schema/katalog.ts';
 import { defineKirimBarangTables } from './schema/kirim-barang.ts';
+import { defineKuponTables } from './schema/kupon.ts';
 import { defineMasterTables } from './schema/master.ts';
 import { defineMemberTables } from './schema/member.ts';
 import { defineNotaTables } from './schema/nota.ts';
@@ -49,6 +50,7 @@ export function tablesFor(schemaName: string) {
     ...defineBarangManualTables(table),
     ...defineExternalTables(table),
     ...defineKirimBarangTables(table),
+    ...defineKuponTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

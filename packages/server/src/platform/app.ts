@@ -17,6 +17,7 @@ import { registerKasRoutes } from '../domains/kas/kas.routes.ts';
 import { registerKatalogRoutes } from '../domains/katalog/katalog.routes.ts';
 import { registerKirimBarangRoutes } from '../domains/kirim-barang/kirim-barang.routes.ts';
 import { startShopOutbox } from '../domains/kirim-barang/shop-outbox.ts';
+import { registerKuponRoutes } from '../domains/kupon/kupon.routes.ts';
 import { registerLaporanRoutes } from '../domains/laporan/laporan.routes.ts';
 import { registerMarketplaceRoutes } from '../domains/marketplace/marketplace.routes.ts';
 import { registerMasterRoutes } from '../domains/master/master.routes.ts';
@@ -136,6 +137,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerSepuhanRoutes(deps);
   registerOtorisasiRoutes(deps);
   registerPenjualanRoutes(deps);
+  registerKuponRoutes(deps);
   registerPembelianRoutes(deps);
   registerKasRoutes(deps);
   registerMemberRoutes(deps);

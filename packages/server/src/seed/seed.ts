@@ -13,6 +13,7 @@ import { seedHargaEmas } from './harga-emas-seed.ts';
 import { seedHutang } from './hutang-seed.ts';
 import { seedKas } from './kas-seed.ts';
 import { seedKatalog } from './katalog-seed.ts';
+import { seedKupon } from './kupon-seed.ts';
 import { seedLelangHutang } from './lelang-seed.ts';
 import { seedMasters } from './master-seed.ts';
 import { seedMembers } from './member-seed.ts';
@@ -75,6 +76,7 @@ export async function seedDemo(
     if (opts.goods) await seedCicilan(shop);
     if (opts.goods) await seedBarangManual(shop);
     if (opts.goods) await seedKatalog(shop);
+    if (opts.goods) await seedKupon(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });
     const portal = branches.find((b) => b.shop === shop)?.portal ?? '';

@@ -1,4 +1,5 @@
 import { OMSET_GROUPS } from '../../report/definitions/penjualan.ts';
+import { kuponTermsProblem } from '../../kupon/rules.ts';
 import { defineMaster } from '../types.ts';
 
 /** The masters the sale, purchase, order and service screens choose from. */
@@ -464,8 +465,30 @@ export const PARAMETER_KUPON = defineMaster({
       decimals: 2,
       required: 'Nilai Potongan Tidak Boleh Kosong',
     },
+    {
+      key: 'maksimal_potongan',
+      label: 'Maksimal Potongan',
+      type: 'money',
+      format: 'rupiah',
+      initial: 0,
+      placeholder: 'Untuk PERSEN, 0 = tanpa batas',
+    },
     { key: 'minimal_belanja', label: 'Minimal Belanja', type: 'money', format: 'rupiah', initial: 0 },
-    { key: 'kuota', label: 'Kuota', type: 'integer', initial: 0 },
+    {
+      key: 'kuota',
+      label: 'Kuota',
+      type: 'integer',
+      min: 1,
+      initial: 1,
+      required: 'Kuota Tidak Boleh Kosong',
+    },
+    {
+      key: 'kode_member',
+      label: 'Kode Member',
+      type: 'code',
+      max: 13,
+      placeholder: 'Kosong = kupon umum',
+    },
     {
       key: 'tgl_awal',
       label: 'Tanggal Awal',
@@ -479,6 +502,7 @@ export const PARAMETER_KUPON = defineMaster({
       required: 'Tanggal Akhir Tidak Boleh Kosong',
     },
   ],
+  check: kuponTermsProblem,
 });
 
 export const PARAMETER_DESKRIPSI_SERVICE = defineMaster({

@@ -212,7 +212,7 @@ export function akhirHariFigures(parts: readonly ReportBookPart[]): ReportFigure
   const emas = rows(AKHIR_HARI_RINGKASAN_EMAS.key);
   const sum = <T>(xs: readonly T[], f: (x: T) => number) => xs.reduce((s, x) => s + f(x), 0);
   const cash = bayar.filter((r) => r.jenis === 'CASH');
-  const nonCash = bayar.filter((r) => r.jenis !== 'CASH' && r.jenis !== 'TUKAR');
+  const nonCash = bayar.filter((r) => r.jenis !== 'CASH' && r.jenis !== 'TUKAR' && r.jenis !== 'KUPON');
   const grams = (label: string) =>
     sum(
       emas.filter((r) => r.keterangan === label),

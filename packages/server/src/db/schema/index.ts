@@ -13,6 +13,7 @@ import { defineKasTables } from './kas.ts';
 import { defineKasExtraTables } from './kas-extra.ts';
 import { defineKatalogTables } from './katalog.ts';
 import { defineKirimBarangTables } from './kirim-barang.ts';
+import { defineKuponTables } from './kupon.ts';
 import { defineMasterTables } from './master.ts';
 import { defineMemberTables } from './member.ts';
 import { defineNotaTables } from './nota.ts';
@@ -61,3 +62,4 @@ export const { barangManual, barangManualMutasi, penjualanManual, pembelianManua
 export const { barangExternal, marketplaceSetting } = defineExternalTables(pgTable);
 export const { kirimBarang, kirimBarangDetail, terimaBarang, terimaBarangDetail, shopOutbox } =
   defineKirimBarangTables(pgTable);
+export const { kuponPakai } = defineKuponTables(pgTable);

@@ -16,3 +16,22 @@ export function registerMasterUsage(master: string, check: MasterUsageCheck): vo
 }
 
 export const masterUsageChecks = (master: string): readonly MasterUsageCheck[] => checks.get(master) ?? [];
+
+/**
+ * Other domains check a master row's values against their own data before it is added, edited or
+ * reactivated (a coupon's kode_member must be a member): the message to refuse with, or null.
+ */
+export type MasterValueCheck = (
+  shop: ShopContext,
+  tx: Db,
+  values: Record<string, unknown>,
+) => Promise<string | null>;
+
+const valueChecks = new Map<string, MasterValueCheck[]>();
+
+export function registerMasterValueCheck(master: string, check: MasterValueCheck): void {
+  valueChecks.set(master, [...(valueChecks.get(master) ?? []), check]);
+}
+
+export const masterValueChecks = (master: string): readonly MasterValueCheck[] =>
+  valueChecks.get(master) ?? [];

@@ -30,7 +30,7 @@ import {
   pageMasterRows,
   type StoredMasterRow,
 } from './master.queries.ts';
-import { masterUsageChecks } from './master-usage.ts';
+import { masterUsageChecks, masterValueChecks } from './master-usage.ts';
 
 export const toMasterRow = (r: StoredMasterRow): MasterRow => ({
   ...(r.data as MasterValues),
@@ -55,12 +55,16 @@ export async function masterOptions(shop: ShopContext, def: MasterDef): Promise<
   }));
 }
 
-/** Every `ref` field must name an active row of its master. */
+/** Every `ref` field must name an active row of its master; other domains' value checks pass. */
 async function checkRefs(shop: ShopContext, tx: Db, def: MasterDef, values: MasterValues) {
   for (const f of def.fields) {
     const v = values[f.key];
     if (f.type !== 'ref' || !f.ref || typeof v !== 'string' || !v) continue;
     if (!(await activeKodes(shop, tx, f.ref, [v])).has(v)) throw badRequest(masterRefMissing(f.label, v));
+  }
+  for (const check of masterValueChecks(def.key)) {
+    const problem = await check(shop, tx, values);
+    if (problem) throw badRequest(problem);
   }
 }
 

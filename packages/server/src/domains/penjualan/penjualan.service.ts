@@ -28,6 +28,7 @@ import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
 import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
+import { cancelSaleKupon, redeemSaleKupon } from '../kupon/kupon.service.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { boughtBackFrom } from '../pembelian/pembelian.queries.ts';
@@ -186,6 +187,17 @@ export async function saleInTransaction(
 
     const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN_GROUP, tanggal);
     const party = partyOf(input);
+    // The coupon (its discount is the KUPON payment): checked, its quota taken, its usage written.
+    await redeemSaleKupon(shop, tx, {
+      kode_kupon: input.kode_kupon,
+      pembayaran: input.pembayaran,
+      belanja: total_jual,
+      sisa: total_jual - total_tukar - (reserved?.paid ?? 0),
+      party,
+      no_faktur_group: group,
+      tanggal,
+      input_by: user.user_id,
+    });
     const rows: NewPenjualan[] = [];
     for (const [i, q] of quotes.entries()) {
       const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN, tanggal);
@@ -337,13 +349,15 @@ export async function cancelSale(shop: ShopContext, user: SessionUser, body: api
           input_by: user.user_id,
         });
       },
-      afterCancel: ({ tx, tanggal, number: group }) =>
-        reversePoints(shop, tx, {
+      afterCancel: async ({ tx, tanggal, number: group }) => {
+        await reversePoints(shop, tx, {
           no_faktur: group,
           tanggal,
           input_by: user.user_id,
           deskripsi: 'BATAL PENJUALAN',
-        }),
+        });
+        await cancelSaleKupon(shop, tx, group, user.user_id);
+      },
     },
     body,
   );

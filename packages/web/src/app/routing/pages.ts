@@ -275,6 +275,7 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/kas/pages/pengalihan-saldo-uang-page.tsx'),
     'PengalihanSaldoUangPage',
   ),
+  '/cek-kupon': lazyPage(() => import('../../features/kupon/pages/cek-kupon-page.tsx'), 'CekKuponPage'),
   '/validasi-non-cash': lazyPage(
     () => import('../../features/kas/pages/validasi-non-cash-page.tsx'),
     'ValidasiNonCashPage',

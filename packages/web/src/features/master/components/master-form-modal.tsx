@@ -1,7 +1,14 @@
-import { type MasterDef, type MasterRow, type MasterValues, masterBodySchema } from '@emas/contract';
+import {
+  firstIssueMessage,
+  type MasterDef,
+  type MasterRow,
+  type MasterValues,
+  masterBodySchema,
+} from '@emas/contract';
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect, useMemo } from 'react';
+import { showError } from '../../../components/ui/notify.tsx';
 import { StaticModal } from '../../../components/ui/static-modal.tsx';
 import { useAddMaster, useEditMaster } from '../api/master-calls.ts';
 import { MasterFieldInput } from './master-field-input.tsx';
@@ -41,7 +48,10 @@ export function MasterFormModal({ def, open, editing, onClose }: Props) {
 
   const save = async () => {
     const values = await form.validateFields();
-    const body = schema.parse(values) as MasterValues;
+    // The fields pass one by one; a rule across fields (the master's `check`) may still refuse.
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return showError(firstIssueMessage(parsed.error));
+    const body = parsed.data as MasterValues;
     if (editing) await edit.mutateAsync({ _id: editing._id, body });
     else if ((await add.mutateAsync(body)) === null) return; // reactivation declined: keep the form
     onClose();

@@ -131,10 +131,12 @@ export function PaymentPanel<T extends PaymentValues>({ form, due }: { form: For
 
 type Payment = api.CreateSaleBody['pembayaran'][number];
 
-/** The payments of the form as the sale call takes them (zero amounts left out). */
-export function paymentsOf(v: PaymentValues, tukar: number): Payment[] {
+/** The payments of the form as the sale call takes them, trade-in and coupon first (zero amounts left out). */
+export function paymentsOf(v: PaymentValues, tukar: number, kupon = 0): Payment[] {
   const out: Payment[] = [];
   if (tukar > 0) out.push({ jenis: 'TUKAR', jumlah: tukar });
+  // The coupon's discount (the server checks it is exactly the coupon's on this sale).
+  if (kupon > 0) out.push({ jenis: 'KUPON', jumlah: kupon });
   if (v.cash) out.push({ jenis: 'CASH', jumlah: v.cash });
   // The server takes the bank of an account from the rekening master.
   if (v.transfer) out.push({ jenis: 'TRANSFER', jumlah: v.transfer, no_rekening: v.no_rekening });

@@ -15,6 +15,7 @@ export function SaleSummaryBar<T extends PaymentValues>({
   form,
   total,
   tukar,
+  kupon = 0,
   count,
   busy,
   held,
@@ -25,6 +26,8 @@ export function SaleSummaryBar<T extends PaymentValues>({
   form: FormInstance<T>;
   total: number;
   tukar: number;
+  /** The coupon's discount (a KUPON payment). */
+  kupon?: number;
   count: number;
   busy: boolean;
   /** How many sales of the shop wait on hold. */
@@ -34,15 +37,16 @@ export function SaleSummaryBar<T extends PaymentValues>({
   onHeldList: () => void;
 }) {
   const v = (Form.useWatch([], form) ?? {}) as PaymentValues;
-  const payments = paymentsOf(v, tukar);
-  // What the customer paid besides the trade-in.
-  const paid = payments.reduce((s, p) => s + (p.jenis === 'TUKAR' ? 0 : p.jumlah), 0);
+  const payments = paymentsOf(v, tukar, kupon);
+  // What the customer paid besides the trade-in and the coupon.
+  const paid = payments.reduce((s, p) => s + (p.jenis === 'TUKAR' || p.jenis === 'KUPON' ? 0 : p.jumlah), 0);
   const settled = settleCash(payments, total);
   const kembalian = settled.ok ? settled.kembalian : 0;
-  const sisa = Math.max(0, total - tukar - paid);
+  const sisa = Math.max(0, total - tukar - kupon - paid);
   const figures: CounterFigure[] = [
     { label: `Total Penjualan (${count} barang)`, value: rp(total), testId: 'total-jual' },
     ...(tukar ? [{ label: 'Tukar', value: rp(tukar), testId: 'total-tukar' }] : []),
+    ...(kupon ? [{ label: 'Kupon', value: rp(kupon), testId: 'total-kupon' }] : []),
     { label: 'Dibayar', value: rp(paid), testId: 'dibayar' },
     kembalian > 0
       ? { label: 'Kembalian', value: rp(kembalian), testId: 'kembalian', tone: 'change' }

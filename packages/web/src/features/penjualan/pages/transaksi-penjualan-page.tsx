@@ -1,5 +1,13 @@
 import { BarcodeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { api, formatMoney, PENJUALAN, sumRupiah } from '@emas/contract';
+import {
+  activeModuleSet,
+  api,
+  formatMoney,
+  kuponDiscount,
+  MODULE,
+  PENJUALAN,
+  sumRupiah,
+} from '@emas/contract';
 import { Button, Card, Col, Flex, Form, Row, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useCounterKeys } from '../../../components/counter/counter-keys.ts';
@@ -13,6 +21,7 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError, callData } from '../../../lib/api-client.ts';
 import { useMasterOptions } from '../../../lib/master-options.ts';
 import { useOpenCart } from '../../../lib/open-cart.ts';
+import { useSession } from '../../../lib/session.ts';
 import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import {
   authorize,
@@ -25,6 +34,7 @@ import {
 import { CekBarangModal } from '../components/cek-barang-modal.tsx';
 import { CustomerSection, MEMBER_SEARCH_ID } from '../components/customer-section.tsx';
 import { HeldSalesModal } from '../components/held-sales-modal.tsx';
+import { type AppliedKupon, KuponField, kuponProblem } from '../components/kupon-field.tsx';
 import {
   CASH_FIELD_ID,
   nonCashOf,
@@ -94,7 +104,13 @@ export function TransaksiPenjualanPage() {
 
   const total = useMemo(() => sumRupiah(lines.map((l) => l.harga_jual)), [lines]);
   const totalTukar = useMemo(() => sumRupiah(tukar.map((t) => t.harga)), [tukar]);
-  const due = total - totalTukar;
+  const { user } = useSession();
+  const kuponOn = activeModuleSet(user?.module ?? []).has(MODULE.KUPON);
+  const [kupon, setKupon] = useState<AppliedKupon | null>(null);
+  const kodeMember = (Form.useWatch('kode_member', form) as string | undefined) ?? '';
+  const potongan = kupon ? kuponDiscount(kupon.terms, total, total - totalTukar) : 0;
+  const kuponError = kuponProblem(kupon, total, kodeMember);
+  const due = total - totalTukar - potongan;
   const focusScan = useCallback(() => window.setTimeout(() => scan.current?.focus(), 0), []);
   const linesRef = useRef(lines);
   linesRef.current = lines;
@@ -145,6 +161,7 @@ export function TransaksiPenjualanPage() {
   const reset = () => {
     setLines([]);
     setTukar([]);
+    setKupon(null);
     form.resetFields();
     form.setFieldsValue({ kode_sales: salesRef.current });
     setCustomerOpen(false);
@@ -168,7 +185,8 @@ export function TransaksiPenjualanPage() {
         harga: t.harga,
         id_otorisasi: tukarOtorisasi.get(t.key),
       })),
-      pembayaran: paymentsOf(v, totalTukar),
+      pembayaran: paymentsOf(v, totalTukar, potongan),
+      kode_kupon: kupon?.terms.kode_kupon,
     };
     const parsed = api.createSaleBody.safeParse(body);
     if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? MSG.paymentRequired);
@@ -193,6 +211,7 @@ export function TransaksiPenjualanPage() {
     if (busyRef.current) return;
     if (!lines.length) return showError(MSG.noItems);
     if (!form.getFieldValue('kode_sales')) return showError(MSG.salesRequired);
+    if (kuponError) return showError(kuponError);
     if (lines.some(isBelowCost) || tukar.some(isAboveMaximum)) return setDialog('auth');
     void submit(new Map());
   };
@@ -451,6 +470,9 @@ export function TransaksiPenjualanPage() {
                   }}
                 />
               </Form.Item>
+              {kuponOn && (
+                <KuponField applied={kupon} potongan={potongan} problem={kuponError} onApply={setKupon} />
+              )}
               <PaymentPanel form={form} due={due} />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 F1 semua tombol · F2 barcode · F4 tukar · F8 uang pas · F9 simpan · F10 tahan
@@ -462,6 +484,7 @@ export function TransaksiPenjualanPage() {
           form={form}
           total={total}
           tukar={totalTukar}
+          kupon={potongan}
           count={lines.length}
           busy={busy}
           held={held.data?.length ?? 0}

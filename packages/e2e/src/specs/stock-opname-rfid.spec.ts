@@ -4,7 +4,7 @@ import { LAPORAN_STOCK_OPNAME_RFID } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { runRfidSim } from '../../../server/src/main/rfid-sim.ts';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { apiRequest, apiToken, loggedIn, pickOption, popup } from '../helpers.ts';
+import { apiRequest, apiToken, loggedIn, pickOption } from '../helpers.ts';
 
 // TK2 (TK1 is closed by zz-closing); a tray of its own keeps the counts exact.
 const SHOP = 'TK2';
@@ -86,7 +86,7 @@ describe('stock opname RFID', () => {
 
     await page.getByRole('button', { name: 'Selesai' }).click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Selesai' }).click();
-    await popup(page, 'Stock Opname RFID Selesai').waitFor();
+    await page.getByText('Stock Opname RFID Selesai').first().waitFor();
     await page.getByTestId('rfid-status').getByText('SELESAI').waitFor();
     await figure(page, 'missing', 1);
     await screenshot(page, 'stock-opname-rfid-selesai');

@@ -1,14 +1,11 @@
-import { CheckOutlined, PlayCircleOutlined, WifiOutlined } from '@ant-design/icons';
-import { formatMoney, formatTanggal, MSG } from '@emas/contract';
-import { STOCK_OPNAME_MSG } from '@emas/contract/api/stock-opname';
+import { CheckOutlined, WifiOutlined } from '@ant-design/icons';
+import { formatMoney, formatTanggal } from '@emas/contract';
 import type { RfidSession } from '@emas/contract/api/stock-opname-rfid';
 import { RFID_MSG } from '@emas/contract/api/stock-opname-rfid';
 import { Alert, Button, Flex, Form, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
+import { ask, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { BakiSelect, GudangSelect } from '../../stock/components/location-select.tsx';
 import {
   finishRfidSession,
   RFID_POLL_MS,
@@ -16,9 +13,9 @@ import {
   useOpenRfidSessions,
   useRfidSession,
 } from '../api/rfid-calls.ts';
+import { type CountPlace, CountPlaceForm, startCount } from '../components/count-place-form.tsx';
 import { RfidCountCards, RfidRowsTable } from '../components/rfid-result.tsx';
 
-type Lokasi = { kode_gudang?: string; kode_baki?: string };
 const lokasiText = (s: Pick<RfidSession, 'kode_gudang' | 'kode_baki'>) =>
   `${s.kode_gudang}${s.kode_baki ? ` / ${s.kode_baki}` : ' (Semua Baki)'}`;
 
@@ -28,8 +25,7 @@ const lokasiText = (s: Pick<RfidSession, 'kode_gudang' | 'kode_baki'>) =>
  * again every two seconds); Selesai stores the result.
  */
 export function StockOpnameRfidPage() {
-  const [form] = Form.useForm<Lokasi>();
-  const gudang = Form.useWatch('kode_gudang', form);
+  const [form] = Form.useForm<CountPlace>();
   const [id, setId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const session = useRfidSession(id);
@@ -38,25 +34,15 @@ export function StockOpnameRfidPage() {
   const openList = useOpenRfidSessions(id === null);
 
   const mulai = async () => {
-    const v = await form.validateFields();
-    if (!v.kode_gudang) return;
     setBusy(true);
     try {
-      const res = await startRfidSession({ kode_gudang: v.kode_gudang, kode_baki: v.kode_baki });
-      showSuccess(res.message ?? RFID_MSG.started);
-      setId(res.data.id);
-    } catch (e) {
-      if (!(e instanceof ApiError)) return showError(MSG.requestFailed);
-      if (e.kind === 'timeout') return;
-      const openId = (e.data as { id?: number } | undefined)?.id;
-      if (e.status === 409 && openId) {
-        const go = await ask({
-          title: e.message,
-          content: 'Lanjutkan Stock Opname RFID Yang Masih Berjalan?',
-          okText: 'Lanjutkan',
-        });
-        if (go) setId(openId);
-      } else showError(e.message);
+      await startCount(form, {
+        start: startRfidSession,
+        started: (data) => setId(data.id),
+        resume: setId,
+        startedText: RFID_MSG.started,
+        resumeQuestion: 'Lanjutkan Stock Opname RFID Yang Masih Berjalan?',
+      });
     } finally {
       setBusy(false);
     }
@@ -93,38 +79,13 @@ export function StockOpnameRfidPage() {
   return (
     <PageFrame title="Stock Opname RFID">
       <Flex vertical gap={16}>
-        <Form<Lokasi>
+        <CountPlaceForm
           form={form}
-          layout="inline"
           name="stock-opname-rfid"
-          autoComplete="off"
-          disabled={id !== null}
-          onValuesChange={(changed) => {
-            if ('kode_gudang' in changed) form.setFieldValue('kode_baki', undefined);
-          }}
-        >
-          <Form.Item
-            name="kode_gudang"
-            label="Gudang"
-            style={{ minWidth: 240 }}
-            rules={[{ required: true, message: STOCK_OPNAME_MSG.pickGudang }]}
-          >
-            <GudangSelect />
-          </Form.Item>
-          <Form.Item name="kode_baki" label="Baki" style={{ minWidth: 240 }}>
-            <BakiSelect gudang={gudang} placeholder={gudang ? 'Semua Baki' : undefined} />
-          </Form.Item>
-          {id === null && (
-            <Button
-              type="primary"
-              icon={<PlayCircleOutlined />}
-              loading={busy}
-              onClick={() => void mulai().catch(() => undefined)}
-            >
-              Mulai
-            </Button>
-          )}
-        </Form>
+          locked={id !== null}
+          busy={busy}
+          onStart={() => void mulai().catch(() => undefined)}
+        />
 
         {id === null && !!openList.data?.length && (
           <List<RfidSession>

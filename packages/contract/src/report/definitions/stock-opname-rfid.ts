@@ -30,7 +30,7 @@ export const LAPORAN_STOCK_OPNAME_RFID = defineReport({
   ],
   columns: [
     { key: 'hasil', caption: 'Hasil', format: 'text', width: 12 },
-    { key: 'tag_id', caption: 'Tag ID', format: 'text', width: 22, total: 'count' },
+    { key: 'tag_id', caption: 'Tag ID', format: 'text', width: 22 },
     { key: 'kode_barcode', caption: 'Barcode', format: 'text', width: 10 },
     { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 22 },
     { key: 'lokasi', caption: 'Lokasi', format: 'text', width: 12 },

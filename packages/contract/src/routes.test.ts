@@ -234,7 +234,7 @@ describe('route table', () => {
     expect(findRoute('/transaksi-pre-order')?.built).toBe(true);
     expect(findRoute('/kirim-barang-cuci')?.built).toBe(true);
     expect(findRoute('/marketplace-setting')?.built).toBe(true);
-    expect(findRoute('/stock-opname-rfid')?.built).toBe(false);
+    expect(findRoute('/stock-opname-rfid')?.built).toBe(true);
     for (const p of BUILT_ROUTES) expect(findRoute(p), p).toBeDefined();
     expect(ROUTES.filter((r) => r.built).length).toBe(BUILT_ROUTES.size);
   });

@@ -114,6 +114,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/cetak-barcode',
   '/stock-opname-global',
   '/laporan-stock-opname-global',
+  '/stock-opname-rfid',
+  '/laporan-stock-opname-rfid',
   '/uang-kas',
   '/uang-bank',
   '/pengalihan-saldo-uang',

@@ -161,6 +161,23 @@ export const barcode = (label = 'Kode Barcode') =>
     .regex(/^\d{1,8}$/, { error: `${label} Harus Berupa Angka Maksimal 8 Digit` })
     .transform(padBarcode);
 
+export const TAG_MSG = {
+  tagInvalid: 'Tag ID Hanya Boleh Huruf, Angka, Titik, Titik Dua, Strip Atau Garis Bawah (Maksimal 64)',
+  tagTaken: (tag: string, kode: string) => `Tag ID ${tag} Sudah Dipakai Barang ${kode}`,
+  tagTwice: (tag: string) => `Tag ID ${tag} Ganda`,
+} as const;
+
+/**
+ * An RFID tag id (the EPC a reader sends): 1 to 64 letters, digits, '.', ':', '-' or '_', upper-cased
+ * so that a reader sending lower-case hex matches the stored tag.
+ */
+export const tagId = () =>
+  z
+    .string({ error: TAG_MSG.tagInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: TAG_MSG.tagInvalid })
+    .transform((v) => v.toUpperCase());
+
 export const barcodeList = z
   .array(barcode(), { error: 'Barang Harus Dipilih' })
   .min(1, { error: 'Barang Harus Dipilih' })
@@ -195,6 +212,8 @@ export type BarangRow = {
   size: string;
   keterangan: string;
   supplier_barang: string;
+  /** The RFID tag on the item (unique in the shop), if it has one. */
+  tag_id: string | null;
   foto: string | null;
   status: BarangStatus;
   kondisi: string | null;
@@ -247,6 +266,8 @@ export const barangInput = z
     harga_modal: optional(rupiah('Harga Modal')),
     keterangan: optional(upperText('Keterangan', 255)),
     supplier_barang: optional(upperText('Supplier Barang', 100)),
+    /** The RFID tag stuck on the item (the bulk-create payload's tag_id). */
+    tag_id: optional(tagId()),
     /**
      * A delivery for a customer order (the bulk-create payload's no_pesanan and id_barang_pesanan):
      * the item is tied to the order and reserved for it, as Terima Pesanan does.

@@ -21,6 +21,7 @@ import { PRE_ORDER_REPORTS } from './definitions/pre-order.ts';
 import { SEPUHAN_REPORTS } from './definitions/sepuhan.ts';
 import { LAPORAN_SERVICE } from './definitions/service.ts';
 import { STOCK_REPORTS } from './definitions/stock.ts';
+import { LAPORAN_STOCK_OPNAME_RFID } from './definitions/stock-opname-rfid.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 import { TITIP_SIMPAN_REPORTS } from './definitions/titip-simpan.ts';
 import type { ReportBookDef, ReportDef } from './types.ts';
@@ -45,6 +46,7 @@ export * from './definitions/pre-order.ts';
 export * from './definitions/sepuhan.ts';
 export * from './definitions/service.ts';
 export * from './definitions/stock.ts';
+export { LAPORAN_STOCK_OPNAME_RFID } from './definitions/stock-opname-rfid.ts';
 export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 export * from './definitions/titip-simpan.ts';
 export * from './filters.ts';
@@ -79,6 +81,7 @@ export const REPORTS: readonly ReportDef[] = [
   ...SEPUHAN_REPORTS,
   LAPORAN_KIRIM_BARANG,
   LAPORAN_KIRIM_BARANG_ONLINE,
+  LAPORAN_STOCK_OPNAME_RFID,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */

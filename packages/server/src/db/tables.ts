@@ -17,7 +17,7 @@ import { definePesananTables } from './schema/pesanan.ts';
 import { definePreOrderTables } from './schema/pre-order.ts';
 import { defineSepuhanTables } from './schema/sepuhan.ts';
 import { defineServiceTables } from './schema/service.ts';
-import { defineStockOpnameTables } from './schema/stock-opname.ts';
+import { defineStockOpnameRfidTables, defineStockOpnameTables } from './schema/stock-opname.ts';
 import { defineTitipSimpanTables } from './schema/titip-simpan.ts';
 import { defineTokoTables } from './schema/toko.ts';
 import { defineTransaksiTables } from './schema/transaksi.ts';
@@ -34,6 +34,7 @@ export function tablesFor(schemaName: string) {
     ...defineHargaEmasTables(table),
     ...defineBarangTables(table),
     ...defineStockOpnameTables(table),
+    ...defineStockOpnameRfidTables(table),
     ...defineSepuhanTables(table),
     ...defineKasTables(table),
     ...defineTransaksiTables(table),

@@ -31,6 +31,7 @@ import { registerPesananRoutes } from '../domains/pesanan/pesanan.routes.ts';
 import { registerPreOrderRoutes } from '../domains/pre-order/pre-order.routes.ts';
 import { registerSepuhanRoutes } from '../domains/sepuhan/sepuhan.routes.ts';
 import { registerServiceRoutes } from '../domains/service/service.routes.ts';
+import { registerRfidRoutes } from '../domains/stock-opname/rfid.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
 import { resumeClosingBackup } from '../domains/system/closing-backup.ts';
 import { registerSystemRoutes } from '../domains/system/system.routes.ts';
@@ -134,6 +135,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerLaporanRoutes(deps);
   registerExportCsvRoutes(deps);
   registerStockOpnameRoutes(deps);
+  registerRfidRoutes(deps);
   registerSepuhanRoutes(deps);
   registerOtorisasiRoutes(deps);
   registerPenjualanRoutes(deps);

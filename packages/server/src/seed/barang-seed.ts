@@ -1,6 +1,8 @@
-import type { api } from '@emas/contract';
+import { type api, MODULE } from '@emas/contract';
 import { addBarang } from '../domains/barang/barang.service.ts';
+import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
+import { forgetModules } from '../platform/modules.ts';
 import type { SessionUser } from '../platform/session.ts';
 
 /** What each TOKO tray of the demo holds: group, jenis, name, weight range in grams. */
@@ -37,7 +39,7 @@ const LM: [string, number][] = [
   ['LM25', 25],
 ];
 
-/** A branch's opening stock: about 30 items per TOKO tray and some Logam Mulia bars. */
+/** A branch's opening stock: about 30 items per TOKO tray and some Logam Mulia bars, each with an RFID tag. */
 export async function seedBarang(shop: ShopContext): Promise<number> {
   let n = 7;
   const next = () => {
@@ -91,6 +93,13 @@ export async function seedBarang(shop: ShopContext): Promise<number> {
     kind: 'SYSTEM',
     tokenHash: 'seed',
   };
-  const res = await addBarang(shop, admin, items);
+  // Every item carries an RFID tag (the Stock Opname RFID demo), and that module is on.
+  const tagged = items.map((it, i) => ({
+    ...it,
+    tag_id: `E280${shop.kode_toko}${String(i + 1).padStart(6, '0')}`,
+  }));
+  const res = await addBarang(shop, admin, tagged);
+  await upsertModule(shop, shop.db, MODULE.RFID, true, 'SEED');
+  forgetModules(shop);
   return res.items.length;
 }

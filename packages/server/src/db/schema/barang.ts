@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Barcodes come from this sequence, zero-padded to 8 digits (DESIGN.md section 6, Stock). */
@@ -60,6 +61,8 @@ export const defineBarangTables = <S extends string | undefined>(table: PgTableF
       size: text('size').notNull().default(''),
       keterangan: text('keterangan').notNull().default(''),
       supplier_barang: text('supplier_barang').notNull().default(''),
+      /** The RFID tag on the item (upper-case), unique in the shop when set. */
+      tag_id: text('tag_id'),
       foto: text('foto'),
       /** READY, SOLD, HANCUR. */
       status: text('status').notNull().default('READY'),
@@ -81,6 +84,7 @@ export const defineBarangTables = <S extends string | undefined>(table: PgTableF
       index('barang_baki_idx').on(t.kode_baki, t.status, t.kode_barcode),
       index('barang_group_idx').on(t.kode_group, t.kode_dept, t.kode_barcode),
       // Name search is 'contains': trigrams (pg_trgm, created in the public schema by openDatabase).
+      uniqueIndex('barang_tag_id_uq').on(t.tag_id).where(sql`${t.tag_id} is not null`),
       index('barang_nama_trgm_idx').using('gin', sql`${t.nama_barang} public.gin_trgm_ops`),
     ],
   ),

@@ -21,7 +21,7 @@ import { definePesananTables } from './pesanan.ts';
 import { definePreOrderTables } from './pre-order.ts';
 import { defineSepuhanTables } from './sepuhan.ts';
 import { defineServiceTables } from './service.ts';
-import { defineStockOpnameTables } from './stock-opname.ts';
+import { defineStockOpnameRfidTables, defineStockOpnameTables } from './stock-opname.ts';
 import { defineTitipSimpanTables } from './titip-simpan.ts';
 import { defineTokoTables } from './toko.ts';
 import { defineTransaksiTables } from './transaksi.ts';
@@ -43,6 +43,7 @@ export const {
   timbangBakiActivity,
 } = defineBarangTables(pgTable);
 export const { stockOpname, stockOpnameItem } = defineStockOpnameTables(pgTable);
+export const { rfidSession, rfidExpected, rfidRead, rfidResult } = defineStockOpnameRfidTables(pgTable);
 export const { kas, nomorDokumen } = defineKasTables(pgTable);
 export const { penjualan, pembelian, otorisasi, outbox, penjualanTahan } = defineTransaksiTables(pgTable);
 export const { kasPengalihan, gesekTunai, kartuKredit, kirimUang, terimaUang } =

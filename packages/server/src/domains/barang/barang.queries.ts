@@ -99,6 +99,8 @@ export type NewBarang = {
   size: string;
   keterangan: string;
   supplier_barang: string;
+  /** The RFID tag (unique in the shop); absent or null: none. */
+  tag_id?: string | null;
 };
 
 const NEW_BARANG_COLUMNS = sql.raw(
@@ -126,13 +128,32 @@ const NEW_BARANG_COLUMNS = sql.raw(
     'size text',
     'keterangan text',
     'supplier_barang text',
+    'tag_id text',
   ].join(', '),
 );
 const NEW_BARANG_NAMES = sql.raw(
   'kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, ' +
     'kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, ' +
-    'harga_modal, markis, size, keterangan, supplier_barang',
+    'harga_modal, markis, size, keterangan, supplier_barang, tag_id',
 );
+
+/** Locks RFID tags for the transaction (sorted: two transactions never wait on each other in a ring). */
+export async function lockTags(shop: ShopContext, tx: Db, tags: readonly string[]): Promise<void> {
+  await tx.execute(sql`
+    select pg_advisory_xact_lock(hashtext(${`${shop.schema}:tag:`} || t))
+    from (select distinct t from jsonb_array_elements_text(${JSON.stringify(tags)}::jsonb) as u(t) order by t) x`);
+}
+
+/** The items carrying any of these RFID tags (any status). */
+export async function barangByTags(shop: ShopContext, tx: Db, tags: readonly string[]) {
+  const b = shop.t.barang;
+  if (!tags.length) return [];
+  return tx
+    .select({ tag_id: b.tag_id, kode_barcode: b.kode_barcode })
+    .from(b)
+    .where(inArray(b.tag_id, [...tags]))
+    .orderBy(b.tag_id);
+}
 
 /**
  * Inserts the items and their TAMBAH ledger rows in one statement (a set read from one JSON

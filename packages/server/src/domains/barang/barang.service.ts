@@ -12,6 +12,7 @@ import { deliverOrderItems } from '../pesanan/pesanan-barang.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import {
   activeMasterData,
+  barangByTags,
   barcodesIn,
   countReadyInBaki,
   findBarang,
@@ -21,6 +22,7 @@ import {
   insertTimbangActivity,
   lockBarang,
   lockReadyInBaki,
+  lockTags,
   type NewBarang,
   nextBarcodes,
   openTimbang,
@@ -35,7 +37,7 @@ import {
   writeLedgerFromItems,
 } from './barang.queries.ts';
 
-const { BARANG_COUNT_LIMIT, BARANG_MSG, GUDANG_HANCUR, isHancurDestination, isHancurSource } = api;
+const { BARANG_COUNT_LIMIT, BARANG_MSG, GUDANG_HANCUR, TAG_MSG, isHancurDestination, isHancurSource } = api;
 
 /** The most items a profit range search answers. */
 const PROFIT_RANGE_LIMIT = 2000;
@@ -69,6 +71,7 @@ export const toBarangRow = (r: StoredBarang): api.BarangRow => ({
   size: r.size,
   keterangan: r.keterangan,
   supplier_barang: r.supplier_barang,
+  tag_id: r.tag_id,
   foto: r.foto,
   status: r.status as api.BarangStatus,
   kondisi: r.kondisi,
@@ -180,12 +183,36 @@ export async function prepareNewItems(
       size: r.size ?? '',
       keterangan: r.keterangan ?? '',
       supplier_barang: r.supplier_barang ?? '',
+      tag_id: r.tag_id ?? null,
     };
   });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Adding
+
+/**
+ * The RFID tags of new items: each once in the payload and not on any item of the shop. Each tag is
+ * locked for the transaction first (sorted, one statement), so two adds of the same tag at once
+ * cannot both pass the check; the partial unique index is the last guard.
+ */
+async function claimTags(shop: ShopContext, tx: Db, input: readonly api.BarangInput[]) {
+  const where = (i: number) => (input.length > 1 ? `Baris ${i + 1}: ` : '');
+  const seen = new Map<string, number>();
+  input.forEach((r, i) => {
+    if (!r.tag_id) return;
+    if (seen.has(r.tag_id)) throw badRequest(`${where(i)}${TAG_MSG.tagTwice(r.tag_id)}`);
+    seen.set(r.tag_id, i);
+  });
+  if (!seen.size) return;
+  const tags = [...seen.keys()];
+  await lockTags(shop, tx, tags);
+  const [taken] = await barangByTags(shop, tx, tags);
+  if (taken?.tag_id) {
+    const i = seen.get(taken.tag_id) ?? 0;
+    throw conflict(`${where(i)}${TAG_MSG.tagTaken(taken.tag_id, taken.kode_barcode)}`);
+  }
+}
 
 /**
  * Adds items in one transaction: every code checked first, then one barcode each from the shop's
@@ -202,6 +229,7 @@ export async function addBarang(
     const tx = asDb(t);
     const tanggal = await openBusinessDay(shop, tx, user);
     const prepared = await prepareNewItems(shop, tx, input);
+    await claimTags(shop, tx, input);
     const barcodes = await nextBarcodes(shop, tx, prepared.length);
     const items = prepared.map((p, i) => ({ ...p, kode_barcode: barcodes[i] as string }));
     const no_tambah = newRef('TB', tanggal);

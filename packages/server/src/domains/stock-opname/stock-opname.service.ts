@@ -36,8 +36,6 @@ const toSession = (r: StoredSession): OpnameSession => ({
   finished_at: r.finished_at ? r.finished_at.toISOString() : null,
 });
 
-const lokasi = (gudang: string, baki: string) => (baki ? `${gudang} / ${baki}` : gudang);
-
 /** The counts of several sessions at once (one grouped query). */
 async function countsOf(
   shop: ShopContext,
@@ -114,6 +112,33 @@ async function detailOf(shop: ShopContext, db: Db, session: StoredSession): Prom
 }
 
 /**
+ * The place of a count: an active warehouse and, when given, an active tray of it. Starts of counts
+ * of the same place (`kind`: one kind of count) are serialised for the transaction (the partial
+ * unique index of OPEN counts is the last guard).
+ */
+export async function lockCountPlace(
+  shop: ShopContext,
+  tx: Db,
+  kind: string,
+  gudang: string,
+  bakiKode: string,
+): Promise<void> {
+  if (!(await activeMasterData(shop, tx, 'gudang', [gudang])).has(gudang))
+    throw badRequest(BARANG_MSG.unknownGudang(gudang));
+  if (bakiKode) {
+    const baki = (await activeMasterData(shop, tx, 'baki', [bakiKode])).get(bakiKode);
+    if (!baki) throw badRequest(BARANG_MSG.unknownBaki(bakiKode));
+    if (baki.kode_gudang !== gudang) throw badRequest(BARANG_MSG.bakiNotInGudang(bakiKode, gudang));
+  }
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`${shop.schema}:${kind}:${gudang}:${bakiKode}`}))`,
+  );
+}
+
+/** 'TOKO / A01', or the warehouse alone for a whole-warehouse count. */
+export const lokasi = (gudang: string, baki: string) => (baki ? `${gudang} / ${baki}` : gudang);
+
+/**
  * Opens a count of a warehouse (and tray) for the business date, listing the READY items lying
  * there. A place with an open count refuses a second one (the open count's id is sent along).
  */
@@ -127,18 +152,8 @@ export async function startOpname(
     const tanggal = await openBusinessDay(shop, tx, user);
     const gudang = body.kode_gudang;
     const bakiKode = body.kode_baki ?? '';
-    if (!(await activeMasterData(shop, tx, 'gudang', [gudang])).has(gudang))
-      throw badRequest(BARANG_MSG.unknownGudang(gudang));
-    if (bakiKode) {
-      const baki = (await activeMasterData(shop, tx, 'baki', [bakiKode])).get(bakiKode);
-      if (!baki) throw badRequest(BARANG_MSG.unknownBaki(bakiKode));
-      if (baki.kode_gudang !== gudang) throw badRequest(BARANG_MSG.bakiNotInGudang(bakiKode, gudang));
-    }
+    await lockCountPlace(shop, tx, 'opname', gudang, bakiKode);
     const s = shop.t.stockOpname;
-    // Serialises starts of the same place (the partial unique index is the last guard).
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`${shop.schema}:opname:${gudang}:${bakiKode}`}))`,
-    );
     const open = await tx
       .select({ id: s.id })
       .from(s)

@@ -213,6 +213,10 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/stock-opname/pages/laporan-stock-opname-global-page.tsx'),
     'LaporanStockOpnameGlobalPage',
   ),
+  '/stock-opname-rfid': lazyPage(
+    () => import('../../features/stock-opname/pages/stock-opname-rfid-page.tsx'),
+    'StockOpnameRfidPage',
+  ),
   '/kirim-barang-kecabang': lazyPage(
     () => import('../../features/kirim-barang/pages/kirim-barang-page.tsx'),
     'KirimBarangKeCabangPage',

@@ -33,6 +33,7 @@ export function BarangDetailModal({ row, onClose }: { row: api.BarangRow | null;
         { label: 'Harga Atribut', value: rupiahText(row.harga_atribut) },
         { label: 'Size', value: row.size || '-' },
         { label: 'Supplier', value: row.supplier_barang || '-' },
+        { label: 'Tag RFID', value: row.tag_id || '-' },
         { label: 'Keterangan', value: row.keterangan || '-' },
         { label: 'Kondisi', value: row.kondisi || '-' },
         { label: 'Tanggal Input', value: dateText(row.tgl_input) },

@@ -223,6 +223,7 @@ export function BulkGrid({
     text('harga_atribut', 'Harga Atribut', 'rupiah', 120),
     text('berat_plastik', 'Berat Plastik', 'gram', 100),
     text('size', 'Size', 'upper', 80),
+    text('tag_id', 'Tag RFID', 'upper', 140),
     {
       key: 'aksi',
       title: 'Aksi',

@@ -25,6 +25,8 @@ export type BulkRow = {
   harga_atribut: string;
   berat_plastik: string;
   size: string;
+  /** The item's RFID tag (optional, unique in the shop). */
+  tag_id: string;
 };
 export type BulkField = Exclude<keyof BulkRow, 'id'>;
 
@@ -53,6 +55,7 @@ const EMPTY: Omit<BulkRow, 'id'> = {
   harga_atribut: '',
   berat_plastik: '',
   size: '',
+  tag_id: '',
 };
 
 export const isPlaceholder = (r: BulkRow) => r.kode_intern === PLACEHOLDER;
@@ -147,6 +150,7 @@ export function toPayload(
       harga_atribut: r.harga_atribut,
       berat_plastik: r.berat_plastik,
       size: r.size,
+      tag_id: r.tag_id,
     });
     if (!parsed.success)
       return {

@@ -64,6 +64,7 @@ type Values = {
   size?: string;
   supplier_barang?: string;
   keterangan?: string;
+  tag_id?: string;
 };
 
 /** Cleared after a save; where the item lies and what it is stay for the next one. */
@@ -77,6 +78,7 @@ const PER_ITEM: (keyof Values)[] = [
   'harga_atribut',
   'size',
   'keterangan',
+  'tag_id',
 ];
 const MARKIS_OPTIONS = api.MARKIS.map((m) => ({ value: m, label: m }));
 const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
@@ -345,6 +347,11 @@ export function TambahDataBarangPage() {
           <Col xs={12} md={8} lg={6}>
             <Form.Item name="supplier_barang" label="Supplier" normalize={upper}>
               <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8} lg={6}>
+            <Form.Item name="tag_id" label="Tag RFID" normalize={upper}>
+              <Input maxLength={64} placeholder="Scan Tag RFID" />
             </Form.Item>
           </Col>
           <Col xs={24} md={16} lg={12}>

@@ -1,4 +1,4 @@
-import { BarcodeOutlined, CheckOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { BarcodeOutlined, CheckOutlined } from '@ant-design/icons';
 import { formatGram, formatMoney, formatTanggal, MSG } from '@emas/contract';
 import type {
   OpnameCounts,
@@ -28,15 +28,14 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ask, showError, showSuccess, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { BakiSelect, GudangSelect } from '../../stock/components/location-select.tsx';
 import {
   fetchStockOpname,
   finishStockOpname,
   scanStockOpname,
   startStockOpname,
 } from '../api/stock-opname-calls.ts';
+import { type CountPlace, CountPlaceForm, startCount } from '../components/count-place-form.tsx';
 
-type Lokasi = { kode_gudang?: string; kode_baki?: string };
 type LastScan = { hasil: ScanResult; item: OpnameItem; message: string };
 
 const HASIL_TAG: Record<ScanResult, { color: string; text: string }> = {
@@ -73,8 +72,7 @@ function Count({ title, value, testId }: { title: string; value: QtyBerat; testI
  * closes the count.
  */
 export function StockOpnameGlobalPage() {
-  const [form] = Form.useForm<Lokasi>();
-  const gudang = Form.useWatch('kode_gudang', form);
+  const [form] = Form.useForm<CountPlace>();
   const [session, setSession] = useState<OpnameDetail | null>(null);
   const [counts, setCounts] = useState<OpnameCounts | null>(null);
   const [last, setLast] = useState<LastScan | null>(null);
@@ -91,25 +89,15 @@ export function StockOpnameGlobalPage() {
   const refresh = async (id: number) => load(await fetchStockOpname(id));
 
   const mulai = async () => {
-    const v = await form.validateFields();
-    if (!v.kode_gudang) return;
     setBusy(true);
     try {
-      const res = await startStockOpname({ kode_gudang: v.kode_gudang, kode_baki: v.kode_baki });
-      showSuccess(res.message ?? STOCK_OPNAME_MSG.started);
-      load(res.data);
-    } catch (e) {
-      if (!(e instanceof ApiError)) return showError(MSG.requestFailed);
-      if (e.kind === 'timeout') return;
-      const openId = (e.data as { id?: number } | undefined)?.id;
-      if (e.status === 409 && openId) {
-        const go = await ask({
-          title: e.message,
-          content: 'Lanjutkan Stock Opname Yang Masih Berjalan?',
-          okText: 'Lanjutkan',
-        });
-        if (go) await refresh(openId);
-      } else showError(e.message);
+      await startCount(form, {
+        start: startStockOpname,
+        started: load,
+        resume: refresh,
+        startedText: STOCK_OPNAME_MSG.started,
+        resumeQuestion: 'Lanjutkan Stock Opname Yang Masih Berjalan?',
+      });
     } finally {
       setBusy(false);
     }
@@ -171,38 +159,13 @@ export function StockOpnameGlobalPage() {
   return (
     <PageFrame title="Stock Opname Global">
       <Flex vertical gap={16}>
-        <Form<Lokasi>
+        <CountPlaceForm
           form={form}
-          layout="inline"
           name="stock-opname-global"
-          autoComplete="off"
-          disabled={!!session}
-          onValuesChange={(changed) => {
-            if ('kode_gudang' in changed) form.setFieldValue('kode_baki', undefined);
-          }}
-        >
-          <Form.Item
-            name="kode_gudang"
-            label="Gudang"
-            style={{ minWidth: 240 }}
-            rules={[{ required: true, message: STOCK_OPNAME_MSG.pickGudang }]}
-          >
-            <GudangSelect />
-          </Form.Item>
-          <Form.Item name="kode_baki" label="Baki" style={{ minWidth: 240 }}>
-            <BakiSelect gudang={gudang} placeholder={gudang ? 'Semua Baki' : undefined} />
-          </Form.Item>
-          {!session && (
-            <Button
-              type="primary"
-              icon={<PlayCircleOutlined />}
-              loading={busy}
-              onClick={() => void mulai().catch(() => undefined)}
-            >
-              Mulai
-            </Button>
-          )}
-        </Form>
+          locked={!!session}
+          busy={busy}
+          onStart={() => void mulai().catch(() => undefined)}
+        />
 
         {session && c && (
           <>

@@ -24,6 +24,7 @@ import { type Database, openDatabase, rowsOf } from '@emas/server/db/database';
 import { migrateSchema } from '@emas/server/db/migrate';
 import '@emas/server/domains/laporan/transaksi-report.sources';
 import { reportFonts } from '@emas/server/domains/laporan/pdf-fonts';
+import { type ReportLine, reportLines } from '@emas/server/domains/laporan/report-lines';
 import { findReportSource } from '@emas/server/domains/laporan/report-registry';
 import { createShopContext, type ShopContext } from '@emas/server/platform/context';
 import { format as csvFormat } from '@fast-csv/format';
@@ -81,8 +82,19 @@ const counter = () => {
 
 const numeric = (c: ReportColumn) => c.format !== 'text' && c.format !== 'date';
 
-/** Raw pdfkit: the same columns (shared by width), each row's cells as text, a new page when full. */
-async function rawPdf(pages: AsyncIterable<ReportRow[]>) {
+/** The cells of a line as text: a row's values, a group's header, a subtotal's or total's sums. */
+function lineCells(cols: readonly ReportColumn[], line: ReportLine): string[] | null {
+  if (line.kind === 'row') return cols.map((c) => reportCellText(c, line.row[c.key]));
+  if (line.kind === 'group') return [line.header];
+  const label = line.kind === 'subtotal' ? 'SUB TOTAL' : 'TOTAL';
+  return cols.map((c, i) => (c.total ? reportCellText(c, line.values[c.key] ?? 0) : i === 0 ? label : ''));
+}
+
+/**
+ * Raw pdfkit: the report's lines (group headers, rows, subtotals) in the same columns (shared by
+ * width), each cell as text, a new page when full, bufferPages off.
+ */
+async function rawPdf(pages: AsyncIterable<ReportLine[]>) {
   const cols = reportColumns(DEF, 'pdf');
   const fonts = reportFonts();
   const doc = new PDFDocument({ size: 'A4', layout: DEF.orientation, margin: 28, bufferPages: false });
@@ -99,8 +111,10 @@ async function rawPdf(pages: AsyncIterable<ReportRow[]>) {
   doc.font('R').fontSize(DEF.fontSize);
   let y = doc.page.height;
   let n = 0;
-  for await (const rows of pages)
-    for (const r of rows) {
+  for await (const lines of pages)
+    for (const line of lines) {
+      const cells = lineCells(cols, line);
+      if (!cells) continue;
       if (y + rowH > doc.page.height - 50) {
         if (n) doc.addPage();
         y = 28;
@@ -112,20 +126,23 @@ async function rawPdf(pages: AsyncIterable<ReportRow[]>) {
         y += rowH;
       }
       let x = 28;
-      cols.forEach((c, i) => {
-        const t = reportCellText(c, r[c.key]);
+      cells.forEach((t, i) => {
+        const c = cols[i] as ReportColumn;
         if (t) doc.text(t, x, y, { width: ws[i], align: numeric(c) ? 'right' : 'left', lineBreak: false });
         x += ws[i] ?? 0;
       });
       y += rowH;
-      n++;
+      if (line.kind === 'row') n++;
     }
   doc.end();
   return { bytes: (await done).length, rows: n };
 }
 
-/** Raw exceljs streaming: column widths and number formats, a bold header row, rows committed. */
-async function rawXlsx(pages: AsyncIterable<ReportRow[]>) {
+/**
+ * Raw exceljs streaming: column widths and number formats, a bold header row, then the report's lines
+ * committed one by one (group headers and subtotals bold).
+ */
+async function rawXlsx(pages: AsyncIterable<ReportLine[]>) {
   const cols = reportColumns(DEF, 'xlsx');
   const sink = counter();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -143,15 +160,27 @@ async function rawXlsx(pages: AsyncIterable<ReportRow[]>) {
   const head = ws.addRow(cols.map((c) => c.caption));
   head.font = { bold: true };
   head.commit();
-  for await (const rows of pages)
-    for (const r of rows)
+  const bold = { bold: true };
+  for await (const lines of pages)
+    for (const line of lines) {
+      if (line.kind !== 'row') {
+        const cells =
+          line.kind === 'group'
+            ? [line.header]
+            : cols.map((c, i) => (c.total ? (line.values[c.key] ?? 0) : i ? null : 'SUB TOTAL'));
+        const r = ws.addRow(cells);
+        r.font = bold;
+        r.commit();
+        continue;
+      }
       ws.addRow(
         cols.map((c) => {
-          const v = r[c.key];
+          const v = line.row[c.key];
           if (v === null || v === undefined || v === '') return null;
           return numeric(c) ? (reportNumber(v) ?? String(v)) : String(v);
         }),
       ).commit();
+    }
   ws.commit();
   await wb.commit();
   await sink.done;
@@ -215,7 +244,7 @@ async function benchOn(database: Database, engine: string, lines: number): Promi
     );
 
     const xlsx = await withPeak(() => reportFile(shop, DEF, x100k, 'xlsx'));
-    const xlsxRaw = await withPeak(() => rawXlsx(plain(x100k)));
+    const xlsxRaw = await withPeak(() => rawXlsx(reportLines(DEF, plain(x100k))));
     out.push(
       row('xlsx 100,000 rows (s)', engine, xlsx.ms, xlsxRaw.ms, 1.3, 'plain scan + raw exceljs streaming'),
     );
@@ -232,7 +261,7 @@ async function benchOn(database: Database, engine: string, lines: number): Promi
     );
 
     const pdf = await withPeak(() => reportFile(shop, DEF, p10k, 'pdf'));
-    const pdfRaw = await withPeak(() => rawPdf(plain(p10k)));
+    const pdfRaw = await withPeak(() => rawPdf(reportLines(DEF, plain(p10k))));
     out.push(
       row(`PDF ${pdfRaw.value.rows} rows (s)`, engine, pdf.ms, pdfRaw.ms, 1.3, 'plain scan + raw pdfkit'),
     );

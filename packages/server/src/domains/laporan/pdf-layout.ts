@@ -320,11 +320,12 @@ class LayoutPass {
     if (this.total === null) return;
     const { doc, o } = this;
     const ty = this.y + (this.rowH - o.fontSize) / 2 - 0.5;
+    // Set once per row: a cell changes the font only when it wraps, and then sets its own.
+    doc
+      .font(bold ? 'B' : 'R')
+      .fontSize(o.fontSize)
+      .fillColor('#000');
     this.columns.forEach((c, i) => {
-      doc
-        .font(bold ? 'B' : 'R')
-        .fontSize(o.fontSize)
-        .fillColor('#000');
       this.cell(cells[i] ?? '', i, ty, c.align, bold);
     });
   }

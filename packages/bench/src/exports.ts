@@ -6,7 +6,6 @@
  * rows as the report. Run alone: `node --expose-gc --import tsx packages/bench/src/exports.ts`
  * (BENCH_SALE_LINES, default 1,000,000; BENCH_DATABASE_URL for PostgreSQL too).
  */
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import {
@@ -18,20 +17,18 @@ import {
   reportCellText,
   reportColumns,
   reportNumber,
-  todayJakarta,
 } from '@emas/contract';
 import { type Database, openDatabase, rowsOf } from '@emas/server/db/database';
-import { migrateSchema } from '@emas/server/db/migrate';
 import '@emas/server/domains/laporan/transaksi-report.sources';
 import { reportFonts } from '@emas/server/domains/laporan/pdf-fonts';
 import { type ReportLine, reportLines } from '@emas/server/domains/laporan/report-lines';
 import { findReportSource } from '@emas/server/domains/laporan/report-registry';
-import { createShopContext, type ShopContext } from '@emas/server/platform/context';
+import type { ShopContext } from '@emas/server/platform/context';
 import { format as csvFormat } from '@fast-csv/format';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { DAYS, generate, reportFile, USER, withPeak } from './laporan.ts';
+import { openShopYear, reportFile, USER, withPeak } from './laporan.ts';
 import { type BenchRow, printRows, row } from './local-rows.ts';
 
 const DEF = LAPORAN_TRANSAKSI_PENJUALAN;
@@ -202,16 +199,9 @@ async function rawCsv(pages: AsyncIterable<ReportRow[]>) {
 }
 
 async function benchOn(database: Database, engine: string, lines: number): Promise<BenchRow[]> {
-  const schema = `bench_exp_${randomBytes(4).toString('hex')}`;
-  const shop = createShopContext({ kode_toko: 'BNC', appType: 'TOKO', database, schema });
-  const last = addDays(todayJakarta(), -1);
-  const first = addDays(last, -(DAYS - 1));
+  const items = Math.min(200_000, Math.floor(lines / 5));
+  const { schema, shop, first, load } = await openShopYear(database, 'bench_exp', lines, items);
   try {
-    await migrateSchema(database.db, schema);
-    await shop.db
-      .insert(shop.t.toko)
-      .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
-    const load = await generate(database, schema, lines, Math.min(200_000, lines / 5), first);
     const day = addDays(first, 180);
     const openPerDay = Math.floor((load.perDay * 49) / 50);
     const range = (rows: number) => {

@@ -174,18 +174,23 @@ async function countLines(database: Database, schema: string, from: string, to: 
   return r[0]?.n ?? 0;
 }
 
-async function benchOn(database: Database, lines: number, items: number) {
-  const schema = `bench_lap_${randomBytes(4).toString('hex')}`;
+/** A fresh schema holding a shop-year (DAYS days ending yesterday); the caller drops it. */
+export async function openShopYear(database: Database, prefix: string, lines: number, items: number) {
+  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
   const shop = createShopContext({ kode_toko: 'BNC', appType: 'TOKO', database, schema });
   const last = addDays(todayJakarta(), -1);
   const first = addDays(last, -(DAYS - 1));
-  try {
-    await migrateSchema(database.db, schema);
-    await shop.db
-      .insert(shop.t.toko)
-      .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
-    const load = await generate(database, schema, lines, items, first);
+  await migrateSchema(database.db, schema);
+  await shop.db
+    .insert(shop.t.toko)
+    .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
+  const load = await generate(database, schema, lines, items, first);
+  return { schema, shop, first, load };
+}
 
+async function benchOn(database: Database, lines: number, items: number) {
+  const { schema, shop, first, load } = await openShopYear(database, 'bench_lap', lines, items);
+  try {
     // End of day: the sales recap of one day (the day the owner reads at closing).
     const day = addDays(first, 180);
     const rekap = { tgl_from: day, tgl_to: day, kode_sales: 'SEMUA', kode_jenis: 'SEMUA' };

@@ -274,7 +274,9 @@ async function benchOn(database: Database, engine: string, lines: number): Promi
 }
 
 /** The export rows on PGlite, and on PostgreSQL when a URL is given. */
-export async function benchExports(opts: { lines?: number; url?: string } = {}): Promise<BenchRow[]> {
+export async function benchExports(
+  opts: { lines?: number; url?: string; onEngine?: (rows: BenchRow[]) => void } = {},
+): Promise<BenchRow[]> {
   const lines = opts.lines ?? Number(process.env.BENCH_SALE_LINES ?? 1_000_000);
   const url = opts.url ?? process.env.BENCH_DATABASE_URL;
   const out: BenchRow[] = [];
@@ -282,7 +284,9 @@ export async function benchExports(opts: { lines?: number; url?: string } = {}):
   if (only !== 'postgres') {
     const pglite = await openDatabase({});
     try {
-      out.push(...(await benchOn(pglite, 'PGlite', lines)));
+      const rows = await benchOn(pglite, 'PGlite', lines);
+      opts.onEngine?.(rows);
+      out.push(...rows);
     } finally {
       await pglite.close();
     }
@@ -290,7 +294,9 @@ export async function benchExports(opts: { lines?: number; url?: string } = {}):
   if (url && only !== 'pglite') {
     const pg = await openDatabase({ url });
     try {
-      out.push(...(await benchOn(pg, 'PostgreSQL', lines)));
+      const rows = await benchOn(pg, 'PostgreSQL', lines);
+      opts.onEngine?.(rows);
+      out.push(...rows);
     } finally {
       await pg.close();
     }
@@ -299,6 +305,7 @@ export async function benchExports(opts: { lines?: number; url?: string } = {}):
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  printRows(await benchExports());
+  // Each engine's rows as soon as they are measured (a long run still shows the first).
+  await benchExports({ onEngine: printRows });
   process.exit(0);
 }

@@ -159,8 +159,9 @@ export function penjualanPage(
       p.status as status_valid, '-' as status_premi,
       case when pay.has_tukar then 'TUKAR' else '-' end as status_tukar,
       '' as no_titip_group, p.no_pesanan,
-      ${sql.raw(JENIS_KAS.map((j) => `case when fl.first then pay.${jenisKey(j)} end as ${jenisKey(j)}`).join(', '))},
-      case when fl.first then 0 end as total_usd, 'IDR' as curr, case when fl.first then 0 end as total_berlian_rp
+      ${sql.raw(JENIS_KAS.map((j) => `case when fl.first_id = p.id then pay.${jenisKey(j)} end as ${jenisKey(j)}`).join(', '))},
+      case when fl.first_id = p.id then 0 end as total_usd, 'IDR' as curr,
+      case when fl.first_id = p.id then 0 end as total_berlian_rp
     from (
       select * from ${p} p where ${and(where)} order by p.tanggal, p.no_faktur_group, p.id limit ${limit}
     ) p
@@ -171,7 +172,7 @@ export function penjualanPage(
       from ${k} where id_trx = p.no_faktur_group and kategori = 'PENJUALAN'
     ) pay
     cross join lateral (
-      select p.id = (select min(f.id) from ${p} f where f.no_faktur_group = p.no_faktur_group) as first
+      select min(f.id) as first_id from ${p} f where f.no_faktur_group = p.no_faktur_group
     ) fl
     order by p.tanggal, p.no_faktur_group, p.id`,
   );

@@ -29,8 +29,8 @@ import type { SessionUser } from '@emas/server/platform/session';
 import { sql } from 'drizzle-orm';
 import { summarise } from './stats.ts';
 
-const DAYS = 365;
-const USER: SessionUser = {
+export const DAYS = 365;
+export const USER: SessionUser = {
   user_id: 'bench',
   user_name: 'BENCH',
   level: 'OWN',
@@ -40,7 +40,13 @@ const USER: SessionUser = {
 };
 
 /** The shop-year: masters, items, sale lines over DAYS days ending yesterday, one cash row per invoice. */
-async function generate(database: Database, schema: string, lines: number, items: number, first: string) {
+export async function generate(
+  database: Database,
+  schema: string,
+  lines: number,
+  items: number,
+  first: string,
+) {
   const q = (s: string) => database.db.execute(sql.raw(s));
   const s = `"${schema}"`;
   await q(`insert into ${s}.master_rows (_id, master, kode, nama, data, created_by)
@@ -94,7 +100,7 @@ async function generate(database: Database, schema: string, lines: number, items
 }
 
 /** Samples the process's resident memory every 20 ms while `fn` runs: its time and the peak growth. */
-async function withPeak<T>(
+export async function withPeak<T>(
   fn: () => Promise<T>,
 ): Promise<{ ms: number; peakRssMb: number; rssMb: number; value: T }> {
   (globalThis as { gc?: () => void }).gc?.();
@@ -119,7 +125,12 @@ async function withPeak<T>(
 }
 
 /** A report file through the service, read to its end (streamed files are consumed chunk by chunk). */
-function reportFile(shop: ShopContext, def: ReportDef, params: ReportParams, format: ReportFileFormat) {
+export function reportFile(
+  shop: ShopContext,
+  def: ReportDef,
+  params: ReportParams,
+  format: ReportFileFormat,
+) {
   return new Promise<{ bytes: number; rows: number; pages?: number }>((resolve, reject) => {
     const headers: Record<string, string> = {};
     const reply = {
@@ -163,18 +174,23 @@ async function countLines(database: Database, schema: string, from: string, to: 
   return r[0]?.n ?? 0;
 }
 
-async function benchOn(database: Database, lines: number, items: number) {
-  const schema = `bench_lap_${randomBytes(4).toString('hex')}`;
+/** A fresh schema holding a shop-year (DAYS days ending yesterday); the caller drops it. */
+export async function openShopYear(database: Database, prefix: string, lines: number, items: number) {
+  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
   const shop = createShopContext({ kode_toko: 'BNC', appType: 'TOKO', database, schema });
   const last = addDays(todayJakarta(), -1);
   const first = addDays(last, -(DAYS - 1));
-  try {
-    await migrateSchema(database.db, schema);
-    await shop.db
-      .insert(shop.t.toko)
-      .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
-    const load = await generate(database, schema, lines, items, first);
+  await migrateSchema(database.db, schema);
+  await shop.db
+    .insert(shop.t.toko)
+    .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
+  const load = await generate(database, schema, lines, items, first);
+  return { schema, shop, first, load };
+}
 
+async function benchOn(database: Database, lines: number, items: number) {
+  const { schema, shop, first, load } = await openShopYear(database, 'bench_lap', lines, items);
+  try {
     // End of day: the sales recap of one day (the day the owner reads at closing).
     const day = addDays(first, 180);
     const rekap = { tgl_from: day, tgl_to: day, kode_sales: 'SEMUA', kode_jenis: 'SEMUA' };

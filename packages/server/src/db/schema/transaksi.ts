@@ -82,6 +82,8 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       uniqueIndex('penjualan_barcode_open_uq').on(t.kode_barcode).where(sql`${t.status} = 'OPEN'`),
       index('penjualan_group_idx').on(t.no_faktur_group),
       index('penjualan_tanggal_idx').on(t.tanggal, t.id),
+      // The sales report's pages: by day, invoice and line (a plain range scan, no sort).
+      index('penjualan_tanggal_faktur_idx').on(t.tanggal, t.no_faktur_group, t.id),
     ],
   ),
   pembelian: table(

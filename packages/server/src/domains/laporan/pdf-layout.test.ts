@@ -73,4 +73,23 @@ describe('report PDF columns', () => {
     expect(text).toContain('BARIS-0');
     expect(text).toContain('BARIS-699');
   });
+
+  it('numbers every page n of N though pages are written out as they fill (laid out twice)', async () => {
+    const layout = new PdfLayout({ ...base, columns: [{ caption: 'No', width: 5, align: 'left' }] });
+    layout.add([{ k: 'g', text: 'GRUP A' }]);
+    layout.add(Array.from({ length: 400 }, (_, i): PdfLine => ({ k: 'r', cells: [`BARIS-${i}`] })));
+    layout.add([
+      { k: 's', cells: ['SUB TOTAL'] },
+      { k: 't', cells: ['TOTAL'] },
+    ]);
+    const r = await layout.finish();
+    const pages = await pdfPages(r.pdf);
+    expect(r.pages).toBeGreaterThan(5);
+    expect(pages).toHaveLength(r.pages);
+    pages.forEach((p, i) => {
+      expect(p.text).toContain(`${i + 1} of ${r.pages}`);
+      expect(p.text).toContain('Printed By owner1');
+    });
+    expect(pages.at(-1)?.text).toContain('TOTAL');
+  });
 });

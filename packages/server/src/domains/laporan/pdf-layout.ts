@@ -51,7 +51,13 @@ const SAMPLE_ROWS = 300;
 const GREY = '#e6e6e6';
 const LIGHT = '#f4f1e6';
 
-export class PdfLayout {
+/**
+ * One pass over a document's lines. A counting pass draws nothing (its document is a proxy whose
+ * drawing calls do nothing, over a real one that only measures text) and counts the pages; the
+ * drawing pass, told the total, writes each page's footer ('n of N') as the page opens, so pages
+ * are written out as they fill (bufferPages off: memory stays flat whatever the page count).
+ */
+class LayoutPass {
   private readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
@@ -73,23 +79,33 @@ export class PdfLayout {
   private pending: PdfLine[] | null = null;
   private pendingRows = 0;
   private readonly lineH: number;
+  pages = 0;
 
-  constructor(private readonly o: PdfLayoutOptions) {
-    this.doc = new PDFDocument({
+  /** `total` null: the counting pass. */
+  constructor(
+    private readonly o: PdfLayoutOptions,
+    private readonly total: number | null,
+  ) {
+    const real = new PDFDocument({
       size: 'A4',
       layout: o.orientation,
-      bufferPages: true,
+      bufferPages: false,
       margin: MARGIN,
-      autoFirstPage: false,
+      autoFirstPage: total === null,
       info: { Title: o.title, Producer: 'Back Office Toko Emas', Creator: 'Back Office Toko Emas' },
     });
-    this.doc.registerFont('R', o.fonts.regular);
-    this.doc.registerFont('B', o.fonts.bold);
+    real.registerFont('R', o.fonts.regular);
+    real.registerFont('B', o.fonts.bold);
     this.done = new Promise((resolve, reject) => {
-      this.doc.on('data', (c: Buffer) => this.chunks.push(c));
-      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
-      this.doc.on('error', reject);
+      real.on('data', (c: Buffer) => this.chunks.push(c));
+      real.on('end', () => resolve(Buffer.concat(this.chunks)));
+      real.on('error', reject);
     });
+    if (total === null) this.doc = countingDoc(real, () => this.pages++);
+    else {
+      this.doc = real;
+      real.on('pageAdded', () => this.footer(++this.pages, total));
+    }
     this.doc.addPage();
     this.columns = o.columns;
     this.emptyText = o.emptyText;
@@ -99,6 +115,20 @@ export class PdfLayout {
     this.bottom = this.doc.page.height - MARGIN - FOOTER;
     this.pageHeader(false);
     if (o.columns.length) this.pending = [];
+  }
+
+  /** 'Printed By' and 'n of N' at the foot of a page that has just opened. */
+  private footer(n: number, total: number): void {
+    const { doc, o } = this;
+    const y = doc.page.height - MARGIN - 10;
+    const width = doc.page.width - MARGIN * 2;
+    // Writing below the bottom margin must not open a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('R').fontSize(7.5).fillColor('#333');
+    doc.text(o.printedBy, MARGIN, y, { lineBreak: false });
+    doc.text(`${n} of ${total}`, MARGIN, y, { width, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
   }
 
   /** Text width at the table's size. */
@@ -287,13 +317,15 @@ export class PdfLayout {
   }
 
   private drawCells(cells: string[], bold: boolean): void {
+    if (this.total === null) return;
     const { doc, o } = this;
     const ty = this.y + (this.rowH - o.fontSize) / 2 - 0.5;
+    // Set once per row: a cell changes the font only when it wraps, and then sets its own.
+    doc
+      .font(bold ? 'B' : 'R')
+      .fontSize(o.fontSize)
+      .fillColor('#000');
     this.columns.forEach((c, i) => {
-      doc
-        .font(bold ? 'B' : 'R')
-        .fontSize(o.fontSize)
-        .fillColor('#000');
       this.cell(cells[i] ?? '', i, ty, c.align, bold);
     });
   }
@@ -370,7 +402,7 @@ export class PdfLayout {
     }
   }
 
-  /** Closes the document: the empty text when there were no rows, then every page's footer. */
+  /** Closes the document: the empty text when there were no rows. */
   async finish(): Promise<{ pdf: Buffer; pages: number; detailRows: number }> {
     this.flushPending();
     const { doc, o } = this;
@@ -384,19 +416,63 @@ export class PdfLayout {
         lineBreak: false,
       });
     }
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      doc.switchToPage(i);
-      const y = doc.page.height - MARGIN - 10;
-      const width = doc.page.width - MARGIN * 2;
-      // Writing below the bottom margin must not open a new page.
-      doc.page.margins.bottom = 0;
-      doc.font('R').fontSize(7.5).fillColor('#333');
-      doc.text(o.printedBy, MARGIN, y, { lineBreak: false });
-      doc.text(`${i + 1} of ${range.count}`, MARGIN, y, { width, align: 'center', lineBreak: false });
-    }
-    doc.flushPages();
+    if (this.total === null) return { pdf: Buffer.alloc(0), pages: this.pages, detailRows: this.detailRows };
     doc.end();
-    return { pdf: await this.done, pages: range.count, detailRows: this.detailRows };
+    return { pdf: await this.done, pages: this.pages, detailRows: this.detailRows };
+  }
+}
+
+const DRAWING = new Set(['text', 'rect', 'fill', 'moveTo', 'lineTo', 'lineWidth', 'stroke', 'fillColor']);
+
+/**
+ * The counting pass's document: drawing calls do nothing, a new page is only counted, and the rest
+ * (fonts, measuring text, the page's size) goes to the real document, which never draws.
+ */
+function countingDoc(real: PDFKit.PDFDocument, pageAdded: () => void): PDFKit.PDFDocument {
+  const proxy: PDFKit.PDFDocument = new Proxy(real, {
+    get(target, prop, receiver) {
+      if (prop === 'addPage')
+        return () => {
+          pageAdded();
+          return proxy;
+        };
+      if (typeof prop === 'string' && DRAWING.has(prop)) return () => proxy;
+      const v = Reflect.get(target, prop, receiver);
+      if (typeof v !== 'function') return v;
+      return (...args: unknown[]) => {
+        const r = v.apply(target, args);
+        return r === target ? proxy : r;
+      };
+    },
+  });
+  return proxy;
+}
+
+/**
+ * A report PDF laid out twice: the lines are counted into pages as they come (off the critical path:
+ * while the next batch is read), then drawn at the end with every footer's total known. The lines are
+ * held meanwhile (a PDF has at most PDF_MAX_ROWS detail rows).
+ */
+export class PdfLayout {
+  private readonly held: PdfLine[][] = [];
+  private readonly counting: LayoutPass;
+
+  constructor(private readonly o: PdfLayoutOptions) {
+    this.counting = new LayoutPass(o, null);
+  }
+
+  add(lines: readonly PdfLine[]): void {
+    const batch = [...lines];
+    this.held.push(batch);
+    this.counting.add(batch);
+  }
+
+  async finish(): Promise<{ pdf: Buffer; pages: number; detailRows: number }> {
+    const { pages } = await this.counting.finish();
+    const drawing = new LayoutPass(this.o, pages);
+    for (const batch of this.held.splice(0)) drawing.add(batch);
+    const r = await drawing.finish();
+    if (r.pages !== pages) throw new Error(`pdf pages counted ${pages}, drawn ${r.pages}`);
+    return r;
   }
 }

@@ -79,9 +79,16 @@ async function writeSheet(
     style: NUM_FMT[c.format] ? { numFmt: NUM_FMT[c.format] } : {},
   }));
   const bold = { bold: true };
+  // An empty cell is left out (the column's format still shows); a detail row's cells share one style
+  // object per column, which exceljs' style table recognises at once instead of serialising it again.
+  const shared = columns.map((c) => (NUM_FMT[c.format] ? { numFmt: NUM_FMT[c.format] } : {}));
   const put = (values: (string | number | null)[], font?: Partial<ExcelJS.Font>) => {
-    const row = ws.addRow(values);
+    const row = ws.addRow(values.map((v) => (v === null ? undefined : v)));
     if (font) row.font = font;
+    else
+      row.eachCell((cell, n) => {
+        cell.style = shared[n - 1] as Partial<ExcelJS.Style>;
+      });
     row.commit();
   };
   put([header.shopName], { bold: true, size: 12 });

@@ -120,7 +120,11 @@ export function rekapJualPajak(shop: ShopContext, q: { from: string; to: string 
 /** An invoice lies within one day: day first keeps each page's sort to one day's lines. */
 export type SaleCursor = { tanggal: string; no_faktur_group: string; id: number };
 
-/** Sale lines by invoice, with the invoice's payments (received) on its first line. */
+/**
+ * Sale lines by invoice, with the invoice's payments (received) on its first line. The page is one
+ * range of the (tanggal, no_faktur_group, id) index (no sort); each of its lines then looks its
+ * invoice's cash rows (payments and the trade-in flag) up by index, never the whole cash table.
+ */
 export function penjualanPage(
   shop: ShopContext,
   q: { from: string; to: string; kode_sales?: string; kode_group?: string; status?: string },
@@ -153,19 +157,24 @@ export function penjualanPage(
         where x.no_faktur_jual = p.no_faktur_jual and x.status = 'OPEN' and x.no_faktur_jual <> '')
         then 'KEMBALI' else '-' end as status_kembali,
       p.status as status_valid, '-' as status_premi,
-      case when exists (select 1 from ${k} t where t.id_trx = p.no_faktur_group and t.kategori = 'PENJUALAN'
-        and t.jenis = 'TUKAR') then 'TUKAR' else '-' end as status_tukar,
+      case when pay.has_tukar then 'TUKAR' else '-' end as status_tukar,
       '' as no_titip_group, p.no_pesanan,
-      ${sql.raw(JENIS_KAS.map((j) => `pay.${jenisKey(j)}`).join(', '))},
-      case when pay.first then 0 end as total_usd, 'IDR' as curr, case when pay.first then 0 end as total_berlian_rp
-    from ${p} p
+      ${sql.raw(JENIS_KAS.map((j) => `case when fl.first_id = p.id then pay.${jenisKey(j)} end as ${jenisKey(j)}`).join(', '))},
+      case when fl.first_id = p.id then 0 end as total_usd, 'IDR' as curr,
+      case when fl.first_id = p.id then 0 end as total_berlian_rp
+    from (
+      select * from ${p} p where ${and(where)} order by p.tanggal, p.no_faktur_group, p.id limit ${limit}
+    ) p
     left join ${b} b on b.kode_barcode = p.kode_barcode
-    left join lateral (
-      select true as first, ${sql.raw(JENIS_KAS.map((j) => `${bayar(j)} as ${jenisKey(j)}`).join(', '))}
+    cross join lateral (
+      select bool_or(jenis = 'TUKAR') as has_tukar,
+        ${sql.raw(JENIS_KAS.map((j) => `${bayar(j)} as ${jenisKey(j)}`).join(', '))}
       from ${k} where id_trx = p.no_faktur_group and kategori = 'PENJUALAN'
-    ) pay on p.id = (select min(f.id) from ${p} f where f.no_faktur_group = p.no_faktur_group)
-    where ${and(where)}
-    order by p.tanggal, p.no_faktur_group, p.id limit ${limit}`,
+    ) pay
+    cross join lateral (
+      select min(f.id) as first_id from ${p} f where f.no_faktur_group = p.no_faktur_group
+    ) fl
+    order by p.tanggal, p.no_faktur_group, p.id`,
   );
 }
 

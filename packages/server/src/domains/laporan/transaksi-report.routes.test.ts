@@ -29,6 +29,7 @@ import { type Chain, call, login, startChain } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { inEveryFormat, type ReportJson as Json, qs, reportFile } from '../../test/report-formats.ts';
 import { FIX_D1, FIX_D2, FIXTURE_EXPECT, insertTransaksiFixture } from './transaksi-report.fixtures.ts';
+import { penjualanPage, type SaleCursor } from './transaksi-report.queries.ts';
 
 let chain: Chain;
 let owner: string;
@@ -213,6 +214,24 @@ describe('purchase reports', () => {
     is_consignment: 'ALL',
     type: 'SEMUA',
   };
+
+  it('transaksi penjualan: pages of one line each read the same lines, payments and flags as one page', async () => {
+    const q = { from: FIX_D1, to: FIX_D2, kode_sales: 'SEMUA', kode_group: 'SEMUA', status: 'OPEN' };
+    const whole = await penjualanPage(chain.tk1.shop, q, null, 100);
+    const paged: typeof whole = [];
+    let after: SaleCursor | null = null;
+    for (;;) {
+      const [r] = await penjualanPage(chain.tk1.shop, q, after, 1);
+      if (!r) break;
+      paged.push(r);
+      after = { tanggal: String(r.tgl_system), no_faktur_group: String(r.no_faktur_group), id: Number(r.id) };
+    }
+    expect(whole).toHaveLength(4);
+    expect(paged).toEqual(whole);
+    // An invoice's second line, read on a page of its own, still has no payments and its own flags.
+    expect(paged[1]).toMatchObject({ cash: null, transfer: null, status_tukar: '-' });
+    expect(paged[3]).toMatchObject({ status_tukar: 'TUKAR' });
+  });
 
   it('transaksi pembelian: every format, grouped by invoice, cash on the first line', async () => {
     const { rows, totals } = await sameInEveryFormat(

@@ -1,0 +1,1 @@
+CREATE INDEX "penjualan_tanggal_faktur_idx" ON "penjualan" USING btree ("tanggal","no_faktur_group","id");

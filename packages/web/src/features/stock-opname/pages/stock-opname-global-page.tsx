@@ -1,5 +1,5 @@
-import { BarcodeOutlined, CheckOutlined } from '@ant-design/icons';
-import { formatGram, formatMoney, formatTanggal, MSG } from '@emas/contract';
+import { BarcodeOutlined } from '@ant-design/icons';
+import { formatGram, formatMoney, MSG } from '@emas/contract';
 import type {
   OpnameCounts,
   OpnameDetail,
@@ -8,20 +8,7 @@ import type {
   ScanResult,
 } from '@emas/contract/api/stock-opname';
 import { STOCK_OPNAME_MSG } from '@emas/contract/api/stock-opname';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Form,
-  Input,
-  type InputRef,
-  Row,
-  Statistic,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, Col, Flex, Form, Input, type InputRef, Row, Statistic, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -34,6 +21,7 @@ import {
   scanStockOpname,
   startStockOpname,
 } from '../api/stock-opname-calls.ts';
+import { CountHeader } from '../components/count-header.tsx';
 import { type CountPlace, CountPlaceForm, startCount } from '../components/count-place-form.tsx';
 
 type LastScan = { hasil: ScanResult; item: OpnameItem; message: string };
@@ -169,26 +157,15 @@ export function StockOpnameGlobalPage() {
 
         {session && c && (
           <>
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text strong>
-                No. {session.id} — {formatTanggal(session.tanggal)} — {session.kode_gudang}
-                {session.kode_baki ? ` / ${session.kode_baki}` : ' (Semua Baki)'}
-              </Typography.Text>
-              <Tag color={open ? 'blue' : 'green'}>{open ? 'BERJALAN' : 'SELESAI'}</Tag>
-              {open ? (
-                <Button
-                  type="primary"
-                  danger
-                  icon={<CheckOutlined />}
-                  loading={busy}
-                  onClick={() => void selesai()}
-                >
-                  Selesai
-                </Button>
-              ) : (
-                <Button onClick={reset}>Stock Opname Baru</Button>
-              )}
-            </Flex>
+            <CountHeader
+              count={session}
+              open={open}
+              busy={busy}
+              onFinish={() => void selesai()}
+              onNew={reset}
+              newText="Stock Opname Baru"
+              testIdPrefix="opname"
+            />
             <Row gutter={[12, 12]}>
               <Col xs={12} md={6}>
                 <Count title="Seharusnya" value={c.expected} testId="opname-expected" />

@@ -1,8 +1,8 @@
-import { CheckOutlined, WifiOutlined } from '@ant-design/icons';
+import { WifiOutlined } from '@ant-design/icons';
 import { formatMoney, formatTanggal } from '@emas/contract';
 import type { RfidSession } from '@emas/contract/api/stock-opname-rfid';
 import { RFID_MSG } from '@emas/contract/api/stock-opname-rfid';
-import { Alert, Button, Flex, Form, List, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, List, Typography } from 'antd';
 import { useState } from 'react';
 import { ask, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -13,11 +13,9 @@ import {
   useOpenRfidSessions,
   useRfidSession,
 } from '../api/rfid-calls.ts';
+import { CountHeader, countPlaceText } from '../components/count-header.tsx';
 import { type CountPlace, CountPlaceForm, startCount } from '../components/count-place-form.tsx';
 import { RfidCountCards, RfidRowsTable } from '../components/rfid-result.tsx';
-
-const lokasiText = (s: Pick<RfidSession, 'kode_gudang' | 'kode_baki'>) =>
-  `${s.kode_gudang}${s.kode_baki ? ` / ${s.kode_baki}` : ' (Semua Baki)'}`;
 
 /**
  * stock-opname-rfid: choose a warehouse (and tray), Mulai opens a session of the tagged READY items
@@ -101,7 +99,7 @@ export function StockOpnameRfidPage() {
                   </Button>,
                 ]}
               >
-                No. {s.id} — {formatTanggal(s.tanggal)} — {lokasiText(s)} — {s.created_by}
+                No. {s.id} — {formatTanggal(s.tanggal)} — {countPlaceText(s)} — {s.created_by}
               </List.Item>
             )}
           />
@@ -109,27 +107,15 @@ export function StockOpnameRfidPage() {
 
         {d && (
           <>
-            <Flex gap={8} align="center" wrap>
-              <Typography.Text strong data-testid="rfid-session">
-                No. {d.id} — {formatTanggal(d.tanggal)} — {lokasiText(d)}
-              </Typography.Text>
-              <Tag color={open ? 'blue' : 'green'} data-testid="rfid-status">
-                {open ? 'BERJALAN' : 'SELESAI'}
-              </Tag>
-              {open ? (
-                <Button
-                  type="primary"
-                  danger
-                  icon={<CheckOutlined />}
-                  loading={busy}
-                  onClick={() => void selesai()}
-                >
-                  Selesai
-                </Button>
-              ) : (
-                <Button onClick={reset}>Stock Opname RFID Baru</Button>
-              )}
-            </Flex>
+            <CountHeader
+              count={d}
+              open={open}
+              busy={busy}
+              onFinish={() => void selesai()}
+              onNew={reset}
+              newText="Stock Opname RFID Baru"
+              testIdPrefix="rfid"
+            />
             {open && (
               <Alert
                 type="info"

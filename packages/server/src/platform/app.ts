@@ -10,6 +10,7 @@ import { registerCicilanRoutes } from '../domains/cicilan/cicilan.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerExportCsvRoutes } from '../domains/export-csv/export-csv.routes.ts';
 import { registerExternalRoutes } from '../domains/external/external.routes.ts';
+import { registerFingerprintRoutes } from '../domains/fingerprint/fingerprint.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerHutangRoutes } from '../domains/hutang/hutang.routes.ts';
 import { registerLelangHutangRoutes } from '../domains/hutang/lelang.routes.ts';
@@ -135,6 +136,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerStockOpnameRoutes(deps);
   registerSepuhanRoutes(deps);
   registerOtorisasiRoutes(deps);
+  registerFingerprintRoutes(deps);
   registerPenjualanRoutes(deps);
   registerPembelianRoutes(deps);
   registerKasRoutes(deps);

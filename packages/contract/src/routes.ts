@@ -161,6 +161,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/kirim-barang-kecabang',
   '/kirim-barang',
   '/terima-barang',
+  '/parameter-akun',
   ...PRE_ORDER_PAGES,
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),

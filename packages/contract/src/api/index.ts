@@ -1,3 +1,4 @@
+export * from './akun.ts';
 export * from './auth.ts';
 export * from './barang.ts';
 export * from './barang-manual.ts';

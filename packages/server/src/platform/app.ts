@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { LIVE_EVENTS, MSG, type ShopActivity } from '@emas/contract';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { registerAkunRoutes } from '../domains/akun/akun.routes.ts';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerBarangManualRoutes } from '../domains/barang-manual/barang-manual.routes.ts';
@@ -137,6 +138,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerSepuhanRoutes(deps);
   registerOtorisasiRoutes(deps);
   registerFingerprintRoutes(deps);
+  registerAkunRoutes(deps);
   registerPenjualanRoutes(deps);
   registerPembelianRoutes(deps);
   registerKasRoutes(deps);

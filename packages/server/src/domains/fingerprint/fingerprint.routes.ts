@@ -27,7 +27,8 @@ export function registerFingerprintRoutes(deps: RouteDeps): void {
     data: await fingerprint.requestAuthScan(shop, user, body),
     message: api.FINGERPRINT_MSG.scan,
   }));
-  route(api.listFingerprintUsers, ENROL, async () => ({
+  // The authorisation modal picks among them too: the counters that ask may read the list.
+  route(api.listFingerprintUsers, { menu: [...ASKERS, '/data-users'] }, async () => ({
     data: await fingerprint.listFingerprintUsers(shop),
   }));
   route(api.enrolFingerprint, ENROL, async ({ body, user }) => ({

@@ -438,7 +438,6 @@ export const timbangBakiList = endpoint<undefined, undefined, undefined, Timbang
   path: 'timbang-baki',
 });
 
-
 // ---------------------------------------------------------------------------------------------
 // Profit and barcode printing
 

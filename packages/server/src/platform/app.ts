@@ -41,6 +41,7 @@ import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
 import { registerWhatsappRoutes } from '../domains/whatsapp/whatsapp.routes.ts';
 import type { ShopContext } from './context.ts';
+import { acceptEncryptedBodies } from './encrypted-body.ts';
 import { AppError } from './errors.ts';
 import { createLive, type Live } from './live.ts';
 import {
@@ -109,6 +110,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   });
 
   await app.register(helmet, securityHeaders());
+  acceptEncryptedBodies(app);
 
   const live = await createLive(shop, app.server);
   // A document of the day written (and committed): the shop's screens and head office hear of it.

@@ -15,10 +15,7 @@ export const LAPORAN_AKTIVITAS_TIMBANG_BAKI = defineReport({
   title: 'Laporan Aktivitas Timbang Baki',
   fileName: 'LAPORAN AKTIVITAS TIMBANG BAKI',
   orientation: 'portrait',
-  filters: [
-    { key: 'tgl_system', label: 'Tanggal', kind: 'date' },
-    FILTER.text('user_id', 'User ID', 50),
-  ],
+  filters: [{ key: 'tgl_system', label: 'Tanggal', kind: 'date' }, FILTER.text('user_id', 'User ID', 50)],
   columns: [
     { key: 'datetime', caption: 'Waktu', format: 'text', width: 12 },
     { key: 'input_by', caption: 'User', format: 'text', width: 8, total: 'count' },

@@ -67,11 +67,16 @@ export function ParameterAkunPage() {
                     showSearch={{ optionFilterProp: 'label' }}
                     value={d.nomor_akun}
                     loading={akuns.isFetching}
-                    options={(akuns.data ?? []).map((a) => ({ value: a.nomor_akun, label: akunLabel(a.nomor_akun) }))}
+                    options={(akuns.data ?? []).map((a) => ({
+                      value: a.nomor_akun,
+                      label: akunLabel(a.nomor_akun),
+                    }))}
                     onChange={(v: string) =>
                       setEditing({
                         ...editing,
-                        detail_akun: editing.detail_akun.map((x, j) => (j === i ? { ...x, nomor_akun: v } : x)),
+                        detail_akun: editing.detail_akun.map((x, j) =>
+                          j === i ? { ...x, nomor_akun: v } : x,
+                        ),
                       })
                     }
                   />

@@ -162,6 +162,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/kirim-barang',
   '/terima-barang',
   '/parameter-akun',
+  '/landingpages',
   ...PRE_ORDER_PAGES,
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),

@@ -11,6 +11,8 @@ export const LIVE_EVENTS = {
   closingWarning: 'closing-warning',
   /** server -> the shop's screens (and head office, relayed): a document changed today's totals. */
   shopActivity: 'shop-activity',
+  /** server -> the user who asked for a fingerprint scan: its outcome (api FingerprintAuthEvent). */
+  fingerprintAuth: 'fingerprint-auth',
 } as const;
 
 /** shop-activity payload: which shop wrote, and its business date. */

@@ -164,6 +164,8 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/kirim-barang',
   '/terima-barang',
   '/cek-kupon',
+  '/parameter-akun',
+  '/landingpages',
   ...PRE_ORDER_PAGES,
   ...SUB_MENU_PATHS,
   ...MASTERS.map((m) => m.route),

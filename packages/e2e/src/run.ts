@@ -35,7 +35,11 @@ Object.assign(process.env, {
   OUTBOX_POLL_MS: '500',
   OUTBOX_MAX_ATTEMPTS: '30',
 });
-const demo = await startDemo(Number(process.env.E2E_PORT ?? 4300));
+// A loaded machine may need longer to start the demo (E2E_DEMO_TIMEOUT_MS).
+const demo = await startDemo(
+  Number(process.env.E2E_PORT ?? 4300),
+  Number(process.env.E2E_DEMO_TIMEOUT_MS ?? 120_000),
+);
 const only = process.argv.slice(2);
 const specs = readdirSync(join(here, 'specs'))
   .filter((f) => f.endsWith('.spec.ts') && (!only.length || only.some((o) => f.includes(o))))

@@ -459,22 +459,6 @@ export const timbangBakiList = endpoint<undefined, undefined, undefined, Timbang
   path: 'timbang-baki',
 });
 
-export const timbangActivityQuery = z.object({
-  tgl_system: isoDate('Tanggal'),
-  user_id: optional(
-    z
-      .string({ error: 'User ID Harus Berupa Teks' })
-      .trim()
-      .max(50, { error: 'User ID Maksimal 50 Karakter' }),
-  ),
-});
-export const timbangBakiActivity = endpoint<
-  undefined,
-  z.infer<typeof timbangActivityQuery>,
-  undefined,
-  TimbangActivity[]
->({ method: 'GET', path: 'timbang-baki/post-activity-report', query: timbangActivityQuery });
-
 // ---------------------------------------------------------------------------------------------
 // Profit and barcode printing
 

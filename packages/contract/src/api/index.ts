@@ -1,3 +1,4 @@
+export * from './akun.ts';
 export * from './auth.ts';
 export * from './barang.ts';
 export * from './barang-manual.ts';
@@ -6,6 +7,7 @@ export * from './counter.ts';
 export * from './dashboard.ts';
 export * from './export-csv.ts';
 export * from './external.ts';
+export * from './fingerprint.ts';
 export * from './hutang.ts';
 export * from './hutang-lelang.ts';
 export * from './kirim-barang.ts';

@@ -37,13 +37,23 @@ export const OTORISASI_MSG = {
 /** keterangan is sent upper-cased, or '-' when empty. */
 export const normaliseKeterangan = (v: string | undefined | null): string => v?.trim().toUpperCase() || '-';
 
-export const authorizationBody = z.object({
-  user_id: userId('User ID'),
-  password: text('Password', 200),
-  kategori: text('Kategori', 50),
-  description: text('Description', 100),
-  keterangan: optionalText('Keterangan', 255),
-});
+/**
+ * The authoriser's password, or with the fingerprint module the id of that user's successful scan
+ * (`POST authorization/fingerprint`) instead.
+ */
+export const authorizationBody = z
+  .object({
+    user_id: userId('User ID'),
+    password: optionalText('Password', 200),
+    fingerprint_id: optionalText('Fingerprint', 40),
+    kategori: text('Kategori', 50),
+    description: text('Description', 100),
+    keterangan: optionalText('Keterangan', 255),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.password && !v.fingerprint_id)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password Tidak Boleh Kosong' });
+  });
 export type AuthorizationBody = z.infer<typeof authorizationBody>;
 
 export type AuthorizationResult = { id_otorisasi: string; authorised_by: string };

@@ -23,6 +23,7 @@ import { LAPORAN_SERVICE } from './definitions/service.ts';
 import { STOCK_REPORTS } from './definitions/stock.ts';
 import { LAPORAN_STOCK_OPNAME_RFID } from './definitions/stock-opname-rfid.ts';
 import { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
+import { LAPORAN_AKTIVITAS_TIMBANG_BAKI } from './definitions/timbang-baki.ts';
 import { TITIP_SIMPAN_REPORTS } from './definitions/titip-simpan.ts';
 import type { ReportBookDef, ReportDef } from './types.ts';
 
@@ -48,6 +49,7 @@ export * from './definitions/service.ts';
 export * from './definitions/stock.ts';
 export { LAPORAN_STOCK_OPNAME_RFID } from './definitions/stock-opname-rfid.ts';
 export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
+export { LAPORAN_AKTIVITAS_TIMBANG_BAKI } from './definitions/timbang-baki.ts';
 export * from './definitions/titip-simpan.ts';
 export * from './filters.ts';
 export * from './house-rules.ts';
@@ -82,6 +84,7 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_KIRIM_BARANG,
   LAPORAN_KIRIM_BARANG_ONLINE,
   LAPORAN_STOCK_OPNAME_RFID,
+  LAPORAN_AKTIVITAS_TIMBANG_BAKI,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */

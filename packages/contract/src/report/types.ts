@@ -119,6 +119,8 @@ export type ReportDef = {
   path: string;
   /** The route of its page: its rights and module gate apply to the API too. */
   route: string;
+  /** Other screens that show the report too: a user who may open any of them may read it. */
+  alsoFrom?: readonly string[];
   title: string;
   /** File name without extension, e.g. 'LAPORAN KEUANGAN AKHIR HARI'. */
   fileName: string;

@@ -3,6 +3,7 @@ import { defineBarangTables } from './schema/barang.ts';
 import { defineBarangManualTables } from './schema/barang-manual.ts';
 import { defineCicilanTables } from './schema/cicilan.ts';
 import { defineExternalTables } from './schema/external.ts';
+import { defineAkunTables, defineFingerprintTables } from './schema/fingerprint.ts';
 import { defineHargaEmasTables } from './schema/harga-emas.ts';
 import { defineHutangTables } from './schema/hutang.ts';
 import { defineKasTables } from './schema/kas.ts';
@@ -52,6 +53,8 @@ export function tablesFor(schemaName: string) {
     ...defineExternalTables(table),
     ...defineKirimBarangTables(table),
     ...defineKuponTables(table),
+    ...defineFingerprintTables(table),
+    ...defineAkunTables(table),
   };
 }
 export type Tables = ReturnType<typeof tablesFor>;

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { LIVE_EVENTS, MSG, type ShopActivity } from '@emas/contract';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { registerAkunRoutes } from '../domains/akun/akun.routes.ts';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
 import { registerBarangManualRoutes } from '../domains/barang-manual/barang-manual.routes.ts';
@@ -10,6 +11,7 @@ import { registerCicilanRoutes } from '../domains/cicilan/cicilan.routes.ts';
 import { registerDashboardRoutes } from '../domains/dashboard/dashboard.routes.ts';
 import { registerExportCsvRoutes } from '../domains/export-csv/export-csv.routes.ts';
 import { registerExternalRoutes } from '../domains/external/external.routes.ts';
+import { registerFingerprintRoutes } from '../domains/fingerprint/fingerprint.routes.ts';
 import { registerHargaEmasRoutes } from '../domains/harga-emas/harga-emas.routes.ts';
 import { registerHutangRoutes } from '../domains/hutang/hutang.routes.ts';
 import { registerLelangHutangRoutes } from '../domains/hutang/lelang.routes.ts';
@@ -41,6 +43,7 @@ import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
 import { registerWhatsappRoutes } from '../domains/whatsapp/whatsapp.routes.ts';
 import type { ShopContext } from './context.ts';
+import { acceptEncryptedBodies } from './encrypted-body.ts';
 import { AppError } from './errors.ts';
 import { createLive, type Live } from './live.ts';
 import {
@@ -109,6 +112,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   });
 
   await app.register(helmet, securityHeaders());
+  acceptEncryptedBodies(app);
 
   const live = await createLive(shop, app.server);
   // A document of the day written (and committed): the shop's screens and head office hear of it.
@@ -138,6 +142,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerRfidRoutes(deps);
   registerSepuhanRoutes(deps);
   registerOtorisasiRoutes(deps);
+  registerFingerprintRoutes(deps);
+  registerAkunRoutes(deps);
   registerPenjualanRoutes(deps);
   registerKuponRoutes(deps);
   registerPembelianRoutes(deps);

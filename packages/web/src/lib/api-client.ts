@@ -1,4 +1,13 @@
-import { API_PREFIX, api, type Endpoint, fillPath, MSG, type SuccessEnvelope } from '@emas/contract';
+import {
+  API_PREFIX,
+  api,
+  BODY_HEADERS,
+  type Endpoint,
+  fillPath,
+  MSG,
+  type SuccessEnvelope,
+  sealBody,
+} from '@emas/contract';
 import { showError, toast } from '../components/ui/notify.tsx';
 import { getPickedShop, getUser, invalidateSession } from './session.ts';
 
@@ -97,6 +106,26 @@ function dropSession(): void {
   window.location.reload();
 }
 
+/** Bodies are sent encrypted (BODY_HEADERS) when the build asks for it and the browser can. */
+const ENCRYPT_BODIES = import.meta.env.VITE_ENCRYPT_BODY === '1';
+
+/**
+ * The body as sent, and the headers of foundation document section 7: whether it is encrypted and
+ * which fields stay in clear (none).
+ */
+async function bodyToSend(body: unknown, token: string | undefined, headers: Record<string, string>) {
+  const sealable =
+    ENCRYPT_BODIES &&
+    token &&
+    globalThis.crypto?.subtle &&
+    body &&
+    typeof body === 'object' &&
+    !Array.isArray(body);
+  headers[BODY_HEADERS.encrypted] = sealable ? 'true' : 'false';
+  headers[BODY_HEADERS.ignoreFields] = '';
+  return JSON.stringify(sealable ? await sealBody(token, body as Record<string, unknown>) : body);
+}
+
 export async function call<B, Q, P, R>(
   endpoint: Endpoint<B, Q, P, R>,
   ...[input]: CallArgs<B, Q, P>
@@ -118,12 +147,8 @@ export async function call<B, Q, P, R>(
 
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      body: hasBody ? JSON.stringify(o.body) : undefined,
-      signal,
-    });
+    const body = hasBody ? await bodyToSend(o.body, token, headers) : undefined;
+    res = await fetch(url, { method: endpoint.method, headers, body, signal });
   } catch (e) {
     window.clearTimeout(timer);
     if (o.signal?.aborted) throw e; // cancelled by the caller: passed on untouched

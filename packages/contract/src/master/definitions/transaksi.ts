@@ -1,5 +1,5 @@
-import { OMSET_GROUPS } from '../../report/definitions/penjualan.ts';
 import { kuponTermsProblem } from '../../kupon/rules.ts';
+import { OMSET_GROUPS } from '../../report/definitions/penjualan.ts';
 import { defineMaster } from '../types.ts';
 
 /** The masters the sale, purchase, order and service screens choose from. */

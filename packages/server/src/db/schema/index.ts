@@ -7,6 +7,7 @@ import { defineBarangTables } from './barang.ts';
 import { defineBarangManualTables } from './barang-manual.ts';
 import { defineCicilanTables } from './cicilan.ts';
 import { defineExternalTables } from './external.ts';
+import { defineAkunTables, defineFingerprintTables } from './fingerprint.ts';
 import { defineHargaEmasTables } from './harga-emas.ts';
 import { defineHutangTables } from './hutang.ts';
 import { defineKasTables } from './kas.ts';
@@ -64,3 +65,5 @@ export const { barangExternal, marketplaceSetting } = defineExternalTables(pgTab
 export const { kirimBarang, kirimBarangDetail, terimaBarang, terimaBarangDetail, shopOutbox } =
   defineKirimBarangTables(pgTable);
 export const { kuponPakai } = defineKuponTables(pgTable);
+export const { fingerprintTemplate, fingerprintScan } = defineFingerprintTables(pgTable);
+export const { akun, paraAkunTransaksi } = defineAkunTables(pgTable);

@@ -383,7 +383,11 @@ export const timbangActivities = (shop: ShopContext, tanggal: string, userId?: s
   return shop.db
     .select()
     .from(a)
-    .where(userId ? and(eq(a.tanggal, tanggal), eq(a.input_by, userId)) : eq(a.tanggal, tanggal))
+    .where(
+      userId
+        ? and(eq(a.tanggal, tanggal), eq(sql`lower(${a.input_by})`, userId.toLowerCase()))
+        : eq(a.tanggal, tanggal),
+    )
     .orderBy(asc(a.at), asc(a.id))
     .limit(5000);
 };

@@ -16,7 +16,6 @@ const SCREEN = {
   hancur: { menu: '/hancur-data-barang' },
   hancurPerBaki: { menu: '/hancur-barang-perbaki' },
   timbang: { menu: '/timbang-baki' },
-  timbangLaporan: { menu: ['/laporan-aktivitas-timbang-baki', '/timbang-baki'] },
   countBaki: { menu: ['/hancur-barang-perbaki', '/pindah-barang-satu-baki'] },
   saldo: { menu: ['/laporan-stock-harian', '/data-barang'] },
   cetak: { menu: '/cetak-barcode' },
@@ -73,9 +72,6 @@ export function registerBarangRoutes({ app, shop, routes, live }: RouteDeps): vo
   }));
   defineRoute(app, shop, routes, api.timbangBakiList, SCREEN.timbang, async ({ user }) => ({
     data: await barang.listTimbang(shop, user),
-  }));
-  defineRoute(app, shop, routes, api.timbangBakiActivity, SCREEN.timbangLaporan, async ({ query }) => ({
-    data: await barang.timbangActivity(shop, query),
   }));
 
   defineRoute(app, shop, routes, api.readyEditProfit, SCREEN.profit, async ({ query }) => {

@@ -1,4 +1,4 @@
-import { api, nowJakartaIso, randomId } from '@emas/contract';
+import { api, formatWaktu, randomId } from '@emas/contract';
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/database.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
@@ -546,9 +546,10 @@ export async function resetTimbangBaki(shop: ShopContext, user: SessionUser): Pr
   });
 }
 
-export async function timbangActivity(shop: ShopContext, q: { tgl_system: string; user_id?: string }) {
-  return (await timbangActivities(shop, q.tgl_system, q.user_id)).map(
-    (a): api.TimbangActivity => ({ input_by: a.input_by, datetime: nowJakartaIso(a.at), message: a.message }),
+/** The weighing activity of a day, of one user (any case) or all: the rows of its report. */
+export async function timbangActivity(shop: ShopContext, q: { tgl_system?: string; user_id?: string }) {
+  return (await timbangActivities(shop, q.tgl_system ?? '', q.user_id)).map(
+    (a): api.TimbangActivity => ({ input_by: a.input_by, datetime: formatWaktu(a.at), message: a.message }),
   );
 }
 

@@ -9,6 +9,7 @@ import './service-report.sources.ts';
 import './hutang-report.sources.ts';
 import './titip-simpan-report.sources.ts';
 import './sepuhan-report.sources.ts';
+import './timbang-baki-report.sources.ts';
 import { bookJson, reportAsShown, reportJson, sendBookFile, sendReportFile } from './laporan.service.ts';
 import { shownBook, shownReport } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
@@ -24,17 +25,24 @@ export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
   const missing = REPORTS.filter((r) => !findReportSource(r.key)).map((r) => r.key);
   if (missing.length) throw new Error(`reports without a registered query: ${missing.join(', ')}`);
   for (const def of REPORTS) {
-    defineRoute(app, shop, routes, def.endpoint, { menu: def.route }, async ({ query, user, reply }) => {
-      const { format, ...sent } = query;
-      const shown = await reportAsShown(shop, def, sent);
-      const input = { def: shownReport(shown.def, shop, shown.params), params: shown.params, shop, user };
-      if (format !== 'json') {
-        await sendReportFile(input, format, reply);
-        return REPLY_SENT;
-      }
-      const { data, count } = await reportJson(input);
-      return { data, count, message: count ? def.successToast : def.emptyToast };
-    });
+    defineRoute(
+      app,
+      shop,
+      routes,
+      def.endpoint,
+      { menu: [def.route, ...(def.alsoFrom ?? [])] },
+      async ({ query, user, reply }) => {
+        const { format, ...sent } = query;
+        const shown = await reportAsShown(shop, def, sent);
+        const input = { def: shownReport(shown.def, shop, shown.params), params: shown.params, shop, user };
+        if (format !== 'json') {
+          await sendReportFile(input, format, reply);
+          return REPLY_SENT;
+        }
+        const { data, count } = await reportJson(input);
+        return { data, count, message: count ? def.successToast : def.emptyToast };
+      },
+    );
   }
   for (const book of REPORT_BOOKS) {
     defineRoute(app, shop, routes, book.endpoint, { menu: book.route }, async ({ query, user, reply }) => {

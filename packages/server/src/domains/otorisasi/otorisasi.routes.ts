@@ -4,7 +4,7 @@ import { defineRoute } from '../../platform/route.ts';
 import { authorizationReport, authorize } from './otorisasi.service.ts';
 
 /** The screens that ask for an authorisation. */
-const ASKERS = [
+export const ASKERS = [
   '/transaksi-penjualan',
   '/batal-penjualan',
   '/batal-pembelian',

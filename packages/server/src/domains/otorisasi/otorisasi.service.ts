@@ -6,13 +6,15 @@ import { badRequest, forbidden } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findUserForLogin } from '../auth/auth.queries.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
+import { fingerprintGrants } from '../fingerprint/fingerprint.service.ts';
 import { insertOtorisasi, otorisasiBetween, useOtorisasi } from './otorisasi.queries.ts';
 
 const { OTORISASI_MSG, normaliseKeterangan } = api;
 type Kind = (typeof api.OTORISASI)[keyof typeof api.OTORISASI];
 
 /**
- * Checks an SPV or OWN user's password and records the authorisation, which the protected call then
+ * Checks an SPV or OWN user's password (or that user's fingerprint scan asked for by the requester,
+ * FINGERPRINT_MODULE) and records the authorisation, which the protected call then
  * uses once. A wrong user, password, level or an inactive user all answer 'Otorisasi Gagal..'.
  */
 export async function authorize(
@@ -25,7 +27,9 @@ export async function authorize(
     !!user &&
     user.status === 'ACTIVE' &&
     AUTHORISER_LEVELS.includes(user.level as UserLevel) &&
-    (await argon2.verify(user.password_hash, input.password).catch(() => false));
+    (input.fingerprint_id
+      ? await fingerprintGrants(shop, requester, user.user_id, input.fingerprint_id)
+      : await argon2.verify(user.password_hash, input.password ?? '').catch(() => false));
   if (!ok || !user) throw badRequest(OTORISASI_MSG.failed);
   const id = `OTR-${randomId(12)}`;
   await insertOtorisasi(shop, {

@@ -158,6 +158,11 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
   ),
   '/home': lazyPage(() => import('../pages/pos-home-page.tsx'), 'PosHomePage'),
   '/404': lazyPage(() => import('../pages/not-found-page.tsx'), 'NotFoundPage'),
+  '/landingpages': lazyPage(() => import('../pages/landing-page.tsx'), 'LandingPage'),
+  '/parameter-akun': lazyPage(
+    () => import('../../features/akun/pages/parameter-akun-page.tsx'),
+    'ParameterAkunPage',
+  ),
   '/data-users': lazyPage(() => import('../../features/users/pages/data-users-page.tsx'), 'DataUsersPage'),
   '/hak-akses-users': lazyPage(
     () => import('../../features/users/pages/hak-akses-users-page.tsx'),

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { callData } from '../../lib/api-client.ts';
+import { useFingerprintOutcome } from '../../lib/fingerprint-scan.ts';
 import { useSession } from '../../lib/session.ts';
 import { StaticModal } from './static-modal.tsx';
 
@@ -11,7 +12,15 @@ export type AuthorizationInput = {
   password?: string;
   keterangan?: string;
   fingerprint: boolean;
+  /** With the fingerprint module: the successful scan that stands in for the password. */
+  fingerprintId?: string;
 };
+
+/** The authoriser's credentials of `POST authorization`: the password, or the fingerprint scan. */
+export const authorizerCredentials = (input: AuthorizationInput) =>
+  input.fingerprintId
+    ? { user_id: input.username, fingerprint_id: input.fingerprintId }
+    : { user_id: input.username, password: input.password ?? '' };
 
 export type AuthorizationModalProps = {
   open: boolean;
@@ -21,8 +30,8 @@ export type AuthorizationModalProps = {
   /** Checks the authorisation (the protected call or the authorisation call); throwing keeps the modal open. */
   onSubmit: (input: AuthorizationInput) => Promise<void> | void;
   onCancel: () => void;
-  /** Fingerprint module: asks the reader for a scan of that user; resolves true once scanned. */
-  scanFingerprint?: (userId: string) => Promise<boolean>;
+  /** The feature name sent with a fingerprint scan (kategori); default the title without 'Otorisasi'. */
+  kategori?: string;
 };
 
 type ScanState = 'idle' | 'waiting' | 'scanned' | 'failed';
@@ -39,7 +48,8 @@ const blockEnter = (e: KeyboardEvent) => {
 
 /**
  * Authorisation (override) by an SPV or OWN user: username and password, or with the fingerprint
- * module a choice among the SPV/OWN users and a scan; an optional note.
+ * module a choice among the SPV/OWN users and a scan: the user's template reference is read, a scan
+ * is asked for, and the modal waits on the live channel for the reader's outcome; an optional note.
  */
 export function AuthorizationModal({
   open,
@@ -47,33 +57,53 @@ export function AuthorizationModal({
   withNote,
   onSubmit,
   onCancel,
-  scanFingerprint,
+  kategori,
 }: AuthorizationModalProps) {
   const { user } = useSession();
   const fingerprint = !!user?.module.some((m) => m.key === MODULE.FINGERPRINT && m.active);
   const [form] = Form.useForm<{ username: string; password?: string; keterangan?: string }>();
   const [busy, setBusy] = useState(false);
   const [scan, setScan] = useState<ScanState>('idle');
+  const outcome = useFingerprintOutcome();
+  const feature = kategori ?? (title.replace(/^otorisasi\s*/i, '').toUpperCase() || 'OTORISASI');
+
+  /** Asks the counter's reader for a scan of the user: the scan's id once it matched, else null. */
+  const scanOf = async (userId: string): Promise<string | null> => {
+    const { fp } = await callData(api.getUserFingerprint, { query: { user_id: userId } });
+    const request = await callData(api.authorizeFingerprint, {
+      body: { user_id: userId, fp, kategori: feature },
+    });
+    setScan('waiting');
+    const result = await outcome.waitFor(request.id);
+    setScan(result?.status === 'SUCCESS' ? 'scanned' : 'failed');
+    return result?.status === 'SUCCESS' ? request.id : null;
+  };
 
   const authorisers = useQuery({
     queryKey: ['authorisers'],
     enabled: open && fingerprint,
-    queryFn: ({ signal }) => callData(api.listUsers, { query: { page: 1, limit: 500 }, signal }),
-    select: (rows) => rows.filter((r) => AUTHORISER_LEVELS.includes(r.level) && r.status === 'ACTIVE'),
+    // The SPV/OWN users (the server lists them to the counters that ask for authorisations).
+    queryFn: ({ signal }) => callData(api.listFingerprintUsers, { signal }),
+    select: (rows) => rows.filter((r) => AUTHORISER_LEVELS.includes(r.level)),
   });
 
   const submit = async () => {
     const v = await form.validateFields();
     setBusy(true);
     try {
+      let fingerprintId: string | undefined;
       if (fingerprint) {
-        if (!scanFingerprint) return;
-        setScan('waiting');
-        const ok = await scanFingerprint(v.username);
-        setScan(ok ? 'scanned' : 'failed');
-        if (!ok) return;
+        setScan('idle');
+        fingerprintId = (await scanOf(v.username)) ?? undefined;
+        if (!fingerprintId) return;
       }
-      await onSubmit({ username: v.username, password: v.password, keterangan: v.keterangan, fingerprint });
+      await onSubmit({
+        username: v.username,
+        password: v.password,
+        keterangan: v.keterangan,
+        fingerprint,
+        fingerprintId,
+      });
       form.resetFields();
       setScan('idle');
     } catch {
@@ -83,13 +113,19 @@ export function AuthorizationModal({
     }
   };
 
+  const cancel = () => {
+    outcome.cancel();
+    setScan('idle');
+    onCancel();
+  };
+
   return (
     <StaticModal
       open={open}
       title={title}
-      onCancel={onCancel}
+      onCancel={cancel}
       footer={[
-        <Button key="batal" onClick={onCancel}>
+        <Button key="batal" onClick={cancel}>
           Batal
         </Button>,
         <Button key="ok" type="primary" loading={busy} onClick={() => void submit()}>

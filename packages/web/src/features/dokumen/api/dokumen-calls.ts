@@ -7,7 +7,10 @@ import {
   VALIDASI_MSG,
 } from '@emas/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { AuthorizationInput } from '../../../components/ui/authorization-modal.tsx';
+import {
+  type AuthorizationInput,
+  authorizerCredentials,
+} from '../../../components/ui/authorization-modal.tsx';
 import type { PageRequest, PageResult } from '../../../components/ui/data-table.tsx';
 import { call, callData } from '../../../lib/api-client.ts';
 import { openApiPdf } from '../../../lib/pdf-window.ts';
@@ -78,8 +81,7 @@ export const authorise = (
 ) =>
   callData(api.authorize, {
     body: {
-      user_id: input.username,
-      password: input.password ?? '',
+      ...authorizerCredentials(input),
       kategori: kind.kategori,
       description: kind.description,
       keterangan: api.normaliseKeterangan(input.keterangan),

@@ -15,7 +15,11 @@ import { HelpButton, LastSaved } from '../../../components/counter/last-saved.ts
 import { ScanField, type ScanFieldHandle } from '../../../components/counter/scan-field.tsx';
 import { ShortcutHelp } from '../../../components/counter/shortcut-help.tsx';
 import { useRememberedSales } from '../../../components/counter/use-remembered-sales.ts';
-import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
+import {
+  type AuthorizationInput,
+  AuthorizationModal,
+  authorizerCredentials,
+} from '../../../components/ui/authorization-modal.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError, callData } from '../../../lib/api-client.ts';
@@ -224,8 +228,7 @@ export function TransaksiPenjualanPage() {
     const ask = async (kind: { kategori: string; description: string }) =>
       (
         await authorize({
-          user_id: a.username,
-          password: a.password ?? '',
+          ...authorizerCredentials(a),
           ...kind,
           keterangan: api.normaliseKeterangan(a.keterangan),
         })

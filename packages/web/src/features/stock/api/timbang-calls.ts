@@ -1,4 +1,4 @@
-import { api } from '@emas/contract';
+import { api, LAPORAN_AKTIVITAS_TIMBANG_BAKI } from '@emas/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callData } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -35,10 +35,14 @@ export const useTimbangActivity = (q: { tgl_system: string; user_id?: string } |
   useQuery({
     queryKey: [...KEY, 'activity', q],
     queryFn: ({ signal }) =>
-      callData(api.timbangBakiActivity, {
-        query: { tgl_system: (q as { tgl_system: string }).tgl_system, user_id: q?.user_id || undefined },
+      callData(LAPORAN_AKTIVITAS_TIMBANG_BAKI.endpoint, {
+        query: {
+          tgl_system: (q as { tgl_system: string }).tgl_system,
+          user_id: q?.user_id || undefined,
+          format: 'json',
+        },
         signal,
-      }),
+      }).then((d) => d.rows as api.TimbangActivity[]),
     enabled: !!q,
     staleTime: 0,
   });

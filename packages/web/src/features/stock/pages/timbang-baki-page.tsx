@@ -215,7 +215,7 @@ function ActivityReport() {
 
   const columns: ColumnsType<api.TimbangActivity & { no: number }> = [
     { key: 'no', title: 'No', width: 56, render: (_, __, i) => i + 1 },
-    { key: 'datetime', title: 'Waktu', render: (_, a) => formatWaktu(a.datetime) },
+    { key: 'datetime', title: 'Waktu', dataIndex: 'datetime' },
     { key: 'input_by', title: 'User', dataIndex: 'input_by' },
     { key: 'message', title: 'Aktivitas', dataIndex: 'message' },
   ];

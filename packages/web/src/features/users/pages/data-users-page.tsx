@@ -7,6 +7,7 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { fetchUsersPage, type UserRow, usersKey } from '../api/get-users.ts';
 import { useSetUserStatus } from '../api/save-user.ts';
+import { FingerprintCard } from '../components/fingerprint-card.tsx';
 import { ResetPasswordModal } from '../components/reset-password-modal.tsx';
 import { UserFormModal } from '../components/user-form-modal.tsx';
 
@@ -99,6 +100,7 @@ export function DataUsersPage() {
         onClose={() => setModal({ open: false, editing: null })}
       />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <FingerprintCard />
     </PageFrame>
   );
 }

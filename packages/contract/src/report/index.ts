@@ -1,6 +1,7 @@
 import { AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from './definitions/akhir-hari.ts';
 import { BARANG_MANUAL_REPORTS } from './definitions/barang-manual.ts';
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
+import { GLOBAL_REPORTS } from './definitions/global.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 import { HARIAN_EMAS_PARTS, LAPORAN_HARIAN_EMAS } from './definitions/harian-emas.ts';
 import { HUTANG_REPORTS } from './definitions/hutang.ts';
@@ -28,6 +29,7 @@ export * from './define.ts';
 export * from './definitions/akhir-hari.ts';
 export * from './definitions/barang-manual.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
+export * from './definitions/global.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/harian-emas.ts';
 export * from './definitions/hutang.ts';
@@ -71,6 +73,7 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_OTORISASI,
   LAPORAN_SERVICE,
   ...HUTANG_REPORTS,
+  ...GLOBAL_REPORTS,
   ...TITIP_SIMPAN_REPORTS,
   ...PRE_ORDER_REPORTS,
   ...SEPUHAN_REPORTS,

@@ -110,6 +110,8 @@ export type ReportData = {
   truncated: boolean;
   /** Every shop's rows merged at head office: each row names its shop (SHOP_COLUMN comes first). */
   merged?: boolean;
+  /** A global report's shops that did not answer (each also a 'Data Gagal Dimuat' row). */
+  failed?: { kode_toko: string; nama_toko: string; message: string }[];
 };
 
 export type ReportDef = {
@@ -135,6 +137,12 @@ export type ReportDef = {
   fitScreen?: true;
   /** The caption of the totals row (default 'TOTAL'). */
   totalLabel?: string;
+  /**
+   * A head-office global report: at head office it always runs over every shop (or the one picked in
+   * its shop filter) and a shop that does not answer becomes one row whose `failedColumn` reads
+   * 'Data Gagal Dimuat', instead of failing the whole.
+   */
+  global?: { failedColumn: string };
   successToast: string;
   emptyToast: string;
   /** Export formats offered (default all three). */

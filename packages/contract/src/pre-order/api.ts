@@ -299,3 +299,14 @@ export const readyPoBarcode = endpoint<
   path: 'barang/ready-po/kode-barcode/:barcode',
   params: barcodeParams,
 });
+/** The same look-up at document 2's other path (the PO form reads data[0].nama_barang). */
+export const readyBarcode = endpoint<
+  undefined,
+  undefined,
+  { barcode: string },
+  { kode_barcode: string; nama_barang: string; berat: number }[]
+>({
+  method: 'GET',
+  path: 'barang/ready/kode-barcode/:barcode',
+  params: barcodeParams,
+});

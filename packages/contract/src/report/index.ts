@@ -50,6 +50,7 @@ export * from './definitions/titip-simpan.ts';
 export * from './filters.ts';
 export * from './house-rules.ts';
 export * from './modules.ts';
+export * from './rekap-sales.ts';
 export * from './shop-column.ts';
 export * from './totals.ts';
 export * from './types.ts';

@@ -155,8 +155,11 @@ export type ReportFigure = { label: string; value: number; format: CellType };
 
 /** One table of a book: the part's key and title with its answer. */
 export type ReportBookPart = { key: string; title: string; data: ReportData; count: number };
-/** The JSON answer of a book: every part's table; `count` of the envelope is all parts' rows. */
-export type ReportBookData = { parts: ReportBookPart[] };
+/**
+ * The JSON answer of a book: every part's table; `count` of the envelope is all parts' rows. A book
+ * whose document names its parts (`partNames`) also answers each part's rows under that name.
+ */
+export type ReportBookData = { parts: ReportBookPart[] } & { [name: string]: ReportBookPart[] | ReportRow[] };
 
 /**
  * Several reports printed as one (e.g. the nine tables of Laporan Akhir Hari): every part is a report
@@ -174,6 +177,8 @@ export type ReportBookDef = {
   filters: readonly ReportFilter[];
   params: z.ZodType<ReportParams>;
   parts: readonly ReportDef[];
+  /** The names the document gives the parts in its answer (each part's rows under its name). */
+  partNames?: readonly string[];
   /**
    * The book opens with a summary: its first `parts` parts, shown side by side before the tables, and
    * the key figures computed from them.

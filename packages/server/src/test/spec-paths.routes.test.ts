@@ -15,8 +15,20 @@ beforeAll(async () => {
   owner = await login(chain().tk1, 'owner1');
   await insertCounterData(chain().tk1.shop, {
     penjualan: [
-      saleLine(DAY, { kode_barcode: '90000001', kode_sales: 'S01', berat: '2.125', ongkos: 25_000, harga_total: 2_150_000 }),
-      saleLine(DAY, { kode_barcode: '90000002', kode_sales: 'S01', berat: '1.000', ongkos: 5_000, harga_total: 1_000_000 }),
+      saleLine(DAY, {
+        kode_barcode: '90000001',
+        kode_sales: 'S01',
+        berat: '2.125',
+        ongkos: 25_000,
+        harga_total: 2_150_000,
+      }),
+      saleLine(DAY, {
+        kode_barcode: '90000002',
+        kode_sales: 'S01',
+        berat: '1.000',
+        ongkos: 5_000,
+        harga_total: 1_000_000,
+      }),
     ],
     kas: [
       kasRow(DAY, { kategori: 'KAS KELUAR', deskripsi: 'BIAYA LISTRIK', jumlah_out: 300_000 }),

@@ -120,7 +120,10 @@ export async function bookJson(input: BookInput): Promise<{ data: ReportBookData
     parts.push({ key: def.key, title: def.title, data: r.data, count: r.count });
     count += r.count;
   }
-  return { data: { parts }, count };
+  const named = Object.fromEntries(
+    (input.book.partNames ?? []).map((name, i) => [name, parts[i]?.data.rows ?? []]),
+  );
+  return { data: { parts, ...named }, count };
 }
 
 async function sheetHeader(input: Omit<RunInput, 'def'> & { def: { filters: ReportDef['filters'] } }) {

@@ -300,13 +300,7 @@ export const readyPoBarcode = endpoint<
   params: barcodeParams,
 });
 /** The same look-up at document 2's other path (the PO form reads data[0].nama_barang). */
-export const readyBarcode = endpoint<
-  undefined,
-  undefined,
-  { barcode: string },
-  { kode_barcode: string; nama_barang: string; berat: number }[]
->({
-  method: 'GET',
+export const readyBarcode: typeof readyPoBarcode = {
+  ...readyPoBarcode,
   path: 'barang/ready/kode-barcode/:barcode',
-  params: barcodeParams,
-});
+};

@@ -23,46 +23,31 @@ const figures: readonly ReportColumn[] = [
   { key: 'berat', caption: 'Berat', format: 'gram', width: 11, total: 'sum' },
 ];
 
+/** A global report of a period's open lines per shop and group (sales or purchases). */
+const perGroup = (what: 'penjualan' | 'pembelian', title: string, money: readonly ReportColumn[]) =>
+  defineReport({
+    key: `global-${what}`,
+    path: `laporan/global/${what}`,
+    route: `/laporan-global-${what}`,
+    title,
+    fileName: title.toUpperCase(),
+    orientation: 'portrait',
+    global: { failedColumn: 'kode_group' },
+    filters: [...period, FILTER.shop, FILTER.master('kode_group', 'Group', 'group', ALL)],
+    columns: [{ key: 'kode_group', caption: 'Group', format: 'text', width: 16 }, ...figures, ...money],
+    emptyText: `Data ${title} Kosong`,
+    successToast: `${title} Tersedia`,
+    emptyToast: EMPTY,
+  });
+
+const total: ReportColumn = { key: 'jumlah', caption: 'Total Rp', format: 'rupiah', width: 14, total: 'sum' };
+const ongkos: ReportColumn = { key: 'ongkos', caption: 'Ongkos', format: 'rupiah', width: 12, total: 'sum' };
+
 /** Laporan Global Penjualan: the open sale lines of the period per shop and group. */
-export const LAPORAN_GLOBAL_PENJUALAN = defineReport({
-  key: 'global-penjualan',
-  path: 'laporan/global/penjualan',
-  route: '/laporan-global-penjualan',
-  title: 'Laporan Global Penjualan',
-  fileName: 'LAPORAN GLOBAL PENJUALAN',
-  orientation: 'portrait',
-  global: { failedColumn: 'kode_group' },
-  filters: [...period, FILTER.shop, FILTER.master('kode_group', 'Group', 'group', ALL)],
-  columns: [
-    { key: 'kode_group', caption: 'Group', format: 'text', width: 16 },
-    ...figures,
-    { key: 'ongkos', caption: 'Ongkos', format: 'rupiah', width: 12, total: 'sum' },
-    { key: 'jumlah', caption: 'Total Rp', format: 'rupiah', width: 14, total: 'sum' },
-  ],
-  emptyText: 'Data Laporan Global Penjualan Kosong',
-  successToast: 'Laporan Global Penjualan Tersedia',
-  emptyToast: EMPTY,
-});
+export const LAPORAN_GLOBAL_PENJUALAN = perGroup('penjualan', 'Laporan Global Penjualan', [ongkos, total]);
 
 /** Laporan Global Pembelian: the open purchase lines of the period per shop and group. */
-export const LAPORAN_GLOBAL_PEMBELIAN = defineReport({
-  key: 'global-pembelian',
-  path: 'laporan/global/pembelian',
-  route: '/laporan-global-pembelian',
-  title: 'Laporan Global Pembelian',
-  fileName: 'LAPORAN GLOBAL PEMBELIAN',
-  orientation: 'portrait',
-  global: { failedColumn: 'kode_group' },
-  filters: [...period, FILTER.shop, FILTER.master('kode_group', 'Group', 'group', ALL)],
-  columns: [
-    { key: 'kode_group', caption: 'Group', format: 'text', width: 16 },
-    ...figures,
-    { key: 'jumlah', caption: 'Total Rp', format: 'rupiah', width: 14, total: 'sum' },
-  ],
-  emptyText: 'Data Laporan Global Pembelian Kosong',
-  successToast: 'Laporan Global Pembelian Tersedia',
-  emptyToast: EMPTY,
-});
+export const LAPORAN_GLOBAL_PEMBELIAN = perGroup('pembelian', 'Laporan Global Pembelian', [total]);
 
 /** Laporan Global Sales: each sales person's open sale lines of the period, per shop. */
 export const LAPORAN_GLOBAL_SALES = defineReport({
@@ -78,8 +63,8 @@ export const LAPORAN_GLOBAL_SALES = defineReport({
     { key: 'kode_sales', caption: 'Kode Sales', format: 'text', width: 10 },
     { key: 'nama_sales', caption: 'Nama Sales', format: 'text', width: 18 },
     ...figures,
-    { key: 'ongkos', caption: 'Ongkos', format: 'rupiah', width: 12, total: 'sum' },
-    { key: 'jumlah', caption: 'Total Rp', format: 'rupiah', width: 14, total: 'sum' },
+    ongkos,
+    total,
   ],
   emptyText: 'Data Laporan Global Sales Kosong',
   successToast: 'Laporan Global Sales Tersedia',

@@ -6,14 +6,21 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-export type DemoProcess = { urls: { PST: string; TK1: string; TK2: string }; stop(): void };
+export type DemoProcess = { urls: { PST: string; TK1: string; TK2: string }; pid: number; stop(): void };
 
 /** Starts the demo chain (three shops) on fresh data in a temporary folder; resolves when all answer. */
 export async function startDemo(basePort: number, timeoutMs = 120_000): Promise<DemoProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'emas-demo-'));
   const demo = spawn('node', ['--import', 'tsx', join(ROOT, 'packages/server/src/main/demo.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(basePort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(basePort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DEMO_SHOP_SWITCH: '1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {
@@ -38,7 +45,7 @@ export async function startDemo(basePort: number, timeoutMs = 120_000): Promise<
     }
   }
   const url = (offset: number) => `http://localhost:${basePort + offset}`;
-  return { urls: { PST: url(0), TK1: url(1), TK2: url(2) }, stop };
+  return { urls: { PST: url(0), TK1: url(1), TK2: url(2) }, pid: demo.pid ?? 0, stop };
 }
 
 export function run(cmd: string, args: string[], env: Record<string, string> = {}): Promise<number> {

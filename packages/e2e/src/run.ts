@@ -48,6 +48,7 @@ const code = await run('node', ['--import', 'tsx', '--test', '--test-concurrency
   E2E_PST: demo.urls.PST,
   E2E_TK1: demo.urls.TK1,
   E2E_TK2: demo.urls.TK2,
+  E2E_DEMO_PID: String(demo.pid),
   E2E_STAND_IN: standIn.url,
 });
 demo.stop();

@@ -554,3 +554,40 @@ export const stockCheck = endpoint<undefined, z.infer<typeof stockCheckQuery>, u
   path: 'stock/check',
   query: stockCheckQuery,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Document 2's tray look-ups (section 7, Tray): the trays and a tray's ready goods
+
+/** A tray as the master Baki holds it. */
+export type BakiRow = { kode_baki: string; nama_baki: string; kode_gudang: string; berat_baki: number };
+
+/** GET baki/ready: the active trays. */
+export const bakiReady = endpoint<undefined, undefined, undefined, BakiRow[]>({
+  method: 'GET',
+  path: 'baki/ready',
+});
+
+const gudangParam = z.object({ code: kode('Kode Gudang', 'Mohon Untuk Pilih Kode Gudang') });
+/** GET baki/get/by-kode-gudang/{code}: the active trays of one warehouse. */
+export const bakiByGudang = endpoint<undefined, undefined, z.infer<typeof gudangParam>, BakiRow[]>({
+  method: 'GET',
+  path: 'baki/get/by-kode-gudang/:code',
+  params: gudangParam,
+});
+
+export const tambahBarangQuery = z.object({
+  kode_gudang: kode('Kode Gudang', 'Mohon Untuk Pilih Kode Gudang'),
+  /** The tray (the documents name it kode_toko here). */
+  kode_toko: kode('Kode Baki', 'Mohon Untuk Pilih Kode Baki'),
+});
+/** GET tambah-barang?kode_gudang&kode_toko: the ready goods lying in one tray of a warehouse. */
+export const tambahBarangBaki = endpoint<
+  undefined,
+  z.infer<typeof tambahBarangQuery>,
+  undefined,
+  BarangRow[]
+>({
+  method: 'GET',
+  path: 'tambah-barang',
+  query: tambahBarangQuery,
+});

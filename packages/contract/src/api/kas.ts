@@ -657,6 +657,11 @@ export const receiveKirimUang = endpoint<undefined, undefined, z.infer<typeof no
   path: 'kirim-uang/:no_reff/reception',
   params: noReffParams,
 });
+/** Document 2 leaves the method open ('PUT or POST'): POST marks it received too. */
+export const receiveKirimUangPost = endpoint<undefined, undefined, z.infer<typeof noReffParams>, KirimUang>({
+  ...receiveKirimUang,
+  method: 'POST',
+});
 
 /** The shop code inside a transfer reference (KU-{kode_toko}-{yymmdd}-{nnnn}). */
 export function kodeTokoOfNoReff(noReff: string): string | null {

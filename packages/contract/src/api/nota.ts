@@ -55,7 +55,13 @@ export type NotaJenis = (typeof NOTA_JENIS)[number];
 /** The designer's font styles (the stored font_family, verbatim). */
 export const NOTA_FONTS = ['Tahoma Bold', 'Tahoma Reguler', 'Times New Roman', 'Candara'] as const;
 export type NotaFont = (typeof NOTA_FONTS)[number];
-export const NOTA_DEFAULT_FONT: NotaFont = 'Tahoma Reguler';
+/** Document 2 section 9: the member card's default font is times_new_roman. */
+export const NOTA_DEFAULT_FONT: NotaFont = 'Times New Roman';
+/** A font named by its key (times_new_roman, tahoma_bold, ...) is the style of that name. */
+export const notaFontOf = (v: unknown): unknown =>
+  typeof v === 'string'
+    ? (NOTA_FONTS.find((f) => f.toLowerCase().replaceAll(' ', '_') === v.trim().toLowerCase()) ?? v)
+    : v;
 
 /** Invoice geometry (document 1 section 9): 210 x 105 mm; pixel-to-mm factor 0.2646 (96 dpi). */
 export const PX_TO_MM = 0.2646;
@@ -132,7 +138,7 @@ export const labelName = z
 /** Text or a placeholder template; a gambar holds its image as a data URL (up to ~200 kB). */
 const isi = z.string({ error: NOTA_MSG.isiTooLong }).max(200_000, { error: NOTA_MSG.isiTooLong });
 const jenis = z.enum(NOTA_JENIS, { error: NOTA_MSG.jenisInvalid });
-const font = z.enum(NOTA_FONTS, { error: NOTA_MSG.fontInvalid });
+const font = z.preprocess(notaFontOf, z.enum(NOTA_FONTS, { error: NOTA_MSG.fontInvalid }));
 const size = (max: number) =>
   z.coerce
     .number({ error: NOTA_MSG.sizeInvalid })

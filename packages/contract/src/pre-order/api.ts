@@ -299,3 +299,8 @@ export const readyPoBarcode = endpoint<
   path: 'barang/ready-po/kode-barcode/:barcode',
   params: barcodeParams,
 });
+/** The same look-up at document 2's other path (the PO form reads data[0].nama_barang). */
+export const readyBarcode: typeof readyPoBarcode = {
+  ...readyPoBarcode,
+  path: 'barang/ready/kode-barcode/:barcode',
+};

@@ -62,6 +62,24 @@ export const FILTER = {
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** The documents' 'every value' (they send ALL); this engine's is SEMUA. Both mean all. */
+export const DOC_ALL = 'ALL';
+const isAllWord = (v: unknown) =>
+  typeof v === 'string' && [REPORT_ALL, DOC_ALL].includes(v.trim().toUpperCase());
+
+/**
+ * The one normaliser of 'every value' filters: the documents send ALL and default a missing filter to
+ * it, so ALL, SEMUA and nothing all read as the filter's own 'every value' (`allValue`).
+ */
+export const normaliseAll = (allValue: string) => (v: unknown) => {
+  const given = blankToUndefined(v);
+  return given === undefined || isAllWord(given) ? allValue : given;
+};
+
+/** The 'every value' option of a select filter (SEMUA or ALL), if it has one. */
+const allOptionOf = (options: readonly ReportFilterOption[]) =>
+  options.find((o) => isAllWord(o.value))?.value;
+
 function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
   switch (f.kind) {
     case 'date': {
@@ -75,7 +93,10 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
       const message = f.message ?? REPORT_MSG.filterEmpty;
       const values = new Set(f.options.map((o) => o.value));
       // A filter with a spec default (defaultWhenEmpty) takes its initial value when not sent.
-      const orDefault = (v: unknown) => blankToUndefined(v) ?? (f.defaultWhenEmpty ? f.initial : undefined);
+      const all = allOptionOf(f.options);
+      const orDefault = all
+        ? normaliseAll(all)
+        : (v: unknown) => blankToUndefined(v) ?? (f.defaultWhenEmpty ? f.initial : undefined);
       return z.preprocess(
         orDefault,
         z
@@ -87,7 +108,7 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
     case 'master':
     case 'toko':
       return z.preprocess(
-        blankToUndefined,
+        normaliseAll(REPORT_ALL),
         z
           .string({ error: f.message ?? REPORT_MSG.filterEmpty })
           .trim()

@@ -2,6 +2,7 @@ import { AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from './definitions/akhir-hari.t
 import { BARANG_MANUAL_REPORTS } from './definitions/barang-manual.ts';
 import { LAPORAN_BONUS_SALES } from './definitions/bonus-sales.ts';
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
+import { GLOBAL_REPORTS } from './definitions/global.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 import { HARIAN_EMAS_PARTS, LAPORAN_HARIAN_EMAS } from './definitions/harian-emas.ts';
 import { HUTANG_REPORTS } from './definitions/hutang.ts';
@@ -32,6 +33,7 @@ export * from './definitions/akhir-hari.ts';
 export * from './definitions/barang-manual.ts';
 export * from './definitions/bonus-sales.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
+export * from './definitions/global.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/harian-emas.ts';
 export * from './definitions/hutang.ts';
@@ -54,6 +56,7 @@ export * from './definitions/titip-simpan.ts';
 export * from './filters.ts';
 export * from './house-rules.ts';
 export * from './modules.ts';
+export * from './rekap-sales.ts';
 export * from './shop-column.ts';
 export * from './totals.ts';
 export * from './types.ts';
@@ -78,6 +81,7 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_OTORISASI,
   LAPORAN_SERVICE,
   ...HUTANG_REPORTS,
+  ...GLOBAL_REPORTS,
   ...TITIP_SIMPAN_REPORTS,
   ...PRE_ORDER_REPORTS,
   ...SEPUHAN_REPORTS,

@@ -110,6 +110,8 @@ export type ReportData = {
   truncated: boolean;
   /** Every shop's rows merged at head office: each row names its shop (SHOP_COLUMN comes first). */
   merged?: boolean;
+  /** A global report's shops that did not answer (each also a 'Data Gagal Dimuat' row). */
+  failed?: { kode_toko: string; nama_toko: string; message: string }[];
 };
 
 export type ReportDef = {
@@ -137,6 +139,12 @@ export type ReportDef = {
   fitScreen?: true;
   /** The caption of the totals row (default 'TOTAL'). */
   totalLabel?: string;
+  /**
+   * A head-office global report: at head office it always runs over every shop (or the one picked in
+   * its shop filter) and a shop that does not answer becomes one row whose `failedColumn` reads
+   * 'Data Gagal Dimuat', instead of failing the whole.
+   */
+  global?: { failedColumn: string };
   successToast: string;
   emptyToast: string;
   /** Export formats offered (default all three). */
@@ -149,8 +157,11 @@ export type ReportFigure = { label: string; value: number; format: CellType };
 
 /** One table of a book: the part's key and title with its answer. */
 export type ReportBookPart = { key: string; title: string; data: ReportData; count: number };
-/** The JSON answer of a book: every part's table; `count` of the envelope is all parts' rows. */
-export type ReportBookData = { parts: ReportBookPart[] };
+/**
+ * The JSON answer of a book: every part's table; `count` of the envelope is all parts' rows. A book
+ * whose document names its parts (`partNames`) also answers each part's rows under that name.
+ */
+export type ReportBookData = { parts: ReportBookPart[] } & { [name: string]: ReportBookPart[] | ReportRow[] };
 
 /**
  * Several reports printed as one (e.g. the nine tables of Laporan Akhir Hari): every part is a report
@@ -168,6 +179,8 @@ export type ReportBookDef = {
   filters: readonly ReportFilter[];
   params: z.ZodType<ReportParams>;
   parts: readonly ReportDef[];
+  /** The names the document gives the parts in its answer (each part's rows under its name). */
+  partNames?: readonly string[];
   /**
    * The book opens with a summary: its first `parts` parts, shown side by side before the tables, and
    * the key figures computed from them.

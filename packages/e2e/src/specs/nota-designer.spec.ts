@@ -140,9 +140,9 @@ describe('setting nota (designer)', () => {
     assert.equal(await page.locator('#nota-position_y').inputValue(), '220.0');
     await page.getByText('Belum disimpan').waitFor();
 
-    // A font for the whole note.
+    // A font for the whole note (not the default, Times New Roman).
     await page.getByTestId('nota-font').click();
-    await pickOption(page, 'Times New Roman');
+    await pickOption(page, 'Candara');
 
     await page.getByRole('button', { name: 'Simpan Data' }).click();
     await popup(page, 'Berhasil').waitFor();
@@ -156,7 +156,7 @@ describe('setting nota (designer)', () => {
     await selectInList(page, 'no_faktur');
     assert.equal(await page.locator('#nota-position_x').inputValue(), '230.0');
     assert.equal(await page.locator('#nota-position_y').inputValue(), '220.0');
-    assert.match(await page.getByTestId('nota-font').innerText(), /Times New Roman/);
+    assert.match(await page.getByTestId('nota-font').innerText(), /Candara/);
 
     await clickPrintSample(page);
     const words = await pdfWords(await sampleInvoice('PENJUALAN'));

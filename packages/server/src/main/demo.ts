@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { enableShopSwitch } from './demo-shop-switch.ts';
 import { dataDir, listenHost, webDist } from './paths.ts';
 
 const started = Date.now();
@@ -72,6 +73,10 @@ for (const s of shops) {
     `${s.def.kode_toko} ${s.def.nama_toko}: ${portalOf(s.port)} (mendengarkan di ${listenHost}:${s.port})`,
   );
 }
+const last = shops[shops.length - 1];
+const lastServer = servers[servers.length - 1];
+if (last && lastServer && last.def.app_type !== 'PUSAT')
+  enableShopSwitch(lastServer.app.server, last.port, listenHost, last.def.kode_toko);
 console.log(
   `Database: ${url ? 'PostgreSQL' : `PGlite di ${join(dataDir, 'pglite')}`}. Login: kasir1 / spv1 / owner1 / admin (dan PUSAT di kantor pusat), password demo1234`,
 );

@@ -34,10 +34,10 @@ const part = (key: string, title: string, columns: ReportColumn[]) =>
 
 export const HARIAN_EMAS_STOCK = part('stock', 'STOCK DAN PENJUALAN', [
   { key: 'kode_dept', caption: 'Jenis', format: 'text', width: 10 },
-  { key: 'stock_qty', caption: 'Stock', format: 'number', width: 7, total: 'sum' },
+  { key: 'stock_jumlah', caption: 'Stock', format: 'number', width: 7, total: 'sum' },
   { key: 'stock_berat', caption: 'Berat Stock', format: 'gram', width: 10, total: 'sum' },
-  { key: 'jual_qty', caption: 'Qty Jual', format: 'number', width: 7, total: 'sum' },
-  { key: 'jual_berat', caption: 'Berat Jual', format: 'gram', width: 10, total: 'sum' },
+  { key: 'penjualan_jumlah', caption: 'Qty Jual', format: 'number', width: 7, total: 'sum' },
+  { key: 'penjualan_berat', caption: 'Berat Jual', format: 'gram', width: 10, total: 'sum' },
   { key: 'harga', caption: 'Harga Jual', format: 'rupiah', width: 13, total: 'sum' },
 ]);
 
@@ -69,6 +69,8 @@ export const LAPORAN_HARIAN_EMAS = defineReportBook({
   fileName: 'LAPORAN HARIAN EMAS',
   orientation: 'portrait',
   parts: HARIAN_EMAS_PARTS,
+  // Document 3 section 3: the answer's parts are tableAtas, tableTengah and tableBawah.
+  partNames: ['tableAtas', 'tableTengah', 'tableBawah'],
   submitLabel: 'Cari Laporan',
   loadingLabel: 'Sedang Mencari',
   successToast: HARIAN_EMAS_MSG.found,

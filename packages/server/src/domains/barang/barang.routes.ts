@@ -1,6 +1,7 @@
 import { api } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import { activeBaki, readyInBaki } from './baki-lookups.ts';
 import * as barang from './barang.service.ts';
 import * as stock from './stock.service.ts';
 
@@ -33,6 +34,17 @@ export function registerBarangRoutes({ app, shop, routes, live }: RouteDeps): vo
   defineRoute(app, shop, routes, api.createBarangBulk, SCREEN.tambahBanyak, async ({ body, user }) => {
     const { no_tambah, items } = await barang.addBarang(shop, user, body.detail_barang);
     return { data: { no_tambah, data: items }, message: BARANG_MSG.saved, status: 201 };
+  });
+  // Document 2's tray look-ups of the weighing screen.
+  defineRoute(app, shop, routes, api.bakiReady, SCREEN.timbang, async () => ({
+    data: await activeBaki(shop),
+  }));
+  defineRoute(app, shop, routes, api.bakiByGudang, SCREEN.timbang, async ({ params }) => ({
+    data: await activeBaki(shop, params.code),
+  }));
+  defineRoute(app, shop, routes, api.tambahBarangBaki, SCREEN.timbang, async ({ query }) => {
+    const rows = await readyInBaki(shop, query.kode_gudang, query.kode_toko);
+    return { data: rows, count: rows.length };
   });
   defineRoute(app, shop, routes, api.listBarang, SCREEN.data, async ({ query }) => {
     const { rows, total } = await barang.listBarang(shop, query);

@@ -2,6 +2,7 @@ import { api, todayJakarta } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { dailyTotals, periodTotals } from './dashboard.service.ts';
+import * as extra from './dashboard-extra.service.ts';
 
 export function registerDashboardRoutes({ app, shop, routes }: RouteDeps): void {
   defineRoute(app, shop, routes, api.dailyTransactionChart, { service: true }, async ({ query }) => ({
@@ -9,5 +10,22 @@ export function registerDashboardRoutes({ app, shop, routes }: RouteDeps): void 
   }));
   defineRoute(app, shop, routes, api.periodTransactionChart, { service: true }, async ({ query }) => ({
     data: await periodTotals(shop, query.tgl_awal, query.tgl_akhir),
+  }));
+  // Document 1's other dashboard calls; like the charts above, a session is enough.
+  const day = (q: { tgl_system?: string }) => q.tgl_system ?? todayJakarta();
+  defineRoute(app, shop, routes, api.yearTransactionChart, { service: true }, async ({ query }) => ({
+    data: await extra.yearTotals(shop, query.tahun ?? Number(todayJakarta().slice(0, 4))),
+  }));
+  defineRoute(app, shop, routes, api.dailyCashChart, { service: true }, async ({ query }) => ({
+    data: await extra.dailyCash(shop, day(query)),
+  }));
+  defineRoute(app, shop, routes, api.dailyBiaya, { service: true }, async ({ query }) => ({
+    data: await extra.dailyBiaya(shop, day(query)),
+  }));
+  defineRoute(app, shop, routes, api.outstandNonCash, { service: true }, async ({ query }) => ({
+    data: await extra.outstandNonCash(shop, day(query)),
+  }));
+  defineRoute(app, shop, routes, api.dailySpecificChart, { service: true }, async ({ query }) => ({
+    data: await extra.specificChart(shop, query, day(query)),
   }));
 }

@@ -126,8 +126,9 @@ export function registerKasRoutes({ app, shop, routes, live }: RouteDeps): void 
       return REPLY_SENT;
     },
   );
-  defineRoute(app, shop, routes, kasApi.receiveKirimUang, SCREEN.terima, async ({ params, user }) => ({
-    data: await kirim.receiveKirimUang(shop, user, params.no_reff),
-    message: KAS_MSG.terimaOk,
-  }));
+  for (const ep of [kasApi.receiveKirimUang, kasApi.receiveKirimUangPost])
+    defineRoute(app, shop, routes, ep, SCREEN.terima, async ({ params, user }) => ({
+      data: await kirim.receiveKirimUang(shop, user, params.no_reff),
+      message: KAS_MSG.terimaOk,
+    }));
 }

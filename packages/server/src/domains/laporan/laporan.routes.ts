@@ -1,4 +1,4 @@
-import { REPORT_BOOKS, REPORTS } from '@emas/contract';
+import { LAPORAN_REKAP_SALES, REPORT_BOOKS, REPORTS, rekapSalesAnswer, rekapSalesPost } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import './laporan.sources.ts';
@@ -10,9 +10,11 @@ import './hutang-report.sources.ts';
 import './titip-simpan-report.sources.ts';
 import './sepuhan-report.sources.ts';
 import './timbang-baki-report.sources.ts';
+import './global-report.sources.ts';
 import { bookJson, reportAsShown, reportJson, sendBookFile, sendReportFile } from './laporan.service.ts';
 import { shownBook, shownReport } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
+import { rekapSalesRows } from './transaksi-report.sources.ts';
 
 /**
  * Every report of the contract's REPORTS at its path: JSON rows and totals for the screen, or the
@@ -44,6 +46,15 @@ export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
       },
     );
   }
+  // Document 3 posts the sales recap and reads it as a global summary and per-sales entries.
+  defineRoute(app, shop, routes, rekapSalesPost, { menu: LAPORAN_REKAP_SALES.route }, async ({ body }) => {
+    const data = rekapSalesAnswer(await rekapSalesRows(shop, body));
+    return {
+      data,
+      count: data.sales.length,
+      message: data.sales.length ? LAPORAN_REKAP_SALES.successToast : LAPORAN_REKAP_SALES.emptyToast,
+    };
+  });
   for (const book of REPORT_BOOKS) {
     defineRoute(app, shop, routes, book.endpoint, { menu: book.route }, async ({ query, user, reply }) => {
       const { format, ...params } = query;

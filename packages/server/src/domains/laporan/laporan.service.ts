@@ -30,7 +30,7 @@ import { openPdfSink } from './pdf-render.ts';
 import { csvBookChunks, csvChunks } from './render-csv.ts';
 import { totalCells, writeXlsx, writeXlsxBook } from './render-xlsx.ts';
 import { type ReportLine, reportLines } from './report-lines.ts';
-import { mergedRows, mergesAllShops, mergeTarget, mergeTitle } from './report-merge.ts';
+import { type FailedShop, mergedRows, mergesAllShops, mergeTarget, mergeTitle } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
 
 /** Rows per query page. */
@@ -59,9 +59,12 @@ type BookInput = { book: ReportBookDef; shop: ShopContext; user: SessionUser; pa
  * The report's lines: from its registered query, or at head office with a shop picked in its shop
  * filter, from that shop's (or every shop's) own answer to the same report.
  */
-function linesOf({ def, shop, user, params }: RunInput): AsyncGenerator<ReportLine[]> {
+function linesOf(
+  { def, shop, user, params }: RunInput,
+  onFailed?: (failed: FailedShop) => void,
+): AsyncGenerator<ReportLine[]> {
   const target = mergeTarget(def, shop, params);
-  if (target) return reportLines(def, mergedRows(def, shop, params, target));
+  if (target) return reportLines(def, mergedRows(def, shop, params, target, onFailed));
   const source = findReportSource(def.key);
   if (!source) throw new Error(`no report source registered for ${def.key}`);
   return reportLines(def, source({ shop, user, params, batchSize: BATCH_SIZE }));
@@ -73,7 +76,8 @@ export async function reportJson(input: RunInput): Promise<{ data: ReportData; c
   const groups: ReportGroupData[] = [];
   let totals: Record<string, number> = {};
   let count = 0;
-  for await (const batch of linesOf(input)) {
+  const failed: FailedShop[] = [];
+  for await (const batch of linesOf(input, (f) => failed.push(f))) {
     for (const line of batch) {
       if (line.kind === 'row') {
         count++;
@@ -91,6 +95,7 @@ export async function reportJson(input: RunInput): Promise<{ data: ReportData; c
       groups: input.def.group ? groups : null,
       truncated: count > rows.length,
       ...(merged ? { merged } : {}),
+      ...(failed.length ? { failed } : {}),
     },
     count,
   };
@@ -115,7 +120,10 @@ export async function bookJson(input: BookInput): Promise<{ data: ReportBookData
     parts.push({ key: def.key, title: def.title, data: r.data, count: r.count });
     count += r.count;
   }
-  return { data: { parts }, count };
+  const named = Object.fromEntries(
+    (input.book.partNames ?? []).map((name, i) => [name, parts[i]?.data.rows ?? []]),
+  );
+  return { data: { parts, ...named }, count };
 }
 
 async function sheetHeader(input: Omit<RunInput, 'def'> & { def: { filters: ReportDef['filters'] } }) {

@@ -29,23 +29,24 @@ import {
  * groups), each row with its shop in the Toko column (SHOP_COLUMN). A branch ignores the filter and
  * answers for itself.
  */
-export function mergeTarget(
-  def: { filters: readonly ReportFilter[] },
-  shop: ShopContext,
-  params: ReportParams,
-): string | null {
+type MergeDef = { filters: readonly ReportFilter[]; global?: ReportDef['global'] };
+
+export function mergeTarget(def: MergeDef, shop: ShopContext, params: ReportParams): string | null {
   if (shop.appType !== 'PUSAT') return null;
   const filter = shopFilterOf(def.filters);
   const value = filter ? params[filter.key] : undefined;
-  return value ? value : null;
+  // A global report at head office is never head office's own: no shop picked means every shop.
+  return value ? value : def.global ? REPORT_ALL : null;
 }
 
-/** SEMUA at head office: the report over every shop, merged. */
-export const mergesAllShops = (
-  def: { filters: readonly ReportFilter[] },
-  shop: ShopContext,
-  params: ReportParams,
-): boolean => mergeTarget(def, shop, params) === REPORT_ALL;
+/**
+ * The merged rows name their shop: SEMUA at head office (the report over every shop), or any global
+ * report at head office.
+ */
+export const mergesAllShops = (def: MergeDef, shop: ShopContext, params: ReportParams): boolean => {
+  const target = mergeTarget(def, shop, params);
+  return target === REPORT_ALL || (!!target && !!def.global);
+};
 
 /** The report as it is shown and printed: merged over every shop it starts with the Toko column. */
 export const shownReport = (def: ReportDef, shop: ShopContext, params: ReportParams): ReportDef =>
@@ -60,11 +61,15 @@ export async function mergeTitle(shop: ShopContext, target: string): Promise<str
   return (await findShop(shop, target))?.nama_toko ?? target;
 }
 
+/** A global report's shop that did not answer. */
+export type FailedShop = NonNullable<ReportData['failed']>[number];
+
 export async function* mergedRows(
-  def: { path: string; filters: readonly ReportFilter[]; group?: { key: string } },
+  def: MergeDef & { path: string; group?: { key: string } },
   shop: ShopContext,
   params: ReportParams,
   target: string,
+  onFailed?: (failed: FailedShop) => void,
 ): AsyncGenerator<ReportRow[]> {
   const filterKey = shopFilterOf(def.filters)?.key;
   const query: Record<string, string> = { format: 'json' };
@@ -72,18 +77,25 @@ export async function* mergedRows(
   const targets = await listShops(shop, target === REPORT_ALL ? undefined : [target]);
   if (!targets.length) throw notFound('Toko Tidak Ditemukan');
   const answers = await fanOut(targets, { method: 'GET', path: def.path, query }, shopLimits(shop));
-  // A merged report missing a shop would read as that shop's zero: it fails whole instead.
-  const failed = answers.filter((a) => a.status !== 'success').map((a) => a.kode_toko);
-  if (failed.length) throw new AppError(502, `${MSG.multiShopFailed} (${failed.join(', ')})`);
-  const all = target === REPORT_ALL;
+  // A merged report missing a shop would read as that shop's zero: it fails whole instead, unless it
+  // is a global report, which names the shop that failed in a row of its own.
+  const failed = answers.filter((a) => a.status !== 'success');
+  if (failed.length && !def.global)
+    throw new AppError(502, `${MSG.multiShopFailed} (${failed.map((a) => a.kode_toko).join(', ')})`);
+  const named = mergesAllShops(def, shop, params);
   const rows: ReportRow[] = [];
   for (const a of answers) {
-    if (a.status !== 'success') continue;
+    if (a.status !== 'success') {
+      const message = a.message ?? MSG.multiShopFailed;
+      onFailed?.({ kode_toko: a.kode_toko, nama_toko: a.nama_toko, message });
+      if (def.global) rows.push({ [SHOP_COLUMN.key]: a.kode_toko, [def.global.failedColumn]: message });
+      continue;
+    }
     const data = a.data as ReportData;
     // Each shop answers the screen's first rows only; a merge of a part would print wrong totals.
     if (data.truncated) throw new AppError(400, REPORT_MSG.mergeTooLarge);
     // Merged, a row names its shop: two shops' rows of one category are two rows, not one twice.
-    for (const row of data.rows) rows.push(all ? { ...row, [SHOP_COLUMN.key]: a.kode_toko } : row);
+    for (const row of data.rows) rows.push(named ? { ...row, [SHOP_COLUMN.key]: a.kode_toko } : row);
   }
   const groupKey = def.group?.key;
   if (groupKey) {

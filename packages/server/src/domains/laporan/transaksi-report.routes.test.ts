@@ -407,8 +407,11 @@ describe('messages and rights', () => {
       kode_group: 'SEMUA',
     });
     expect(end).toMatchObject({ status: 400, body: { message: REPORT_MSG.tglAkhirEmpty } });
-    const filter = await json(LAPORAN_REKAP_SALES, { ...period, kode_jenis: 'SEMUA' });
-    expect(filter).toMatchObject({ status: 400, body: { message: REPORT_MSG.filterEmpty } });
+    // A missing filter is the documents' ALL (SEMUA here), not a refusal.
+    const missing = await json(LAPORAN_REKAP_SALES, { ...period, kode_jenis: 'SEMUA' });
+    const all = await json(LAPORAN_REKAP_SALES, { ...period, kode_jenis: 'ALL', kode_sales: 'ALL' });
+    expect(missing.status).toBe(200);
+    expect(all.body.data).toEqual(missing.body.data);
     const reversed = await json(LAPORAN_PENJUALAN_REKAP_PAJAK, { tgl_from: FIX_D2, tgl_to: FIX_D1 });
     expect(reversed).toMatchObject({ status: 400, body: { message: REPORT_MSG.rangeReversed } });
     const format = await json(LAPORAN_REKAP_PEMBELIAN, { ...periodAwal, format: 'docx' });

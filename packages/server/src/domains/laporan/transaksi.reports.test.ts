@@ -590,10 +590,10 @@ describe('Laporan Harian Emas', () => {
   it('stock and sales per jenis, purchases, and saldo = purchases minus sales', async () => {
     const stock = await sameInEveryFormat(HARIAN_EMAS_STOCK, day, 'harian-emas-stock');
     const cc = stock.rows.find((r) => r.kode_dept === 'CC') as ReportRow;
-    expect(cc).toMatchObject({ jual_qty: 1, harga: 2_150_000 });
+    expect(cc).toMatchObject({ penjualan_jumlah: 1, harga: 2_150_000 });
     // The destroyed necklace is still held (in HANCUR): one KL at 3.250 g.
     expect(stock.rows.find((r) => r.kode_dept === 'KL')).toMatchObject({
-      stock_qty: 1,
+      stock_jumlah: 1,
       stock_berat: '3.250',
     });
     const beli = await sameInEveryFormat(HARIAN_EMAS_PEMBELIAN, day, 'harian-emas-pembelian');
@@ -609,6 +609,21 @@ describe('Laporan Harian Emas', () => {
     const r = await json(chain.tk1, LAPORAN_HARIAN_EMAS.path, day, tokens.tk1 as string);
     expect(r.body.message).toBe('Laporan Harian Emas Tersedia');
     await sameBookInFiles(LAPORAN_HARIAN_EMAS, day, r.body.data.parts, 'laporan-harian-emas');
+    // Document 3 names the answer's parts: tableAtas (stock_jumlah, penjualan_jumlah, penjualan_berat...),
+    // tableTengah and tableBawah.
+    expect(r.body.data.tableAtas).toEqual(r.body.data.parts[0].data.rows);
+    expect(r.body.data.tableTengah).toEqual(r.body.data.parts[1].data.rows);
+    expect(r.body.data.tableBawah).toEqual(r.body.data.parts[2].data.rows);
+    expect(Object.keys(r.body.data.tableAtas[0])).toEqual(
+      expect.arrayContaining([
+        'kode_dept',
+        'stock_jumlah',
+        'stock_berat',
+        'penjualan_jumlah',
+        'penjualan_berat',
+        'harga',
+      ]),
+    );
     const pdf = await file(chain.tk1, LAPORAN_HARIAN_EMAS.path, day, 'pdf', tokens.tk1 as string);
     const [page] = await pdfPages(pdf.body);
     expect(page && page.height > page.width).toBe(true);

@@ -137,14 +137,14 @@ dayReport(HARIAN_EMAS_STOCK, async (shop, tanggal) => {
       const j = jualBy.get(kode_dept);
       return {
         kode_dept,
-        stock_qty: s?.qty ?? 0,
+        stock_jumlah: s?.qty ?? 0,
         stock_berat: ((s?.milligram ?? 0) / 1000).toFixed(3),
-        jual_qty: Number(j?.jual_qty ?? 0),
-        jual_berat: j ? String(j.jual_berat) : '0.000',
+        penjualan_jumlah: Number(j?.jual_qty ?? 0),
+        penjualan_berat: j ? String(j.jual_berat) : '0.000',
         harga: Number(j?.harga ?? 0),
       };
     })
-    .filter((r) => r.stock_qty !== 0 || r.stock_berat !== '0.000' || r.jual_qty !== 0);
+    .filter((r) => r.stock_jumlah !== 0 || r.stock_berat !== '0.000' || r.penjualan_jumlah !== 0);
 });
 
 dayReport(HARIAN_EMAS_PEMBELIAN, beliPerGroupHari);

@@ -49,7 +49,8 @@ describe('member-card/get/new', () => {
     const labels = await labelsOf('PENJUALAN');
     const invoice = invoiceLabels(labels);
     expect(invoice.length).toBeGreaterThan(30);
-    expect(labels[0]?.font_family).toBe('Tahoma Reguler');
+    // Document 2 section 9: the default font is times_new_roman.
+    expect(labels[0]?.font_family).toBe('Times New Roman');
     expect(invoice.find((l) => l.name === 'no_faktur')).toMatchObject({
       jenis: 'text',
       type: 'PENJUALAN',
@@ -89,7 +90,7 @@ describe('member-card/get/new', () => {
     expect(invoiceLabels(stored).find((l) => l.name === 'judul')?.position_y).toBe(20);
     expect(invoiceLabels(stored).every((l) => l.font_family === 'Candara')).toBe(true);
     // The slip keeps its own font.
-    expect(stored.filter((l) => l.is_mobile).every((l) => l.font_family === 'Tahoma Reguler')).toBe(true);
+    expect(stored.filter((l) => l.is_mobile).every((l) => l.font_family === 'Times New Roman')).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   listPreOrder,
   PO_IMPORT_MSG,
   PO_MSG,
+  readyBarcode,
   readyPoBarcode,
   transactionByPayment,
   validatePreOrder,
@@ -57,9 +58,11 @@ export function registerPreOrderRoutes({ app, shop, routes }: RouteDeps): void {
     data: await po.closePreOrders(shop, user, body),
     message: PO_MSG.closingSaved,
   }));
-  defineRoute(app, shop, routes, readyPoBarcode, SCREEN.transaksi, async ({ params }) => ({
-    data: await po.readyPoBarcode(shop, params.barcode),
-  }));
+  // Document 2 names the look-up at both paths; one service answers them.
+  for (const ep of [readyPoBarcode, readyBarcode])
+    defineRoute(app, shop, routes, ep, SCREEN.transaksi, async ({ params }) => ({
+      data: await po.readyPoBarcode(shop, params.barcode),
+    }));
   defineRoute(app, shop, routes, checkPoImport, SCREEN.import, async ({ body }) => ({
     data: await checkImport(shop, body),
   }));

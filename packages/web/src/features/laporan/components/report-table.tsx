@@ -99,6 +99,16 @@ export function ReportTable({
 
   return (
     <div data-testid="laporan-table">
+      {data.failed?.map((f) => (
+        <Alert
+          key={f.kode_toko}
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid={`laporan-gagal-${f.kode_toko}`}
+          title={`${f.kode_toko} (${f.nama_toko}): ${f.message}`}
+        />
+      ))}
       {data.truncated && (
         <Alert
           type="info"

@@ -87,7 +87,7 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
     case 'master':
     case 'toko':
       return z.preprocess(
-        blankToUndefined,
+        (v) => blankToUndefined(v) ?? (f.kind === 'master' && f.defaultAll ? REPORT_ALL : undefined),
         z
           .string({ error: f.message ?? REPORT_MSG.filterEmpty })
           .trim()
@@ -113,6 +113,7 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
           .string({ error: `${f.label} Harus Berupa Teks` })
           .trim()
           .max(f.max ?? 50, { error: `${f.label} Maksimal ${f.max ?? 50} Karakter` })
+          .refine((v) => !f.digits || /^\d+$/.test(v), { error: `${f.label} Harus Berupa Angka` })
           .transform((v) => v.toUpperCase())
           .optional(),
       ) as z.ZodType<string | undefined>;

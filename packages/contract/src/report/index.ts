@@ -1,5 +1,6 @@
 import { AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from './definitions/akhir-hari.ts';
 import { BARANG_MANUAL_REPORTS } from './definitions/barang-manual.ts';
+import { BERLIAN_REPORTS, LAPORAN_BUKU_BERLIAN } from './definitions/berlian.ts';
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 import { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 import { HARIAN_EMAS_PARTS, LAPORAN_HARIAN_EMAS } from './definitions/harian-emas.ts';
@@ -27,6 +28,7 @@ import type { ReportBookDef, ReportDef } from './types.ts';
 export * from './define.ts';
 export * from './definitions/akhir-hari.ts';
 export * from './definitions/barang-manual.ts';
+export * from './definitions/berlian.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 export { LAPORAN_HARGA_EMAS } from './definitions/harga-emas.ts';
 export * from './definitions/harian-emas.ts';
@@ -76,10 +78,11 @@ export const REPORTS: readonly ReportDef[] = [
   ...SEPUHAN_REPORTS,
   LAPORAN_KIRIM_BARANG,
   LAPORAN_KIRIM_BARANG_ONLINE,
+  ...BERLIAN_REPORTS,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */
-export const REPORT_BOOKS: readonly ReportBookDef[] = [LAPORAN_AKHIR_HARI, LAPORAN_HARIAN_EMAS];
+export const REPORT_BOOKS: readonly ReportBookDef[] = [LAPORAN_AKHIR_HARI, LAPORAN_HARIAN_EMAS, LAPORAN_BUKU_BERLIAN];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));
 const BY_ROUTE = new Map(REPORTS.map((r) => [r.route, r]));

@@ -8,6 +8,7 @@ import './service-report.sources.ts';
 import './hutang-report.sources.ts';
 import './titip-simpan-report.sources.ts';
 import './sepuhan-report.sources.ts';
+import '../berlian/berlian-report.sources.ts';
 import { bookJson, reportAsShown, reportJson, sendBookFile, sendReportFile } from './laporan.service.ts';
 import { shownBook, shownReport } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';

@@ -279,7 +279,9 @@ export const barangInput = z
         .string({ error: 'Curr Harus USD Atau IDR' })
         .trim()
         .transform((v) => v.toUpperCase())
-        .refine((v): v is Curr => (CURR as readonly string[]).includes(v), { error: 'Curr Harus USD Atau IDR' }),
+        .refine((v): v is Curr => (CURR as readonly string[]).includes(v), {
+          error: 'Curr Harus USD Atau IDR',
+        }),
     ),
     kurs: optional(rupiah('Kurs')),
     total_harga: optional(rupiah('Total Harga')),

@@ -1,5 +1,5 @@
 import { type Curr, diamondRupiah } from './pricing.ts';
-import { BERLIAN_MSG, type BatuBerlian } from './stones.ts';
+import { type BatuBerlian, BERLIAN_MSG } from './stones.ts';
 
 /** The diamond fields of an item as sent (add, bulk add), already parsed by the barang schema. */
 export type DiamondFieldsInput = {

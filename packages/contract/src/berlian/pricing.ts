@@ -24,7 +24,9 @@ export type DiamondPriceInput = {
 };
 
 /** The stones in Rupiah: total_usd x kurs (to the whole Rupiah, half up) or the fixed price. */
-export function diamondRupiah(i: Pick<DiamondPriceInput, 'curr' | 'total_usd' | 'kurs' | 'total_harga'>): number {
+export function diamondRupiah(
+  i: Pick<DiamondPriceInput, 'curr' | 'total_usd' | 'kurs' | 'total_harga'>,
+): number {
   if (i.curr === 'IDR') return i.total_harga;
   return new Decimal(i.total_usd).times(i.kurs).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 }

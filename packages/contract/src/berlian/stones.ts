@@ -35,7 +35,8 @@ const code = (label: string) =>
     .max(30, { error: `${label} Maksimal 30 Karakter` })
     .regex(/^[A-Za-z0-9_.\- ]+$/, { error: `${label} Tidak Valid` })
     .transform((v) => v.toUpperCase());
-const optionalCode = (label: string) => z.preprocess((v) => (blank(v) ? undefined : v), code(label).optional());
+const optionalCode = (label: string) =>
+  z.preprocess((v) => (blank(v) ? undefined : v), code(label).optional());
 
 /** The masters a stone's codes refer to (master key per field). */
 export const STONE_REFS = [

@@ -82,7 +82,11 @@ export const REPORTS: readonly ReportDef[] = [
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */
-export const REPORT_BOOKS: readonly ReportBookDef[] = [LAPORAN_AKHIR_HARI, LAPORAN_HARIAN_EMAS, LAPORAN_BUKU_BERLIAN];
+export const REPORT_BOOKS: readonly ReportBookDef[] = [
+  LAPORAN_AKHIR_HARI,
+  LAPORAN_HARIAN_EMAS,
+  LAPORAN_BUKU_BERLIAN,
+];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));
 const BY_ROUTE = new Map(REPORTS.map((r) => [r.route, r]));

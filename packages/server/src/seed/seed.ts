@@ -7,6 +7,7 @@ import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
 import { seedBarangManual } from './barang-manual-seed.ts';
 import { seedBarang } from './barang-seed.ts';
+import { seedBerlian } from './berlian-seed.ts';
 import { seedCicilan } from './cicilan-seed.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
 import { seedHargaEmas } from './harga-emas-seed.ts';
@@ -74,6 +75,7 @@ export async function seedDemo(
     if (opts.goods) await seedTitipSimpan(shop);
     if (opts.goods) await seedCicilan(shop);
     if (opts.goods) await seedBarangManual(shop);
+    if (opts.goods) await seedBerlian(shop);
     if (opts.goods) await seedKatalog(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });

@@ -34,7 +34,8 @@ export async function checkDiamondItems(
     for (const r of rows)
       for (const s of r.stones) {
         const kode = s[ref.field];
-        if (kode && !found.has(kode)) throw badRequest(`${where(r.i)}${BERLIAN_MSG.unknownCode(ref.label, kode)}`);
+        if (kode && !found.has(kode))
+          throw badRequest(`${where(r.i)}${BERLIAN_MSG.unknownCode(ref.label, kode)}`);
       }
   }
 }

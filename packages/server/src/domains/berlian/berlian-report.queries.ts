@@ -54,7 +54,8 @@ export function penjualanBerlianPage(
   if (q.harga_sampai !== undefined) where.push(sql`p.harga_total <= ${q.harga_sampai}`);
   if (q.kode_intern) where.push(sql`b.kode_intern like ${`${q.kode_intern.replace(/[\\%_]/g, '\\$&')}%`}`);
   if (!isAll(q.supplier_barang)) where.push(sql`b.supplier_barang = ${q.supplier_barang}`);
-  if (after) where.push(sql`(b.tanggal, b.no_faktur_jual) > (${after.tanggal}::date, ${after.no_faktur_jual})`);
+  if (after)
+    where.push(sql`(b.tanggal, b.no_faktur_jual) > (${after.tanggal}::date, ${after.no_faktur_jual})`);
   return run(
     shop,
     sql`

@@ -1,6 +1,6 @@
 import {
-  BERLIAN_MSG,
   type BatuBerlian,
+  BERLIAN_MSG,
   BUKU_BERLIAN_BARANG,
   BUKU_BERLIAN_BATU,
   BUKU_BERLIAN_MUTASI,
@@ -81,7 +81,8 @@ registerReportSource(BUKU_BERLIAN_BARANG.key, ({ params, shop, batchSize }) =>
 registerReportSource(BUKU_BERLIAN_BATU.key, ({ params, shop, batchSize }) =>
   keysetPages(
     batchSize,
-    (after: { kode_barcode: string; n: number } | null, limit) => bukuBerlianBatuPage(shop, bukuFilter(params), after, limit),
+    (after: { kode_barcode: string; n: number } | null, limit) =>
+      bukuBerlianBatuPage(shop, bukuFilter(params), after, limit),
     (r) => ({ kode_barcode: str(r.kode_barcode), n: Number(r.n) }),
   ),
 );

@@ -157,9 +157,12 @@ export function penjualanPage(
         and t.jenis = 'TUKAR') then 'TUKAR' else '-' end as status_tukar,
       '' as no_titip_group, p.no_pesanan,
       ${sql.raw(JENIS_KAS.map((j) => `pay.${jenisKey(j)}`).join(', '))},
-      case when pay.first then 0 end as total_usd, 'IDR' as curr, case when pay.first then 0 end as total_berlian_rp
+      -- A diamond line's tag price (penjualan_berlian); a gold line is IDR with no dollars.
+      coalesce(d.total_usd, 0) as total_usd, coalesce(d.curr, 'IDR') as curr,
+      coalesce(d.total_berlian_rp, 0) as total_berlian_rp
     from ${p} p
     left join ${b} b on b.kode_barcode = p.kode_barcode
+    left join ${shop.t.penjualanBerlian} d on d.no_faktur_jual = p.no_faktur_jual
     left join lateral (
       select true as first, ${sql.raw(JENIS_KAS.map((j) => `${bayar(j)} as ${jenisKey(j)}`).join(', '))}
       from ${k} where id_trx = p.no_faktur_group and kategori = 'PENJUALAN'

@@ -40,6 +40,7 @@ const piece = (
   data_berlian: Stone[],
   price: { total_usd: number; kurs: number } | { total_harga: number },
   ongkos_berlian: number,
+  harga_modal: number,
   kode_intern: string,
   supplier_barang: string,
 ): api.BarangInput =>
@@ -57,12 +58,14 @@ const piece = (
     supplier_barang,
     data_berlian,
     ongkos_berlian,
+    harga_modal,
     ...('total_usd' in price ? { curr: 'USD', ...price } : { curr: 'IDR', ...price }),
   }) as api.BarangInput;
 
 /**
  * The demo's diamond jewellery (BERLIAN_MODULE switched on at the branches): rings, a necklace,
- * earrings and a pendant in tray A08, priced in USD at the tag's kurs or at a fixed Rupiah price.
+ * earrings and a pendant in tray A08, priced in USD at the tag's kurs or at a fixed Rupiah price,
+ * each with its cost (harga_modal) so a sale below it needs an authorisation like any other.
  */
 export async function seedBerlian(shop: ShopContext): Promise<void> {
   await upsertModule(shop, shop.db, MODULE.BERLIAN, true, 'SEED');
@@ -75,6 +78,7 @@ export async function seedBerlian(shop: ShopContext): Promise<void> {
       [stone('RD-030-F-VVS2', 'RD', 'F', 'VVS2', 0.3)],
       { total_usd: 1150, kurs: 16_000 },
       750_000,
+      15_500_000,
       'CS-0301',
       'SB01',
     ),
@@ -85,6 +89,7 @@ export async function seedBerlian(shop: ShopContext): Promise<void> {
       [stone('PR-050-H-SI1', 'PR', 'H', 'SI1', 0.5), melee(12)],
       { total_usd: 1480.5, kurs: 16_000 },
       850_000,
+      19_900_000,
       'CP-0502',
       'SB02',
     ),
@@ -95,6 +100,7 @@ export async function seedBerlian(shop: ShopContext): Promise<void> {
       [melee(40)],
       { total_harga: 24_500_000 },
       1_500_000,
+      20_800_000,
       'KT-0040',
       'SB01',
     ),
@@ -105,6 +111,7 @@ export async function seedBerlian(shop: ShopContext): Promise<void> {
       [stone('RD-010-G-VS1', 'RD', 'G', 'VS1', 0.1, 2)],
       { total_usd: 520, kurs: 16_000 },
       400_000,
+      7_000_000,
       'AR-0102',
       'SB01',
     ),
@@ -115,6 +122,7 @@ export async function seedBerlian(shop: ShopContext): Promise<void> {
       [stone('OV-100-E-VS2', 'OV', 'E', 'VS2', 1)],
       { total_harga: 82_000_000 },
       1_000_000,
+      69_500_000,
       'LO-1001',
       'SB01',
     ),
@@ -125,6 +133,7 @@ export async function seedBerlian(shop: ShopContext): Promise<void> {
       [melee(18)],
       { total_harga: 9_750_000 },
       500_000,
+      8_300_000,
       'CT-0018',
       'SB02',
     ),

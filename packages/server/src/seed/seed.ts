@@ -62,6 +62,8 @@ export async function seedDemo(
     await seedHargaEmas(shop, todayJakarta());
     if (shop.appType === 'PUSAT') continue;
     if (opts.goods) {
+      // Diamonds first: the oldest barcodes, so the newest READY goods other checks pick are gold.
+      await seedBerlian(shop);
       await seedBarang(shop);
       await seedKas(shop, todayJakarta());
     }
@@ -75,7 +77,6 @@ export async function seedDemo(
     if (opts.goods) await seedTitipSimpan(shop);
     if (opts.goods) await seedCicilan(shop);
     if (opts.goods) await seedBarangManual(shop);
-    if (opts.goods) await seedBerlian(shop);
     if (opts.goods) await seedKatalog(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'SEED' });

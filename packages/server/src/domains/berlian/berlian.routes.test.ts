@@ -7,7 +7,7 @@ import {
   todayJakarta,
 } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, fingerprint, login } from '../../test/harness.ts';
+import { type Chain, call, fingerprint } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { item } from '../barang/barang.fixtures.ts';
 import { queryShop, startCounterChain } from '../penjualan/counter.fixtures.ts';
@@ -174,7 +174,7 @@ describe('the diamond sale', () => {
   let necklace: string;
   let saved: api.SaleSaved;
   beforeAll(async () => {
-    [ring, necklace] = await addItems([USD_RING, IDR_NECKLACE]);
+    [ring, necklace] = (await addItems([USD_RING, IDR_NECKLACE])) as [string, string];
   });
 
   it('quotes a diamond item at its tag price, not its gold weight', async () => {

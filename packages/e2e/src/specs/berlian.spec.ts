@@ -25,7 +25,7 @@ describe('diamond sale', () => {
     const ready = await apiRequest<api.BarangRow[]>(
       SHOP,
       'GET',
-      'barang?status=READY&kode_group=BERLIAN&limit=50',
+      'barang?status=READY&kode_group=BERLIAN&kode_gudang=TOKO&kode_baki=A08&limit=50',
       owner,
     );
     const ring = ready.find((b) => b.curr === 'USD' && b.data_berlian?.length);

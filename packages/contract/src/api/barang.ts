@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { DiamondFields } from '../berlian/item.ts';
 import { CURR, type Curr } from '../berlian/pricing.ts';
-import { type BatuBerlian, dataBerlian } from '../berlian/stones.ts';
+import { dataBerlian } from '../berlian/stones.ts';
 import { endpoint } from '../endpoint.ts';
 import { MSG } from '../messages.ts';
 import { isoDate, queryInt } from '../validation.ts';
@@ -205,13 +206,7 @@ export type BarangRow = {
   created_by: string;
   created_at: string;
   /** A diamond item's stones (null for gold), the setting's work, and its tag price (USD or Rupiah). */
-  data_berlian: BatuBerlian[] | null;
-  ongkos_berlian: number;
-  total_usd: number;
-  curr: Curr | '';
-  kurs: number;
-  total_harga: number;
-};
+} & DiamondFields;
 
 /**
  * One item to add (Tambah Data Barang, and each row of Tambah Barang Banyak). The tray is `kode_baki`,

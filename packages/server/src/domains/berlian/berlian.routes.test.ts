@@ -360,3 +360,22 @@ describe('Laporan Buku Berlian', () => {
     expect(new Set(items)).toEqual(new Set(['BKL']));
   });
 });
+
+describe('diamond module switched off again', () => {
+  it('a diamond item in stock is not sold (403, nothing written) until the module is on', async () => {
+    const [kode] = await addItems([USD_RING]);
+    const sale = {
+      kode_sales: 'S01',
+      detail_barang: [{ kode_barcode: kode }],
+      pembayaran: [{ jenis: 'CASH', jumlah: USD_PRICE }],
+    };
+    expect((await setModule(false)).status).toBe(200);
+    const before = await fingerprint(tk1());
+    const res = await post('penjualan', sale, kasir);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(MSG.moduleOff);
+    expect(await fingerprint(tk1())).toEqual(before);
+    expect((await setModule(true)).status).toBe(200);
+    expect((await post('penjualan', sale, kasir)).status).toBe(201);
+  });
+});

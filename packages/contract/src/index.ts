@@ -1,6 +1,7 @@
 export * from './access.ts';
 export type { AksesNode, ModuleSetting, UserData } from './api/auth.ts';
 export * as api from './api/index.ts';
+export * from './berlian/index.ts';
 export * from './body-crypto.ts';
 export * from './cicilan/rules.ts';
 export * from './closing.ts';

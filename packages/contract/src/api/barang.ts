@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { DiamondFields } from '../berlian/item.ts';
+import { CURR, type Curr } from '../berlian/pricing.ts';
+import { dataBerlian } from '../berlian/stones.ts';
 import { endpoint } from '../endpoint.ts';
 import { MSG } from '../messages.ts';
 import { isoDate, queryInt } from '../validation.ts';
@@ -221,7 +224,8 @@ export type BarangRow = {
   no_tambah: string;
   created_by: string;
   created_at: string;
-};
+  /** A diamond item's stones (null for gold), the setting's work, and its tag price (USD or Rupiah). */
+} & DiamondFields;
 
 /**
  * One item to add (Tambah Data Barang, and each row of Tambah Barang Banyak). The tray is `kode_baki`,
@@ -273,6 +277,30 @@ export const barangInput = z
      * the item is tied to the order and reserved for it, as Terima Pesanan does.
      */
     no_pesanan: optional(upperText('No Pesanan', 40)),
+    /** A diamond item (BERLIAN_MODULE): its stones, ongkos, and tag price in USD at a kurs or in Rupiah. */
+    data_berlian: dataBerlian,
+    ongkos_berlian: optional(rupiah('Ongkos Berlian')),
+    total_usd: optional(
+      z.preprocess(
+        numberish,
+        z
+          .number({ error: 'Total USD Harus Berupa Angka' })
+          .refine((v) => Number.isFinite(v) && v >= 0, { error: 'Total USD Tidak Boleh Kurang Dari 0' })
+          .refine((v) => v <= 100_000_000, { error: 'Total USD Terlalu Besar' })
+          .transform((v) => Math.round(v * 100) / 100),
+      ),
+    ),
+    curr: optional(
+      z
+        .string({ error: 'Curr Harus USD Atau IDR' })
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .refine((v): v is Curr => (CURR as readonly string[]).includes(v), {
+          error: 'Curr Harus USD Atau IDR',
+        }),
+    ),
+    kurs: optional(rupiah('Kurs')),
+    total_harga: optional(rupiah('Total Harga')),
     id_barang_pesanan: optional(
       z.preprocess(
         numberish,

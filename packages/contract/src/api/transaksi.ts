@@ -183,6 +183,18 @@ export type SaleQuote = {
   harga_modal: number;
   pembulatan: number;
   arah: 'up' | 'down';
+  /** A diamond item: priced by its tag (contract berlian/pricing.ts), not by its gold weight. */
+  berlian?: SaleQuoteBerlian;
+};
+
+export type SaleQuoteBerlian = {
+  curr: 'USD' | 'IDR';
+  total_usd: number;
+  kurs: number;
+  ongkos_berlian: number;
+  total_berlian_rp: number;
+  /** The stones in words, e.g. '1 BTR 0.300 CT RD F VVS2'. */
+  keterangan: string;
 };
 
 /** The purchase price rule of a group and condition on the business day. */

@@ -134,6 +134,7 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
           .string({ error: `${f.label} Harus Berupa Teks` })
           .trim()
           .max(f.max ?? 50, { error: `${f.label} Maksimal ${f.max ?? 50} Karakter` })
+          .refine((v) => !f.digits || /^\d+$/.test(v), { error: `${f.label} Harus Berupa Angka` })
           .transform((v) => v.toUpperCase())
           .optional(),
       ) as z.ZodType<string | undefined>;

@@ -1,5 +1,6 @@
 import { AKHIR_HARI_PARTS, LAPORAN_AKHIR_HARI } from './definitions/akhir-hari.ts';
 import { BARANG_MANUAL_REPORTS } from './definitions/barang-manual.ts';
+import { BERLIAN_REPORTS, LAPORAN_BUKU_BERLIAN } from './definitions/berlian.ts';
 import { LAPORAN_BONUS_SALES } from './definitions/bonus-sales.ts';
 import { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 import { GLOBAL_REPORTS } from './definitions/global.ts';
@@ -31,6 +32,7 @@ import type { ReportBookDef, ReportDef } from './types.ts';
 export * from './define.ts';
 export * from './definitions/akhir-hari.ts';
 export * from './definitions/barang-manual.ts';
+export * from './definitions/berlian.ts';
 export * from './definitions/bonus-sales.ts';
 export { LAPORAN_GESEK_TUNAI } from './definitions/gesek-tunai.ts';
 export * from './definitions/global.ts';
@@ -89,10 +91,15 @@ export const REPORTS: readonly ReportDef[] = [
   LAPORAN_KIRIM_BARANG_ONLINE,
   LAPORAN_STOCK_OPNAME_RFID,
   LAPORAN_AKTIVITAS_TIMBANG_BAKI,
+  ...BERLIAN_REPORTS,
 ];
 
 /** Every book of reports (several tables printed as one); its parts are in REPORTS too. */
-export const REPORT_BOOKS: readonly ReportBookDef[] = [LAPORAN_AKHIR_HARI, LAPORAN_HARIAN_EMAS];
+export const REPORT_BOOKS: readonly ReportBookDef[] = [
+  LAPORAN_AKHIR_HARI,
+  LAPORAN_HARIAN_EMAS,
+  LAPORAN_BUKU_BERLIAN,
+];
 
 const BY_KEY = new Map(REPORTS.map((r) => [r.key, r]));
 const BY_ROUTE = new Map(REPORTS.map((r) => [r.route, r]));

@@ -75,9 +75,19 @@ export type ReportFilter =
       master: string;
       extra?: readonly ReportFilterOption[];
       message?: string;
+      /** Not sent: every value (SEMUA), as the documents default a missing filter to ALL. */
+      defaultAll?: true;
     }
   /** Optional free text, upper-cased; with `module`, offered (and applied) only while it is on. */
-  | { key: string; label: string; kind: 'text'; max?: number; module?: string }
+  | {
+      key: string;
+      label: string;
+      kind: 'text';
+      max?: number;
+      module?: string;
+      /** Digits only (an amount such as harga_dari): else '{label} Harus Berupa Angka'. */
+      digits?: true;
+    }
   /**
    * A shop: SEMUA, the user's own shop, or a shop of head office's master list (kode_toko); the form
    * starts at SEMUA.

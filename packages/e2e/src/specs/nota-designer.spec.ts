@@ -109,12 +109,12 @@ describe('setting nota (designer)', () => {
     assert.equal(await page.getByTestId('sidebar-menu').count(), 0);
     let box = await canvasBox(page);
 
-    // Note types with the module-gated ones the shop has on: BERLIAN is off; the demo switches the
-    // manual transactions on at the branches, so PENJUALAN_MANUAL is there.
+    // Note types with the module-gated ones the shop has on: the demo switches the diamond module and
+    // the manual transactions on at the branches, so PENJUALAN BERLIAN and PENJUALAN_MANUAL are there.
     await page.getByTestId('nota-type').click();
     const optionTexts = page.locator('.ant-select-dropdown .ant-select-item-option-content');
     await page.waitForFunction(
-      () => document.querySelectorAll('.ant-select-dropdown .ant-select-item-option-content').length >= 8,
+      () => document.querySelectorAll('.ant-select-dropdown .ant-select-item-option-content').length >= 9,
     );
     const options = await optionTexts.allInnerTexts();
     assert.deepEqual(options, [
@@ -125,6 +125,7 @@ describe('setting nota (designer)', () => {
       'SERVICE',
       'TITIPAN',
       'HUTANG',
+      'PENJUALAN BERLIAN',
       'PENJUALAN_MANUAL',
     ]);
     await pickOption(page, 'PENJUALAN');

@@ -1,6 +1,7 @@
 import { pgSchema } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './schema/barang.ts';
 import { defineBarangManualTables } from './schema/barang-manual.ts';
+import { defineBerlianTables } from './schema/berlian.ts';
 import { defineCicilanTables } from './schema/cicilan.ts';
 import { defineExternalTables } from './schema/external.ts';
 import { defineAkunTables, defineFingerprintTables } from './schema/fingerprint.ts';
@@ -50,6 +51,7 @@ export function tablesFor(schemaName: string) {
     ...defineCicilanTables(table),
     ...definePreOrderTables(table),
     ...defineBarangManualTables(table),
+    ...defineBerlianTables(table),
     ...defineExternalTables(table),
     ...defineKirimBarangTables(table),
     ...defineKuponTables(table),

@@ -7,6 +7,7 @@ import { SERVICE_TOKEN_PREFIX } from '../platform/session.ts';
 import { hashToken, newToken } from '../platform/tokens.ts';
 import { seedBarangManual } from './barang-manual-seed.ts';
 import { seedBarang } from './barang-seed.ts';
+import { seedBerlian } from './berlian-seed.ts';
 import { seedCicilan } from './cicilan-seed.ts';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD, DEMO_SHOPS, DEMO_USERS } from './demo-data.ts';
 import { seedHargaEmas } from './harga-emas-seed.ts';
@@ -62,6 +63,8 @@ export async function seedDemo(
     await seedHargaEmas(shop, todayJakarta());
     if (shop.appType === 'PUSAT') continue;
     if (opts.goods) {
+      // Diamonds first: the oldest barcodes, so the newest READY goods other checks pick are gold.
+      await seedBerlian(shop);
       await seedBarang(shop);
       await seedKas(shop, todayJakarta());
     }

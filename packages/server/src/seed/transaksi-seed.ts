@@ -1,5 +1,5 @@
 import { MODULE, pricePurchaseLine } from '@emas/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createPurchase, purchaseQuote } from '../domains/pembelian/pembelian.service.ts';
 import { cancelSale, createSale, saleQuote } from '../domains/penjualan/penjualan.service.ts';
 import { upsertModule } from '../domains/system/system.queries.ts';
@@ -29,7 +29,8 @@ export async function seedTransaksi(shop: ShopContext): Promise<void> {
   const ready = await shop.db
     .select({ kode: shop.t.barang.kode_barcode })
     .from(shop.t.barang)
-    .where(eq(shop.t.barang.status, 'READY'))
+    // Gold items: the demo's diamonds (the oldest barcodes) stay in tray A08 for the diamond counter.
+    .where(and(eq(shop.t.barang.status, 'READY'), isNull(shop.t.barang.data_berlian)))
     .orderBy(shop.t.barang.kode_barcode)
     .limit(14);
   const salesCodes = ['S01', 'S02', 'S03'];

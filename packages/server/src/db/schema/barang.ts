@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   type PgTableFn,
   pgSequence,
@@ -64,6 +65,14 @@ export const defineBarangTables = <S extends string | undefined>(table: PgTableF
       /** The RFID tag on the item (upper-case), unique in the shop when set. */
       tag_id: text('tag_id'),
       foto: text('foto'),
+      /** A diamond item (BERLIAN_MODULE): its stones, null for gold (contract berlian/stones.ts). */
+      data_berlian: jsonb('data_berlian'),
+      ongkos_berlian: rupiah('ongkos_berlian').notNull().default(0),
+      /** Tag price: dollars at the kurs (curr USD) or a fixed Rupiah price (curr IDR, total_harga). */
+      total_usd: numeric('total_usd', { precision: 14, scale: 2 }).notNull().default('0'),
+      curr: text('curr').notNull().default(''),
+      kurs: rupiah('kurs').notNull().default(0),
+      total_harga: rupiah('total_harga').notNull().default(0),
       /** READY, SOLD, HANCUR. */
       status: text('status').notNull().default('READY'),
       /** The condition given when the item was destroyed. */

@@ -5,6 +5,7 @@
 import { pgTable } from 'drizzle-orm/pg-core';
 import { defineBarangTables } from './barang.ts';
 import { defineBarangManualTables } from './barang-manual.ts';
+import { defineBerlianTables } from './berlian.ts';
 import { defineCicilanTables } from './cicilan.ts';
 import { defineExternalTables } from './external.ts';
 import { defineAkunTables, defineFingerprintTables } from './fingerprint.ts';
@@ -61,6 +62,7 @@ export const { preOrder, preOrderBarang, preOrderClosing } = definePreOrderTable
 export const { sortirBarang, cuciBarang, stockSepuhManual } = defineSepuhanTables(pgTable);
 export const { barangManual, barangManualMutasi, penjualanManual, pembelianManual } =
   defineBarangManualTables(pgTable);
+export const { penjualanBerlian } = defineBerlianTables(pgTable);
 export const { barangExternal, marketplaceSetting } = defineExternalTables(pgTable);
 export const { kirimBarang, kirimBarangDetail, terimaBarang, terimaBarangDetail, shopOutbox } =
   defineKirimBarangTables(pgTable);

@@ -1,4 +1,4 @@
-import type { api } from '@emas/contract';
+import type { api, DiamondFields } from '@emas/contract';
 import {
   and,
   asc,
@@ -101,7 +101,7 @@ export type NewBarang = {
   supplier_barang: string;
   /** The RFID tag (unique in the shop); absent or null: none. */
   tag_id?: string | null;
-};
+} & Partial<DiamondFields>;
 
 const NEW_BARANG_COLUMNS = sql.raw(
   [
@@ -129,12 +129,24 @@ const NEW_BARANG_COLUMNS = sql.raw(
     'keterangan text',
     'supplier_barang text',
     'tag_id text',
+    'data_berlian jsonb',
+    'ongkos_berlian bigint',
+    'total_usd numeric',
+    'curr text',
+    'kurs bigint',
+    'total_harga bigint',
   ].join(', '),
 );
 const NEW_BARANG_NAMES = sql.raw(
   'kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, ' +
     'kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, ' +
     'harga_modal, markis, size, keterangan, supplier_barang, tag_id',
+);
+/** The diamond fields: absent on a gold item (the columns' defaults). */
+const DIAMOND_NAMES = sql.raw('data_berlian, ongkos_berlian, total_usd, curr, kurs, total_harga');
+const DIAMOND_VALUES = sql.raw(
+  "data_berlian, coalesce(ongkos_berlian, 0), coalesce(total_usd, 0), coalesce(curr, ''), coalesce(kurs, 0), " +
+    'coalesce(total_harga, 0)',
 );
 
 /** Locks RFID tags for the transaction (sorted: two transactions never wait on each other in a ring). */
@@ -169,8 +181,8 @@ export async function insertBarangWithLedger(
   const l = shop.t.stockLedger;
   await tx.execute(sql`
     with ins as (
-      insert into ${b} (${NEW_BARANG_NAMES}, status, tgl_input, no_tambah, created_by)
-      select ${NEW_BARANG_NAMES}, ${meta.status ?? 'READY'}, ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}
+      insert into ${b} (${NEW_BARANG_NAMES}, ${DIAMOND_NAMES}, status, tgl_input, no_tambah, created_by)
+      select ${NEW_BARANG_NAMES}, ${DIAMOND_VALUES}, ${meta.status ?? 'READY'}, ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}
       from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(${NEW_BARANG_COLUMNS})
       returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat
     )

@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { checkDiamondItems, diamondFieldsOfRow } from '../berlian/berlian-barang.ts';
 import { isReferenced } from '../master/master.queries.ts';
 import { deliverOrderItems } from '../pesanan/pesanan-barang.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -79,6 +80,12 @@ export const toBarangRow = (r: StoredBarang): api.BarangRow => ({
   no_tambah: r.no_tambah,
   created_by: r.created_by,
   created_at: r.created_at.toISOString(),
+  data_berlian: (r.data_berlian as api.BarangRow['data_berlian']) ?? null,
+  ongkos_berlian: r.ongkos_berlian,
+  total_usd: num(r.total_usd),
+  curr: r.curr === 'USD' || r.curr === 'IDR' ? r.curr : '',
+  kurs: r.kurs,
+  total_harga: r.total_harga,
 });
 
 /** A reference for the ledger rows of one call: kind, business day, random part (never repeats). */
@@ -184,6 +191,7 @@ export async function prepareNewItems(
       keterangan: r.keterangan ?? '',
       supplier_barang: r.supplier_barang ?? '',
       tag_id: r.tag_id ?? null,
+      ...diamondFieldsOfRow(r, g.jenis_group, fail),
     };
   });
 }
@@ -228,6 +236,7 @@ export async function addBarang(
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
     const tanggal = await openBusinessDay(shop, tx, user);
+    await checkDiamondItems(shop, tx, input);
     const prepared = await prepareNewItems(shop, tx, input);
     await claimTags(shop, tx, input);
     const barcodes = await nextBarcodes(shop, tx, prepared.length);

@@ -11,6 +11,7 @@ import './titip-simpan-report.sources.ts';
 import './sepuhan-report.sources.ts';
 import './timbang-baki-report.sources.ts';
 import './global-report.sources.ts';
+import '../berlian/berlian-report.sources.ts';
 import { bookJson, reportAsShown, reportJson, sendBookFile, sendReportFile } from './laporan.service.ts';
 import { shownBook, shownReport } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';

@@ -160,12 +160,14 @@ export function penjualanPage(
       case when pay.has_tukar then 'TUKAR' else '-' end as status_tukar,
       '' as no_titip_group, p.no_pesanan,
       ${sql.raw(JENIS_KAS.map((j) => `case when fl.first_id = p.id then pay.${jenisKey(j)} end as ${jenisKey(j)}`).join(', '))},
-      case when fl.first_id = p.id then 0 end as total_usd, 'IDR' as curr,
-      case when fl.first_id = p.id then 0 end as total_berlian_rp
+      -- A diamond line's tag price (penjualan_berlian); a gold line is IDR with no dollars.
+      coalesce(d.total_usd, 0) as total_usd, coalesce(d.curr, 'IDR') as curr,
+      coalesce(d.total_berlian_rp, 0) as total_berlian_rp
     from (
       select * from ${p} p where ${and(where)} order by p.tanggal, p.no_faktur_group, p.id limit ${limit}
     ) p
     left join ${b} b on b.kode_barcode = p.kode_barcode
+    left join ${shop.t.penjualanBerlian} d on d.no_faktur_jual = p.no_faktur_jual
     cross join lateral (
       select bool_or(jenis = 'TUKAR') as has_tukar,
         ${sql.raw(JENIS_KAS.map((j) => `${bayar(j)} as ${jenisKey(j)}`).join(', '))}

@@ -3,6 +3,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { diamondNotesOf } from '../berlian/berlian-penjualan.ts';
 import { toPayment } from '../dokumen/document-cash.ts';
 import { documentNumberOf, documentRows } from '../dokumen/dokumen.queries.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
@@ -86,13 +87,20 @@ const common = (inv: api.Invoice, user: SessionUser) => ({
   kode_member: inv.kode_member,
 });
 
-/** The sale invoices as a PDF from the stored PENJUALAN layout. */
+/**
+ * The sale invoices as a PDF from the stored PENJUALAN layout, or PENJUALAN BERLIAN (with each
+ * line's stones as 'Keterangan Berlian') when a line is a diamond item.
+ */
 export async function saleNota(shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) {
   const list = (await invoices(shop, numbers)).filter((i) => i.penjualan.length);
   if (!list.length) throw notFound(MSG.fakturNotFound);
+  const stones = await diamondNotesOf(
+    shop,
+    list.flatMap((i) => i.penjualan.map((l) => l.no_faktur_jual)),
+  );
   return printNota(
     shop,
-    'PENJUALAN',
+    stones.size ? 'PENJUALAN BERLIAN' : 'PENJUALAN',
     list.map((inv) => ({
       fields: {
         ...common(inv, user),
@@ -106,6 +114,7 @@ export async function saleNota(shop: ShopContext, user: SessionUser, numbers: st
         kadar: l.kadar_cetak || `${l.kadar}%`,
         berat: l.berat,
         ongkos: l.ongkos,
+        keterangan: stones.get(l.no_faktur_jual) ?? '',
         harga: l.harga_total,
       })),
     })),

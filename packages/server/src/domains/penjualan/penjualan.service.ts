@@ -22,6 +22,7 @@ import {
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
+import { isDiamondItem, quoteDiamondItem, recordDiamondLines } from '../berlian/berlian-penjualan.ts';
 import { contractOfSaleLines } from '../cicilan/cicilan.queries.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
@@ -60,6 +61,7 @@ export function quoteItem(
   group: HargaEmasRow | undefined,
   s: CounterSettings,
 ): api.SaleQuote {
+  if (isDiamondItem(item)) return quoteDiamondItem(item, s);
   const berat = num(item.berat);
   const harga_gram = group?.harga_jual ?? 0;
   // Accessories (kadar 0) have no gold price: ongkos and attributes make their price.
@@ -246,6 +248,7 @@ export async function saleInTransaction(
     });
     await updateBarang(shop, tx, kodes, { status: 'SOLD' }, user.user_id);
     await insertPenjualan(shop, tx, rows);
+    await recordDiamondLines(shop, tx, rows, locked, quotes);
     const no_faktur_beli = await writePurchases(
       shop,
       tx,

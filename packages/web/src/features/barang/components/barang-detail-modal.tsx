@@ -2,6 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { type api, formatWaktu } from '@emas/contract';
 import { Button, Descriptions, Tag } from 'antd';
 import { StaticModal } from '../../../components/ui/static-modal.tsx';
+import { DiamondStones, diamondDetailItems } from './diamond-detail.tsx';
 import { barcodeText, dateText, gramText, percentText, rupiahText, STATUS_COLOR } from './format.ts';
 import { usePrintLabels } from './print-labels.ts';
 
@@ -40,6 +41,7 @@ export function BarangDetailModal({ row, onClose }: { row: api.BarangRow | null;
         { label: 'No Tambah', value: row.no_tambah },
         { label: 'Input By', value: row.created_by },
         { label: 'Waktu Input', value: formatWaktu(row.created_at) },
+        ...diamondDetailItems(row),
       ]
     : [];
   return (
@@ -69,6 +71,7 @@ export function BarangDetailModal({ row, onClose }: { row: api.BarangRow | null;
         items={items.map((i) => ({ key: i.label, label: i.label, children: i.value }))}
         data-testid="barang-detail"
       />
+      {row && <DiamondStones row={row} />}
     </StaticModal>
   );
 }

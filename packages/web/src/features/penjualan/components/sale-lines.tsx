@@ -35,8 +35,22 @@ export const SaleLines = memo(function SaleLines({
           render: (v: string, l) => (
             <>
               {v}
+              {/* A diamond item is priced by its tag: its stones and price in words. */}
+              {l.berlian && (
+                <Typography.Text
+                  type="secondary"
+                  style={{ display: 'block', fontSize: 12 }}
+                  data-testid="sale-line-berlian"
+                >
+                  <Tag color="geekblue">BERLIAN</Tag>
+                  {l.berlian.keterangan}
+                  {l.berlian.curr === 'USD'
+                    ? ` · USD ${l.berlian.total_usd.toFixed(2)} x ${formatMoney(l.berlian.kurs)}`
+                    : ` · Rp ${formatMoney(l.berlian.total_berlian_rp)}`}
+                </Typography.Text>
+              )}
               {/* Below xxl the rate and ongkos columns fold into the name's second line. */}
-              {!wide && (
+              {!wide && !l.berlian && (
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {formatMoney(l.harga_gram)}/gr · ongkos {formatMoney(l.ongkos)}
                 </Typography.Text>

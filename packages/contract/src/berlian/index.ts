@@ -1,0 +1,3 @@
+export * from './item.ts';
+export * from './pricing.ts';
+export * from './stones.ts';

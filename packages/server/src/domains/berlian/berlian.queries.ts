@@ -1,0 +1,18 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+
+export type NewPenjualanBerlian = typeof import('../../db/schema/index.ts').penjualanBerlian.$inferInsert;
+export type StoredPenjualanBerlian = typeof import('../../db/schema/index.ts').penjualanBerlian.$inferSelect;
+
+export const insertPenjualanBerlian = (shop: ShopContext, tx: Db, rows: NewPenjualanBerlian[]) =>
+  tx.insert(shop.t.penjualanBerlian).values(rows);
+
+/** The diamond part of these sale lines (none for gold lines). */
+export const penjualanBerlianOf = (shop: ShopContext, noFakturJual: readonly string[]) =>
+  noFakturJual.length
+    ? shop.db
+        .select()
+        .from(shop.t.penjualanBerlian)
+        .where(inArray(shop.t.penjualanBerlian.no_faktur_jual, [...noFakturJual]))
+    : Promise.resolve([] as StoredPenjualanBerlian[]);

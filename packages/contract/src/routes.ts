@@ -96,6 +96,7 @@ export const BUILT_ROUTES: ReadonlySet<string> = new Set([
   '/privacy-policy',
   '/data-users',
   '/hak-akses-users',
+  '/hak-akses-news',
   '/settingsystem',
   '/settingtoko',
   '/master-toko',

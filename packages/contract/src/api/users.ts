@@ -92,3 +92,20 @@ export const setUserAkses = endpoint<
   z.infer<typeof userIdParam>,
   AksesNode[]
 >({ method: 'PUT', path: 'users/:user_id/akses', body: setUserAksesBody, params: userIdParam });
+
+/**
+ * Hak Akses News: the part of a user's access tree that covers the news and content of the member
+ * catalogue app (the Katalog Member menu); saving it leaves the rest of the tree as it was.
+ */
+export const NEWS_AKSES_GROUPS: readonly string[] = ['KATALOG'];
+export const getUserAksesNews = endpoint<undefined, undefined, z.infer<typeof userIdParam>, AksesNode[]>({
+  method: 'GET',
+  path: 'users/:user_id/akses-news',
+  params: userIdParam,
+});
+export const setUserAksesNews = endpoint<
+  z.infer<typeof setUserAksesBody>,
+  undefined,
+  z.infer<typeof userIdParam>,
+  AksesNode[]
+>({ method: 'PUT', path: 'users/:user_id/akses-news', body: setUserAksesBody, params: userIdParam });

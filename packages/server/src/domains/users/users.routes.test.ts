@@ -101,3 +101,50 @@ describe('hak-akses-users', () => {
     expect(list.body.count).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('hak-akses-news', () => {
+  type Node = { key: string; is_show: boolean; children: Node[] };
+  const leaves = (nodes: Node[]): Node[] =>
+    nodes.flatMap((n) => (n.children.length ? leaves(n.children) : [n]));
+  const shown = (nodes: Node[]) =>
+    new Set(
+      leaves(nodes)
+        .filter((n) => n.is_show)
+        .map((n) => n.key),
+    );
+
+  it('answers only the catalogue part and saves it without touching the rest of the tree', async () => {
+    const before = (await call(chain.tk1, 'GET', 'users/spv1/akses', { token: admin })).body.data as Node[];
+    const news = await call(chain.tk1, 'GET', 'users/spv1/akses-news', { token: admin });
+    expect(news.status).toBe(200);
+    expect((news.body.data as Node[]).map((n) => n.key)).toEqual(['KATALOG']);
+
+    // Show every catalogue entry, and try to slip a sales entry in beside it.
+    const all = (nodes: Node[]): Node[] =>
+      nodes.map((n) => ({ ...n, is_show: true, children: all(n.children) }));
+    const sneaky = [
+      ...all(news.body.data),
+      { key: 'PENJUALAN', title: 'Penjualan', is_show: true, children: [] },
+    ];
+    const saved = await call(chain.tk1, 'PUT', 'users/spv1/akses-news', {
+      token: admin,
+      body: { akses: sneaky },
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.message).toBe(MSG.saved);
+
+    const after = (await call(chain.tk1, 'GET', 'users/spv1/akses', { token: admin })).body.data as Node[];
+    const katalog = (nodes: Node[]) => nodes.filter((n) => n.key === 'KATALOG');
+    const rest = (nodes: Node[]) => nodes.filter((n) => n.key !== 'KATALOG');
+    expect(leaves(katalog(after)).every((n) => n.is_show)).toBe(true);
+    expect(shown(rest(after))).toEqual(shown(rest(before)));
+  });
+
+  it('a cashier may neither read nor save it; without a session: 401', async () => {
+    const kasir = await login(chain.tk2, 'kasir1');
+    expect((await call(chain.tk2, 'GET', 'users/spv1/akses-news', { token: kasir })).status).toBe(403);
+    const put = await call(chain.tk2, 'PUT', 'users/spv1/akses-news', { token: kasir, body: { akses: [] } });
+    expect(put.status).toBe(403);
+    expect((await call(chain.tk2, 'GET', 'users/spv1/akses-news')).status).toBe(401);
+  });
+});

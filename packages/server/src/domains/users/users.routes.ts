@@ -5,9 +5,12 @@ import * as users from './users.service.ts';
 
 const DATA_USERS = { menu: '/data-users' };
 const HAK_AKSES = { menu: '/hak-akses-users' };
+const HAK_AKSES_NEWS = { menu: '/hak-akses-news' };
+/** The user pickers of the three user screens read the same list. */
+const USER_LIST = { menu: ['/data-users', '/hak-akses-users', '/hak-akses-news'] };
 
 export function registerUserRoutes({ app, shop, routes }: RouteDeps): void {
-  defineRoute(app, shop, routes, api.listUsers, DATA_USERS, async ({ query }) => {
+  defineRoute(app, shop, routes, api.listUsers, USER_LIST, async ({ query }) => {
     const { rows, total } = await users.listUsers(shop, query);
     return { data: rows.map(serialise), count: total };
   });
@@ -35,6 +38,16 @@ export function registerUserRoutes({ app, shop, routes }: RouteDeps): void {
     data: await users.setAkses(shop, user, params.user_id, body.akses),
     message: MSG.saved,
   }));
+  defineRoute(app, shop, routes, api.getUserAksesNews, HAK_AKSES_NEWS, async ({ params }) => ({
+    data: await users.getAksesGroups(shop, params.user_id, api.NEWS_AKSES_GROUPS),
+  }));
+  defineRoute(app, shop, routes, api.setUserAksesNews, HAK_AKSES_NEWS, async ({ body, params, user }) => {
+    await users.setAkses(shop, user, params.user_id, body.akses, api.NEWS_AKSES_GROUPS);
+    return {
+      data: await users.getAksesGroups(shop, params.user_id, api.NEWS_AKSES_GROUPS),
+      message: MSG.saved,
+    };
+  });
 }
 
 type Row = { created_at: Date; updated_at: Date; level: string; status: string } & Record<string, unknown>;

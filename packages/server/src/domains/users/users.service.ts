@@ -111,10 +111,30 @@ export async function getAkses(shop: ShopContext, userId: string): Promise<Akses
   return effectiveAkses(user.level as UserLevel, user.akses);
 }
 
-export async function setAkses(shop: ShopContext, actor: SessionUser, userId: string, akses: AksesNode[]) {
+/** The groups of the user's tree among `groups` (Hak Akses News shows only those). */
+export async function getAksesGroups(shop: ShopContext, userId: string, groups: readonly string[]) {
+  return (await getAkses(shop, userId)).filter((n) => groups.includes(n.key));
+}
+
+/**
+ * Saves the user's access tree. With `groups`, only those top-level groups are taken from `akses`;
+ * every other entry keeps its stored choice (Hak Akses News cannot touch the rest of the menu).
+ */
+export async function setAkses(
+  shop: ShopContext,
+  actor: SessionUser,
+  userId: string,
+  akses: AksesNode[],
+  groups?: readonly string[],
+) {
   const user = await targetUser(shop, actor, userId);
+  const wanted = groups
+    ? effectiveAkses(user.level as UserLevel, user.akses).map((n) =>
+        groups.includes(n.key) ? (akses.find((a) => a.key === n.key) ?? n) : n,
+      )
+    : akses;
   // Keep only known menu keys, in the shape of the current route table.
-  const clean = effectiveAkses(user.level as UserLevel, akses);
+  const clean = effectiveAkses(user.level as UserLevel, wanted);
   if (!clean.length) throw new AppError(400, 'Hak Akses Tidak Valid');
   mustCover(actor, { level: user.level as UserLevel, akses: clean });
   await shop.db.transaction(async (tx) => {

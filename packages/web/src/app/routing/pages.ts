@@ -168,6 +168,10 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/users/pages/hak-akses-users-page.tsx'),
     'HakAksesUsersPage',
   ),
+  '/hak-akses-news': lazyPage(
+    () => import('../../features/users/pages/hak-akses-users-page.tsx'),
+    'HakAksesNewsPage',
+  ),
   '/settingsystem': lazyPage(
     () => import('../../features/system/pages/setting-system-page.tsx'),
     'SettingSystemPage',

@@ -4,21 +4,29 @@ import { showSuccess } from '../../../components/ui/notify.tsx';
 import { call, callData } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
-const aksesKey = (userId: string) => ['users', userId, 'akses'] as const;
+/** The whole access tree (Hak Akses Users) or only its news part (Hak Akses News). */
+export type AksesScope = 'all' | 'news';
+const CALLS = {
+  all: { get: api.getUserAkses, set: api.setUserAkses },
+  news: { get: api.getUserAksesNews, set: api.setUserAksesNews },
+} as const;
+const aksesKey = (userId: string, scope: AksesScope) => ['users', userId, 'akses', scope] as const;
 
-export const useUserAkses = (userId: string | undefined) =>
+export const useUserAkses = (userId: string | undefined, scope: AksesScope = 'all') =>
   useQuery({
-    queryKey: aksesKey(userId ?? ''),
+    queryKey: aksesKey(userId ?? '', scope),
     enabled: !!userId,
-    queryFn: ({ signal }) => callData(api.getUserAkses, { params: { user_id: userId ?? '' }, signal }),
+    queryFn: ({ signal }) => callData(CALLS[scope].get, { params: { user_id: userId ?? '' }, signal }),
   });
 
-export const useSaveUserAkses = () =>
+export const useSaveUserAkses = (scope: AksesScope = 'all') =>
   useMutation({
     mutationFn: ({ user_id, akses }: { user_id: string; akses: AksesNode[] }) =>
-      call(api.setUserAkses, { params: { user_id }, body: { akses } }),
+      call(CALLS[scope].set, { params: { user_id }, body: { akses } }),
     onSuccess: (res, { user_id }) => {
       showSuccess(res.message ?? MSG.saved);
-      queryClient.setQueryData(aksesKey(user_id), res.data);
+      // The other view of the same tree is stale now.
+      void queryClient.invalidateQueries({ queryKey: ['users', user_id, 'akses'] });
+      queryClient.setQueryData(aksesKey(user_id, scope), res.data);
     },
   });

@@ -4,15 +4,20 @@ import { Alert, Button, Col, Empty, Flex, Input, Row, Select, Spin, Tree, Typogr
 import { useEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useAllUsers } from '../api/get-users.ts';
-import { useSaveUserAkses, useUserAkses } from '../api/user-akses.ts';
+import { type AksesScope, useSaveUserAkses, useUserAkses } from '../api/user-akses.ts';
 import { applyChecks, countShown, shownLeafKeys, toTreeItems } from '../components/akses-tree.ts';
 
-/** hak-akses-users: pick a user, tick the menu entries the user may see, save. */
-export function HakAksesUsersPage() {
+/**
+ * hak-akses-users: pick a user, tick the menu entries the user may see, save. hak-akses-news is the
+ * same screen over the news part only (the member catalogue's content), saved without the rest.
+ */
+export const HakAksesNewsPage = () => <HakAksesUsersPage scope="news" />;
+
+export function HakAksesUsersPage({ scope = 'all' }: { scope?: AksesScope }) {
   const users = useAllUsers();
   const [userId, setUserId] = useState<string>();
-  const akses = useUserAkses(userId);
-  const save = useSaveUserAkses();
+  const akses = useUserAkses(userId, scope);
+  const save = useSaveUserAkses(scope);
   const [checked, setChecked] = useState<string[]>([]);
   const [filter, setFilter] = useState('');
 
@@ -34,7 +39,10 @@ export function HakAksesUsersPage() {
   };
 
   return (
-    <PageFrame title="Hak Akses Users" onRefresh={() => void akses.refetch()}>
+    <PageFrame
+      title={scope === 'news' ? 'Hak Akses News' : 'Hak Akses Users'}
+      onRefresh={() => void akses.refetch()}
+    >
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Typography.Text strong>
@@ -60,6 +68,12 @@ export function HakAksesUsersPage() {
               showIcon
               title={`Level ${picked?.level} selalu melihat semua menu; hak akses di bawah tidak membatasinya.`}
             />
+          )}
+          {scope === 'news' && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+              Menu berita dan konten aplikasi katalog member (banner, info, kategori, item, harga, hadiah,
+              kontak admin, splash screen). Menu lain user ini tidak berubah.
+            </Typography.Paragraph>
           )}
           {akses.data && (
             <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>

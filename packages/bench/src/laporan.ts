@@ -29,7 +29,7 @@ import type { SessionUser } from '@emas/server/platform/session';
 import { sql } from 'drizzle-orm';
 import { summarise } from './stats.ts';
 
-const DAYS = 365;
+export const DAYS = 365;
 const USER: SessionUser = {
   user_id: 'bench',
   user_name: 'BENCH',
@@ -40,7 +40,13 @@ const USER: SessionUser = {
 };
 
 /** The shop-year: masters, items, sale lines over DAYS days ending yesterday, one cash row per invoice. */
-async function generate(database: Database, schema: string, lines: number, items: number, first: string) {
+export async function generate(
+  database: Database,
+  schema: string,
+  lines: number,
+  items: number,
+  first: string,
+) {
   const q = (s: string) => database.db.execute(sql.raw(s));
   const s = `"${schema}"`;
   await q(`insert into ${s}.master_rows (_id, master, kode, nama, data, created_by)

@@ -13,6 +13,7 @@ import {
   lte,
   ne,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
@@ -28,14 +29,19 @@ export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBak
  * carries the day it really belongs to.
  */
 export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
+  return (await lockBusinessDayWith(shop, tx, sql`true`)).day;
+}
+
+/** lockBusinessDay, and in the same statement whether the `exists` query finds a row. */
+export async function lockBusinessDayWith(shop: ShopContext, tx: Db, exists: SQLWrapper) {
   const rows = await tx
-    .select({ tgl_system: shop.t.toko.tgl_system })
+    .select({ tgl_system: shop.t.toko.tgl_system, found: sql<boolean>`exists (${exists})` })
     .from(shop.t.toko)
     .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
     .for('share');
-  const day = rows[0]?.tgl_system;
-  if (!day) throw new Error('shop row missing');
-  return day;
+  const row = rows[0];
+  if (!row?.tgl_system) throw new Error('shop row missing');
+  return { day: row.tgl_system, found: row.found };
 }
 
 export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
@@ -172,19 +178,45 @@ export type LedgerEntry = {
 
 /** One ledger row per item matching `where`, at the item's current place. */
 export async function writeLedgerFromItems(shop: ShopContext, tx: Db, where: SQL, e: LedgerEntry) {
+  await tx.execute(ledgerFromItems(shop, where, e));
+}
+
+/** The INSERT of writeLedgerFromItems, to send with other writes (db/write-together.ts). */
+export function ledgerFromItems(shop: ShopContext, where: SQL, e: LedgerEntry): SQL {
   const b = shop.t.barang;
   const l = shop.t.stockLedger;
-  await tx.execute(sql`
+  return sql`
     insert into ${l} (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat,
       no_ref, keterangan, input_by)
     select ${e.tanggal}::date, ${b.kode_barcode}, ${e.jenis}, ${b.kode_gudang}, ${b.kode_baki}, ${b.kode_group},
       ${b.kode_dept}, ${e.sign}::int, ${e.sign}::int * ${b.berat}, ${e.no_ref}, ${e.keterangan ?? ''},
       ${e.input_by}
-    from ${b} where ${where}`);
+    from ${b} where ${where}`;
 }
 
 export const barcodesIn = (shop: ShopContext, kodes: readonly string[]) =>
   inArray(shop.t.barang.kode_barcode, [...kodes]);
+
+/**
+ * Locks the items (in barcode order, as lockBarang does) and sets their status in the same statement:
+ * answers each item as it was before (its old status), so the caller checks it and throws (rolling the
+ * change back) when one was not its to change.
+ */
+export async function lockAndSetStatus(
+  shop: ShopContext,
+  tx: Db,
+  kodes: readonly string[],
+  status: string,
+  by: string,
+): Promise<StoredBarang[]> {
+  const b = shop.t.barang;
+  const res = await tx.execute(sql`with old as (${lockBarang(shop, tx, kodes)})
+    update ${b} set ${sql.identifier(b.status.name)} = ${status}, ${sql.identifier(b.updated_by.name)} = ${by},
+      ${sql.identifier(b.updated_at.name)} = now()
+    from old where ${b.kode_barcode} = old.kode_barcode
+    returning old.*`);
+  return rowsOf<StoredBarang>(res);
+}
 
 /** Locks the items (in barcode order, so that two calls never wait on each other crosswise). */
 export const lockBarang = (shop: ShopContext, tx: Db, kodes: readonly string[]) =>

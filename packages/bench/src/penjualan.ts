@@ -130,13 +130,13 @@ async function salesOn(database: Database, levels: readonly number[]) {
 
 const statementsRow = (engine: Engine, statements: number) =>
   measured({
-    measure: 'statements (round trips) per sale over HTTP',
+    measure: 'statements (round trips) per sale over HTTP (anchor: the goal)',
     engine,
     project: statements,
     anchor: 8,
     unit: '',
-    anchorText: '8 (goal)',
-    goal: atMost(1),
+    ratio: statements,
+    goal: atMost(8),
   });
 
 export async function penjualanRows(): Promise<BenchRow[]> {

@@ -12,11 +12,11 @@ const caches = new WeakMap<ShopContext, Map<string, { at: number; value: unknown
  * transaction would wait for it).
  */
 export async function cachedReference<T>(shop: ShopContext, key: string, load: () => Promise<T>): Promise<T> {
-  let cache = caches.get(shop);
-  const hit = cache?.get(key);
+  const hit = caches.get(shop)?.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
   const value = await load();
-  if (!cache) caches.set(shop, (cache = new Map()));
+  const cache = caches.get(shop) ?? new Map();
+  caches.set(shop, cache);
   cache.set(key, { at: Date.now(), value });
   return value;
 }

@@ -29,8 +29,8 @@ import type { SessionUser } from '@emas/server/platform/session';
 import { sql } from 'drizzle-orm';
 import { summarise } from './stats.ts';
 
-export const DAYS = 365;
-const USER: SessionUser = {
+const DAYS = 365;
+export const USER: SessionUser = {
   user_id: 'bench',
   user_name: 'BENCH',
   level: 'OWN',
@@ -40,13 +40,7 @@ const USER: SessionUser = {
 };
 
 /** The shop-year: masters, items, sale lines over DAYS days ending yesterday, one cash row per invoice. */
-export async function generate(
-  database: Database,
-  schema: string,
-  lines: number,
-  items: number,
-  first: string,
-) {
+async function generate(database: Database, schema: string, lines: number, items: number, first: string) {
   const q = (s: string) => database.db.execute(sql.raw(s));
   const s = `"${schema}"`;
   await q(`insert into ${s}.master_rows (_id, master, kode, nama, data, created_by)
@@ -97,6 +91,20 @@ export async function generate(
   await q(`analyze ${s}.kas`);
   await q(`analyze ${s}.barang`);
   return { itemsMs, salesMs, kasMs, perDay };
+}
+
+/** A fresh shop schema holding a generated shop-year (DAYS days ending yesterday). */
+export async function shopYear(database: Database, prefix: string, lines: number, items: number) {
+  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const shop = createShopContext({ kode_toko: 'BNC', appType: 'TOKO', database, schema });
+  const last = addDays(todayJakarta(), -1);
+  const first = addDays(last, -(DAYS - 1));
+  await migrateSchema(database.db, schema);
+  await shop.db
+    .insert(shop.t.toko)
+    .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
+  const load = await generate(database, schema, lines, items, first);
+  return { schema, shop, first, last, load };
 }
 
 /** Samples the process's resident memory every 20 ms while `fn` runs: its time and the peak growth. */
@@ -170,17 +178,8 @@ async function countLines(database: Database, schema: string, from: string, to: 
 }
 
 async function benchOn(database: Database, lines: number, items: number) {
-  const schema = `bench_lap_${randomBytes(4).toString('hex')}`;
-  const shop = createShopContext({ kode_toko: 'BNC', appType: 'TOKO', database, schema });
-  const last = addDays(todayJakarta(), -1);
-  const first = addDays(last, -(DAYS - 1));
+  const { schema, shop, first, load } = await shopYear(database, 'bench_lap', lines, items);
   try {
-    await migrateSchema(database.db, schema);
-    await shop.db
-      .insert(shop.t.toko)
-      .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
-    const load = await generate(database, schema, lines, items, first);
-
     // End of day: the sales recap of one day (the day the owner reads at closing).
     const day = addDays(first, 180);
     const rekap = { tgl_from: day, tgl_to: day, kode_sales: 'SEMUA', kode_jenis: 'SEMUA' };

@@ -11,21 +11,12 @@ import { migrateSchema } from '@emas/server/db/migrate';
 import '@emas/server/domains/laporan/transaksi-report.sources';
 import { reportJson } from '@emas/server/domains/laporan/laporan.service';
 import { createShopContext } from '@emas/server/platform/context';
-import type { SessionUser } from '@emas/server/platform/session';
 import { sql } from 'drizzle-orm';
-import { DAYS, generate } from './laporan.ts';
+import { shopYear, USER } from './laporan.ts';
 import { benchDatabaseUrl } from './pg-url.ts';
 import { summarise } from './stats.ts';
 import { atMost, type BenchRow, type Engine, measured } from './table.ts';
 
-const USER: SessionUser = {
-  user_id: 'bench',
-  user_name: 'BENCH',
-  level: 'OWN',
-  akses: [],
-  kind: 'USER',
-  tokenHash: '',
-};
 const YEAR_GOAL_MS = 2_000;
 const DAY_P95_GOAL_MS = 50;
 
@@ -36,16 +27,8 @@ const timed = async (fn: () => Promise<unknown>) => {
 };
 
 async function rekapOn(database: Database, engine: Engine, lines: number): Promise<BenchRow[]> {
-  const schema = `bench_rekap_${randomBytes(4).toString('hex')}`;
-  const shop = createShopContext({ kode_toko: 'BNC', appType: 'TOKO', database, schema });
-  const last = addDays(todayJakarta(), -1);
-  const first = addDays(last, -(DAYS - 1));
+  const { schema, shop, first, last } = await shopYear(database, 'bench_rekap', lines, 1_000);
   try {
-    await migrateSchema(database.db, schema);
-    await shop.db
-      .insert(shop.t.toko)
-      .values({ kode_toko: 'BNC', nama_toko: 'BENCH', tgl_system: todayJakarta() });
-    await generate(database, schema, lines, 1_000, first);
     const recap = (from: string, to: string) =>
       reportJson({
         def: LAPORAN_REKAP_SALES,

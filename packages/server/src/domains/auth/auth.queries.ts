@@ -63,30 +63,31 @@ export const revokeSessionsOfUser = (shop: ShopContext, userId: string, tx: Exec
     .where(and(eq(shop.t.sessions.user_id, userId), isNull(shop.t.sessions.revoked_at)));
 
 /**
- * The row of a session (or head office's service credential) while it is still live, as a query to
- * run inside the caller's transaction: a document write re-checks it in the same statement that
- * locks the business day (see openBusinessDay).
+ * Whether a session (or head office's service credential) is still live, read inside the caller's
+ * transaction: a document write re-checks it after locking the business day (see openBusinessDay).
  */
-export function liveSessionQuery(
+export async function isSessionLive(
   shop: ShopContext,
   tx: Pick<Db, 'select'>,
   tokenHash: string,
   kind: 'USER' | 'SERVICE',
-) {
+): Promise<boolean> {
   if (kind === 'SERVICE') {
     const c = shop.t.serviceCredentials;
-    return tx
+    const rows = await tx
       .select({ name: c.name })
       .from(c)
       .where(and(eq(c.token_hash, tokenHash), isNull(c.revoked_at)))
       .limit(1);
+    return rows.length > 0;
   }
   const s = shop.t.sessions;
-  return tx
+  const rows = await tx
     .select({ user_id: s.user_id })
     .from(s)
     .where(and(eq(s.token_hash, tokenHash), isNull(s.revoked_at), gt(s.expires_at, sql`now()`)))
     .limit(1);
+  return rows.length > 0;
 }
 
 /** Users with a live login session (not ended, not expired): the store closing's checklist. */

@@ -13,7 +13,6 @@ import {
   lte,
   ne,
   type SQL,
-  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
@@ -29,19 +28,14 @@ export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBak
  * carries the day it really belongs to.
  */
 export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
-  return (await lockBusinessDayWith(shop, tx, sql`true`)).day;
-}
-
-/** lockBusinessDay, and in the same statement whether the `exists` query finds a row. */
-export async function lockBusinessDayWith(shop: ShopContext, tx: Db, exists: SQLWrapper) {
   const rows = await tx
-    .select({ tgl_system: shop.t.toko.tgl_system, found: sql<boolean>`exists (${exists})` })
+    .select({ tgl_system: shop.t.toko.tgl_system })
     .from(shop.t.toko)
     .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
     .for('share');
-  const row = rows[0];
-  if (!row?.tgl_system) throw new Error('shop row missing');
-  return { day: row.tgl_system, found: row.found };
+  const day = rows[0]?.tgl_system;
+  if (!day) throw new Error('shop row missing');
+  return day;
 }
 
 export const findBusinessDay = async (shop: ShopContext): Promise<string> => {

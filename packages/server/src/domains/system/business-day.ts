@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { invalidToken } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { noteBusinessWrite } from '../../platform/write-scope.ts';
-import { liveSessionQuery } from '../auth/auth.queries.ts';
-import { lockBusinessDayWith } from '../barang/barang.queries.ts';
+import { isSessionLive } from '../auth/auth.queries.ts';
+import { lockBusinessDay } from '../barang/barang.queries.ts';
 
 /**
  * The business day a document write is dated with, read inside the write's own transaction under a
@@ -17,9 +16,8 @@ import { lockBusinessDayWith } from '../barang/barang.queries.ts';
  */
 export async function openBusinessDay(shop: ShopContext, tx: Db, user: SessionUser): Promise<string> {
   noteBusinessWrite();
-  // One round trip: the share lock and the session check in the same statement.
-  const live = user.kind === 'SYSTEM' ? sql`select 1` : liveSessionQuery(shop, tx, user.tokenHash, user.kind);
-  const { day, found } = await lockBusinessDayWith(shop, tx, live);
-  if (!found) throw invalidToken();
+  const day = await lockBusinessDay(shop, tx);
+  if (user.kind !== 'SYSTEM' && !(await isSessionLive(shop, tx, user.tokenHash, user.kind)))
+    throw invalidToken();
   return day;
 }

@@ -4,13 +4,10 @@
  * PGlite. Anchor: the engine's plain grouped scan of the same lines (the least the recap can cost).
  * Run alone: `npm run bench -- rekap` (BENCH_SALE_LINES for fewer lines).
  */
-import { randomBytes } from 'node:crypto';
-import { addDays, LAPORAN_REKAP_SALES, todayJakarta } from '@emas/contract';
+import { addDays, LAPORAN_REKAP_SALES } from '@emas/contract';
 import { type Database, openDatabase } from '@emas/server/db/database';
-import { migrateSchema } from '@emas/server/db/migrate';
 import '@emas/server/domains/laporan/transaksi-report.sources';
 import { reportJson } from '@emas/server/domains/laporan/laporan.service';
-import { createShopContext } from '@emas/server/platform/context';
 import { sql } from 'drizzle-orm';
 import { shopYear, USER } from './laporan.ts';
 import { benchDatabaseUrl } from './pg-url.ts';

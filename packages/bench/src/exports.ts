@@ -28,7 +28,7 @@ import { format as csvFormat } from '@fast-csv/format';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { openShopYear, reportFile, USER, withPeak } from './laporan.ts';
+import { reportFile, shopYear, USER, withPeak } from './laporan.ts';
 import { type BenchRow, printRows, row } from './local-rows.ts';
 
 const DEF = LAPORAN_TRANSAKSI_PENJUALAN;
@@ -200,7 +200,7 @@ async function rawCsv(pages: AsyncIterable<ReportRow[]>) {
 
 async function benchOn(database: Database, engine: string, lines: number): Promise<BenchRow[]> {
   const items = Math.min(200_000, Math.floor(lines / 5));
-  const { schema, shop, first, load } = await openShopYear(database, 'bench_exp', lines, items);
+  const { schema, shop, first, load } = await shopYear(database, 'bench_exp', lines, items);
   try {
     const day = addDays(first, 180);
     const openPerDay = Math.floor((load.perDay * 49) / 50);

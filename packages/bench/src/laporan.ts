@@ -99,6 +99,20 @@ export async function generate(
   return { itemsMs, salesMs, kasMs, perDay };
 }
 
+/** A fresh shop schema holding a generated shop-year (DAYS days ending yesterday). */
+export async function shopYear(database: Database, prefix: string, lines: number, items: number) {
+  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const shop = createShopContext({ kode_toko: 'BNC', appType: 'TOKO', database, schema });
+  const last = addDays(todayJakarta(), -1);
+  const first = addDays(last, -(DAYS - 1));
+  await migrateSchema(database.db, schema);
+  await shop.db
+    .insert(shop.t.toko)
+    .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
+  const load = await generate(database, schema, lines, items, first);
+  return { schema, shop, first, last, load };
+}
+
 /** Samples the process's resident memory every 20 ms while `fn` runs: its time and the peak growth. */
 export async function withPeak<T>(
   fn: () => Promise<T>,
@@ -174,22 +188,8 @@ async function countLines(database: Database, schema: string, from: string, to: 
   return r[0]?.n ?? 0;
 }
 
-/** A fresh schema holding a shop-year (DAYS days ending yesterday); the caller drops it. */
-export async function openShopYear(database: Database, prefix: string, lines: number, items: number) {
-  const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const shop = createShopContext({ kode_toko: 'BNC', appType: 'TOKO', database, schema });
-  const last = addDays(todayJakarta(), -1);
-  const first = addDays(last, -(DAYS - 1));
-  await migrateSchema(database.db, schema);
-  await shop.db
-    .insert(shop.t.toko)
-    .values({ kode_toko: 'BNC', nama_toko: 'TOKO BENCH', tgl_system: todayJakarta() });
-  const load = await generate(database, schema, lines, items, first);
-  return { schema, shop, first, load };
-}
-
 async function benchOn(database: Database, lines: number, items: number) {
-  const { schema, shop, first, load } = await openShopYear(database, 'bench_lap', lines, items);
+  const { schema, shop, first, load } = await shopYear(database, 'bench_lap', lines, items);
   try {
     // End of day: the sales recap of one day (the day the owner reads at closing).
     const day = addDays(first, 180);

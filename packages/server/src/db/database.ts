@@ -29,11 +29,28 @@ pg.types.setTypeParser(1700, (v) => v);
 /** Extensions the shops' indexes use, once per database, in the public schema. */
 const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm with schema public';
 
+/**
+ * Every statement either driver sends is counted here (one round trip each, BEGIN and COMMIT
+ * included), so tests can bound the round trips of a request and the bench can report them.
+ * `watch` sees each statement's text while a test looks at which ones a request sends.
+ */
+export const statementProbe: { count: number; watch?: (text: string) => void } = { count: 0 };
+const logger = {
+  logQuery(text: string) {
+    statementProbe.count++;
+    statementProbe.watch?.(text);
+  },
+};
+
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
     await pool.query(CREATE_EXTENSIONS);
-    return { kind: 'postgres', db: drizzlePg({ client: pool }) as unknown as Db, close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      db: drizzlePg({ client: pool, logger }) as unknown as Db,
+      close: () => pool.end(),
+    };
   }
   const client = await PGlite.create({
     dataDir: opts.dataDir,
@@ -47,7 +64,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   await client.exec(CREATE_EXTENSIONS);
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client }) as unknown as Db,
+    db: drizzlePglite({ client, logger }) as unknown as Db,
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
   };

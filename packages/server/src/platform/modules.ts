@@ -2,6 +2,7 @@ import { MODULES } from '@emas/contract';
 import type { Db } from '../db/database.ts';
 import { insertMissingModules, listModuleRows } from '../domains/system/system.queries.ts';
 import type { ShopContext } from './context.ts';
+import { forgetReferences } from './reference-cache.ts';
 
 const CACHE_MS = 2_000;
 const cache = new WeakMap<ShopContext, { at: number; active: Set<string> }>();
@@ -21,7 +22,11 @@ export async function activeModules(shop: ShopContext, tx: Db = shop.db): Promis
   return active;
 }
 
-export const forgetModules = (shop: ShopContext) => cache.delete(shop);
+/** Forgets the shop's modules, and the references derived from them (the counter's rounding). */
+export const forgetModules = (shop: ShopContext) => {
+  cache.delete(shop);
+  forgetReferences(shop);
+};
 
 /** Makes sure every module key the code knows has a row, with its default. */
 export async function ensureModuleRows(shop: ShopContext): Promise<void> {

@@ -1,5 +1,6 @@
 import { addDays, BASE_24K, randomId } from '@emas/contract';
 import type { ShopContext } from '../platform/context.ts';
+import { forgetReferences } from '../platform/reference-cache.ts';
 
 /**
  * When the seed says a day's price was set: 08:30 in Jakarta, but never later than `now` (a demo started
@@ -15,6 +16,7 @@ export function seededChangeTime(tanggal: string, now: Date = new Date()): Date 
 
 /** A week of 24K prices up to the business day, moving as gold does, with their history rows. */
 export async function seedHargaEmas(shop: ShopContext, today: string, now: Date = new Date()): Promise<void> {
+  forgetReferences(shop);
   let jual = 1_318_000;
   for (let i = 6; i >= 0; i--) {
     const tanggal = addDays(today, -i);

@@ -9,6 +9,7 @@ import {
   todayJakarta,
 } from '@emas/contract';
 import type { ShopContext } from '../platform/context.ts';
+import { forgetReferences } from '../platform/reference-cache.ts';
 
 type Row = Record<string, string | number | boolean>;
 
@@ -687,6 +688,7 @@ export async function seedMasters(shop: ShopContext, userId: string): Promise<nu
         .values(inserts.slice(i, i + 500))
         .onConflictDoNothing();
   });
+  forgetReferences(shop);
   return inserts.length;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { ShopContext } from '../platform/context.ts';
+import { forgetReferences } from '../platform/reference-cache.ts';
 
 export const hasToko = async (shop: ShopContext) =>
   (await shop.db.select({ k: shop.t.toko.kode_toko }).from(shop.t.toko).limit(1)).length > 0;
@@ -22,8 +23,10 @@ export const insertUsers = (
   rows: { user_id: string; user_name: string; level: string; password_hash: string; no_hp: string }[],
 ) => shop.db.insert(shop.t.users).values(rows).onConflictDoNothing();
 
-export const insertParaSystem = (shop: ShopContext, rows: { key: string; value: string }[]) =>
-  shop.db.insert(shop.t.paraSystem).values(rows).onConflictDoNothing();
+export const insertParaSystem = (shop: ShopContext, rows: { key: string; value: string }[]) => {
+  forgetReferences(shop);
+  return shop.db.insert(shop.t.paraSystem).values(rows).onConflictDoNothing();
+};
 
 /** Moves the shop's business day (the demo's history is written on past days through the services). */
 export const setBusinessDay = (shop: ShopContext, tgl_system: string) =>
@@ -66,5 +69,7 @@ export const earliestPrice = async (shop: ShopContext, kodeGroup: string) =>
       .limit(1)
   )[0];
 
-export const insertPrice = (shop: ShopContext, row: typeof shop.t.hargaEmas.$inferInsert) =>
-  shop.db.insert(shop.t.hargaEmas).values(row);
+export const insertPrice = (shop: ShopContext, row: typeof shop.t.hargaEmas.$inferInsert) => {
+  forgetReferences(shop);
+  return shop.db.insert(shop.t.hargaEmas).values(row);
+};

@@ -205,19 +205,45 @@ export type LedgerEntry = {
 
 /** One ledger row per item matching `where`, at the item's current place. */
 export async function writeLedgerFromItems(shop: ShopContext, tx: Db, where: SQL, e: LedgerEntry) {
+  await tx.execute(ledgerFromItems(shop, where, e));
+}
+
+/** The INSERT of writeLedgerFromItems, to send with other writes (db/write-together.ts). */
+export function ledgerFromItems(shop: ShopContext, where: SQL, e: LedgerEntry): SQL {
   const b = shop.t.barang;
   const l = shop.t.stockLedger;
-  await tx.execute(sql`
+  return sql`
     insert into ${l} (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat,
       no_ref, keterangan, input_by)
     select ${e.tanggal}::date, ${b.kode_barcode}, ${e.jenis}, ${b.kode_gudang}, ${b.kode_baki}, ${b.kode_group},
       ${b.kode_dept}, ${e.sign}::int, ${e.sign}::int * ${b.berat}, ${e.no_ref}, ${e.keterangan ?? ''},
       ${e.input_by}
-    from ${b} where ${where}`);
+    from ${b} where ${where}`;
 }
 
 export const barcodesIn = (shop: ShopContext, kodes: readonly string[]) =>
   inArray(shop.t.barang.kode_barcode, [...kodes]);
+
+/**
+ * Locks the items (in barcode order, as lockBarang does) and sets their status in the same statement:
+ * answers each item as it was before (its old status), so the caller checks it and throws (rolling the
+ * change back) when one was not its to change.
+ */
+export async function lockAndSetStatus(
+  shop: ShopContext,
+  tx: Db,
+  kodes: readonly string[],
+  status: string,
+  by: string,
+): Promise<StoredBarang[]> {
+  const b = shop.t.barang;
+  const res = await tx.execute(sql`with old as (${lockBarang(shop, tx, kodes)})
+    update ${b} set ${sql.identifier(b.status.name)} = ${status}, ${sql.identifier(b.updated_by.name)} = ${by},
+      ${sql.identifier(b.updated_at.name)} = now()
+    from old where ${b.kode_barcode} = old.kode_barcode
+    returning old.*`);
+  return rowsOf<StoredBarang>(res);
+}
 
 /** Locks the items (in barcode order, so that two calls never wait on each other crosswise). */
 export const lockBarang = (shop: ShopContext, tx: Db, kodes: readonly string[]) =>

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { forgetReferences } from '../../platform/reference-cache.ts';
 
 export type PriceInEffect = {
   kode_group: string;
@@ -45,8 +46,9 @@ export const upsertDayPrice = (
   shop: ShopContext,
   tx: Db,
   row: { tanggal: string; kode_group: string; harga_jual: number; harga_beli: number; updated_by: string },
-) =>
-  tx
+) => {
+  forgetReferences(shop);
+  return tx
     .insert(shop.t.hargaEmas)
     .values(row)
     .onConflictDoUpdate({
@@ -58,6 +60,7 @@ export const upsertDayPrice = (
         updated_at: new Date(),
       },
     });
+};
 
 export const historyBetween = (shop: ShopContext, from: string, to: string, kode?: string) => {
   const h = shop.t.hargaEmasHistory;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
+import { cachedReference } from '../../platform/reference-cache.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -63,6 +64,13 @@ export async function getDay(shop: ShopContext, tanggal?: string, tx: Db = shop.
     }),
   };
 }
+
+/**
+ * The prices of a day as the counter uses them on every sale and purchase: read once, then from the
+ * shop's reference cache (forgotten on every price, group or setting write; platform/reference-cache.ts).
+ */
+export const counterDay = (shop: ShopContext, tanggal: string, tx: Db): Promise<HargaEmasDay> =>
+  cachedReference(shop, `harga-emas:${tanggal}`, () => getDay(shop, tanggal, tx));
 
 /** The price per gram of one group on a day, as sales and purchases snapshot it. */
 export async function groupPrice(shop: ShopContext, tx: Db, tanggal: string, kode_group: string) {

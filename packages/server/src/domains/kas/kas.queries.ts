@@ -14,14 +14,18 @@ export const NON_CASH_JENIS: ReadonlySet<string> = new Set([...JENIS_NON_TUNAI, 
  * validasi non cash); others '-'. Zero rows are skipped.
  */
 export async function insertCashRows(shop: ShopContext, tx: Db, rows: NewKas[]): Promise<StoredKas[]> {
+  return (await cashRowsInsert(shop, tx, rows)?.returning()) ?? [];
+}
+
+/** The INSERT of insertCashRows (undefined when no row is left), to send with other writes. */
+export function cashRowsInsert(shop: ShopContext, tx: Db, rows: NewKas[]) {
   const wanted = rows
     .filter((r) => (r.jumlah_in ?? 0) !== 0 || (r.jumlah_out ?? 0) !== 0)
     .map((r) => ({
       ...r,
       status_validasi: r.status_validasi ?? (NON_CASH_JENIS.has(r.jenis) ? 'OPEN' : '-'),
     }));
-  if (wanted.length === 0) return [];
-  return tx.insert(shop.t.kas).values(wanted).returning();
+  return wanted.length ? tx.insert(shop.t.kas).values(wanted) : undefined;
 }
 
 /** The cash rows of one source transaction (for reversal and reprint). */
@@ -39,15 +43,29 @@ export async function nextDocumentSequence(
   prefix: string,
   tanggal: string,
 ): Promise<number> {
+  const n = (await takeDocumentSequences(shop, tx, tanggal, [{ prefix, count: 1 }])).get(prefix);
+  if (n === undefined) throw new Error('document counter missing');
+  return n;
+}
+
+/**
+ * `count` numbers of each prefix on a business day in one statement, as nextDocumentSequence takes
+ * one: the counter rows are locked in the order given (callers keep one order, so they never wait on
+ * each other crosswise). Answers the last number taken of each prefix.
+ */
+export async function takeDocumentSequences(
+  shop: ShopContext,
+  tx: Db,
+  tanggal: string,
+  wanted: readonly { prefix: string; count: number }[],
+): Promise<Map<string, number>> {
   const t = shop.t.nomorDokumen;
   const rows = await tx
     .insert(t)
-    .values({ prefix, tanggal, last: 1 })
-    .onConflictDoUpdate({ target: [t.prefix, t.tanggal], set: { last: sql`${t.last} + 1` } })
-    .returning({ last: t.last });
-  const n = rows[0]?.last;
-  if (n === undefined) throw new Error('document counter missing');
-  return n;
+    .values(wanted.map((w) => ({ prefix: w.prefix, tanggal, last: w.count })))
+    .onConflictDoUpdate({ target: [t.prefix, t.tanggal], set: { last: sql`${t.last} + excluded.last` } })
+    .returning({ prefix: t.prefix, last: t.last });
+  return new Map(rows.map((r) => [r.prefix, r.last]));
 }
 
 /** The cashier's drawer: cash in minus cash out of one day (SALDO AWAL included). */

@@ -40,7 +40,11 @@ export type OmsetRow = {
   rupiah: number;
 };
 
-/** Turnover per sales person and kind of goods (gold, gold bars, diamonds) of the open sale lines. */
+/**
+ * Turnover per sales person and kind of goods (gold, gold bars, diamonds) of the open sale lines. The
+ * lines are summed per sales person, group and order pick-up first; each group's kind (jenis_group of
+ * master Group) is joined once to those sums, not looked up per line.
+ */
 export function rekapSales(
   shop: ShopContext,
   q: { from: string; to: string; kode_sales?: string; kode_jenis?: string },
@@ -49,8 +53,8 @@ export function rekapSales(
   const m = shop.t.masterRows;
   const where: SQL[] = [sql`${p.tanggal} between ${q.from} and ${q.to}`, sql`${p.status} = 'OPEN'`];
   if (!isAll(q.kode_sales)) where.push(sql`${p.kode_sales} = ${q.kode_sales}`);
-  const jenis = jenisGroupOf(shop, p.kode_group);
-  if (!isAll(q.kode_jenis)) where.push(sql`${jenis} = ${q.kode_jenis}`);
+  const jenis = sql`coalesce(g.data->>'jenis_group', '')`;
+  const kindWhere = isAll(q.kode_jenis) ? sql`` : sql`where ${jenis} = ${q.kode_jenis}`;
   // Repairs count on the day they are picked up (paid in full); they have no gold group, so a
   // TUA/MUDA recap leaves them out. Their whole charge is labour: ongkos = rupiah.
   const s = shop.t.service;
@@ -63,31 +67,38 @@ export function rekapSales(
   if (!isAll(q.kode_sales)) hWhere.push(sql`${h.kode_sales} = ${q.kode_sales}`);
   const services = isAll(q.kode_jenis)
     ? sql`union all
-      select ${s.kode_sales}, coalesce(${s.berat_selesai}, ${s.berat}), ${s.total}, ${s.total}, ${SERVICE_KIND}, ''
+      select ${s.kode_sales}, ${SERVICE_KIND}, false, 1, coalesce(${s.berat_selesai}, ${s.berat}), ${s.total}, ${s.total}
       from ${s} where ${and(sWhere)}
       union all
-      select ${h.kode_sales}, ${h.berat}, 0, ${h.jumlah_hutang}, ${HUTANG_KIND}, ''
+      select ${h.kode_sales}, ${HUTANG_KIND}, false, 1, ${h.berat}, 0, ${h.jumlah_hutang}
       from ${h} where ${and(hWhere)}`
     : sql``;
   return run<OmsetRow>(
     shop,
     sql`
-    with lines as (
-      select ${p.kode_sales} as kode_sales, ${p.berat} as berat, ${p.ongkos} as ongkos,
-        ${p.harga_total} as harga_total, ${jenis} as jenis_group, ${p.no_pesanan} as no_pesanan
+    with sold as (
+      select ${p.kode_sales} as kode_sales, ${p.kode_group} as kode_group, ${p.no_pesanan} <> '' as pesanan,
+        count(*) as jumlah, sum(${p.berat}) as berat, sum(${p.ongkos}) as ongkos, sum(${p.harga_total}) as rupiah
       from ${p} where ${and(where)}
+      group by 1, 2, 3
+    ),
+    lines as (
+      select sold.kode_sales, ${jenis} as jenis_group, sold.pesanan, sold.jumlah, sold.berat, sold.ongkos,
+        sold.rupiah
+      from sold left join ${m} g on g.master = 'group' and g.kode = sold.kode_group
+      ${kindWhere}
       ${services}
     ),
     per as (
       select kode_sales,
-        case when no_pesanan <> '' and jenis_group = 'BERLIAN' then 'omset_pesanan_berlian'
-          when no_pesanan <> '' then 'omset_pesanan'
+        case when pesanan and jenis_group = 'BERLIAN' then 'omset_pesanan_berlian'
+          when pesanan then 'omset_pesanan'
           when jenis_group = 'LM' then 'omset_lm' when jenis_group = 'BERLIAN' then 'omset_berlian'
           when jenis_group = ${SERVICE_KIND} then 'omset_service'
           when jenis_group = ${HUTANG_KIND} then 'omset_simpan_pinjam' else 'omset_emas' end
           as omset,
-        count(*)::int as jumlah, sum(berat)::numeric(14,3) as berat, sum(ongkos)::bigint as ongkos,
-        sum(harga_total)::bigint as rupiah
+        sum(jumlah)::int as jumlah, sum(berat)::numeric(14,3) as berat, sum(ongkos)::bigint as ongkos,
+        sum(rupiah)::bigint as rupiah
       from lines group by 1, 2
     )
     select per.*, coalesce(s.nama, '') as nama_sales

@@ -20,6 +20,7 @@ import type { Db } from '../../db/database.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { forgettingReferences } from '../../platform/reference-cache.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   activeKodes,
@@ -74,38 +75,40 @@ const clean = (def: MasterDef, values: MasterValues): MasterValues =>
 export async function addMaster(shop: ShopContext, user: SessionUser, def: MasterDef, input: MasterValues) {
   const values = clean(def, input);
   const kode = masterKeyOf(def, values);
-  return shop.db.transaction(async (tx) => {
-    await checkRefs(shop, tx as unknown as Db, def, values);
-    const existing = await findMasterRowByKode(shop, tx as unknown as Db, def.key, kode);
-    if (existing?.status === 'DELETED') {
-      throw new AppError(409, masterDeletedExists(def, kode.replaceAll('|', ' / ')), undefined, {
-        _id: existing._id,
+  return forgettingReferences(shop, () =>
+    shop.db.transaction(async (tx) => {
+      await checkRefs(shop, tx as unknown as Db, def, values);
+      const existing = await findMasterRowByKode(shop, tx as unknown as Db, def.key, kode);
+      if (existing?.status === 'DELETED') {
+        throw new AppError(409, masterDeletedExists(def, kode.replaceAll('|', ' / ')), undefined, {
+          _id: existing._id,
+        });
+      }
+      if (existing) throw conflict(masterExists(def, kode.replaceAll('|', ' / ')));
+      const [row] = await tx
+        .insert(shop.t.masterRows)
+        .values({
+          _id: randomId(20),
+          master: def.key,
+          kode,
+          nama: masterNameOf(def, values),
+          data: values,
+          created_by: user.user_id,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent add of the same key won the unique index.
+      if (!row) throw conflict(masterExists(def, kode.replaceAll('|', ' / ')));
+      await writeAudit(shop, tx, {
+        user_id: user.user_id,
+        action: 'ADD',
+        entity: def.key,
+        entity_key: kode,
+        new_value: values,
       });
-    }
-    if (existing) throw conflict(masterExists(def, kode.replaceAll('|', ' / ')));
-    const [row] = await tx
-      .insert(shop.t.masterRows)
-      .values({
-        _id: randomId(20),
-        master: def.key,
-        kode,
-        nama: masterNameOf(def, values),
-        data: values,
-        created_by: user.user_id,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // A concurrent add of the same key won the unique index.
-    if (!row) throw conflict(masterExists(def, kode.replaceAll('|', ' / ')));
-    await writeAudit(shop, tx, {
-      user_id: user.user_id,
-      action: 'ADD',
-      entity: def.key,
-      entity_key: kode,
-      new_value: values,
-    });
-    return toMasterRow(row);
-  });
+      return toMasterRow(row);
+    }),
+  );
 }
 
 export async function editMaster(
@@ -117,34 +120,36 @@ export async function editMaster(
 ) {
   const values = clean(def, input);
   const kode = masterKeyOf(def, values);
-  return shop.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const current = await findMasterRowById(shop, db, def.key, id, true);
-    if (current?.status !== 'ACTIVE') throw notFound(masterNotFound(def));
-    // A row keeps its key code: other masters and documents refer to it by that code.
-    if (kode !== current.kode) throw badRequest(masterKeyLocked(def));
-    await checkRefs(shop, db, def, values);
-    const [row] = await tx
-      .update(shop.t.masterRows)
-      .set({
-        kode,
-        nama: masterNameOf(def, values),
-        data: values,
-        updated_by: user.user_id,
-        updated_at: new Date(),
-      })
-      .where(eq(shop.t.masterRows._id, id))
-      .returning();
-    await writeAudit(shop, tx, {
-      user_id: user.user_id,
-      action: 'EDIT',
-      entity: def.key,
-      entity_key: kode,
-      old_value: current.data,
-      new_value: values,
-    });
-    return toMasterRow(row as StoredMasterRow);
-  });
+  return forgettingReferences(shop, () =>
+    shop.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const current = await findMasterRowById(shop, db, def.key, id, true);
+      if (current?.status !== 'ACTIVE') throw notFound(masterNotFound(def));
+      // A row keeps its key code: other masters and documents refer to it by that code.
+      if (kode !== current.kode) throw badRequest(masterKeyLocked(def));
+      await checkRefs(shop, db, def, values);
+      const [row] = await tx
+        .update(shop.t.masterRows)
+        .set({
+          kode,
+          nama: masterNameOf(def, values),
+          data: values,
+          updated_by: user.user_id,
+          updated_at: new Date(),
+        })
+        .where(eq(shop.t.masterRows._id, id))
+        .returning();
+      await writeAudit(shop, tx, {
+        user_id: user.user_id,
+        action: 'EDIT',
+        entity: def.key,
+        entity_key: kode,
+        old_value: current.data,
+        new_value: values,
+      });
+      return toMasterRow(row as StoredMasterRow);
+    }),
+  );
 }
 
 /** A code used by another master's active rows or by another domain cannot go. */
@@ -174,25 +179,27 @@ async function setStatus(
   id: string,
   status: 'ACTIVE' | 'DELETED',
 ) {
-  return shop.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const current = await findMasterRowById(shop, db, def.key, id, true);
-    if (!current || current.status === status) throw notFound(masterNotFound(def));
-    if (status === 'DELETED') await ensureUnused(shop, db, def, current.kode);
-    else await checkRefs(shop, db, def, current.data as MasterValues);
-    const [row] = await tx
-      .update(shop.t.masterRows)
-      .set({ status, updated_by: user.user_id, updated_at: new Date() })
-      .where(and(eq(shop.t.masterRows._id, id), eq(shop.t.masterRows.master, def.key)))
-      .returning();
-    await writeAudit(shop, tx, {
-      user_id: user.user_id,
-      action: status === 'DELETED' ? 'DELETE' : 'REACTIVATE',
-      entity: def.key,
-      entity_key: current.kode,
-      old_value: { status: current.status },
-      new_value: { status },
-    });
-    return toMasterRow(row as StoredMasterRow);
-  });
+  return forgettingReferences(shop, () =>
+    shop.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const current = await findMasterRowById(shop, db, def.key, id, true);
+      if (!current || current.status === status) throw notFound(masterNotFound(def));
+      if (status === 'DELETED') await ensureUnused(shop, db, def, current.kode);
+      else await checkRefs(shop, db, def, current.data as MasterValues);
+      const [row] = await tx
+        .update(shop.t.masterRows)
+        .set({ status, updated_by: user.user_id, updated_at: new Date() })
+        .where(and(eq(shop.t.masterRows._id, id), eq(shop.t.masterRows.master, def.key)))
+        .returning();
+      await writeAudit(shop, tx, {
+        user_id: user.user_id,
+        action: status === 'DELETED' ? 'DELETE' : 'REACTIVATE',
+        entity: def.key,
+        entity_key: current.kode,
+        old_value: { status: current.status },
+        new_value: { status },
+      });
+      return toMasterRow(row as StoredMasterRow);
+    }),
+  );
 }

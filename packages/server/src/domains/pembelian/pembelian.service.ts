@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { cachedReference } from '../../platform/reference-cache.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   activeMasterData,
@@ -25,7 +26,7 @@ import {
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { documentRows, markCancelled } from '../dokumen/dokumen.queries.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
-import { getDay } from '../harga-emas/harga-emas.service.ts';
+import { counterDay } from '../harga-emas/harga-emas.service.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
@@ -75,7 +76,7 @@ export type PricedPurchase = {
 /** The purchase rule of one group and condition on a day: price per gram, cuts, rounding. */
 async function purchaseRules(shop: ShopContext, tx: Db, tanggal: string) {
   const [day, potongan] = await Promise.all([
-    getDay(shop, tanggal, tx),
+    counterDay(shop, tanggal, tx),
     activeMasterRows(shop, 'master-potongan-pembelian', tx),
   ]);
   const groups = new Map(day.groups.map((g) => [g.kode_group, g]));
@@ -98,6 +99,7 @@ export async function pricePurchases(
   lines: readonly api.PurchaseLineInput[],
   settings: CounterSettings,
 ): Promise<PricedPurchase[]> {
+  if (!lines.length) return [];
   const { groups, cut } = await purchaseRules(shop, tx, tanggal);
   const kondisi = await activeMasterData(
     shop,
@@ -262,9 +264,14 @@ export async function writePurchases(
 }
 
 /** The sales person must be an active row of master sales. */
+/** The sales person must be an active row of the sales master (read from the reference cache). */
 export async function ensureSales(shop: ShopContext, tx: Db, kodeSales: string): Promise<void> {
-  if (!(await activeMasterData(shop, tx, 'sales', [kodeSales])).has(kodeSales))
-    throw badRequest(MSG.salesUnknown(kodeSales));
+  const active = await cachedReference(
+    shop,
+    'master:sales',
+    async () => new Set((await activeMasterRows(shop, 'sales', tx)).map((r) => r.kode)),
+  );
+  if (!active.has(kodeSales)) throw badRequest(MSG.salesUnknown(kodeSales));
 }
 
 export const partyOf = (b: {

@@ -9,6 +9,7 @@ import {
 } from '@emas/contract';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/database.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -16,6 +17,8 @@ import {
   barcodesIn,
   findBarang,
   findBusinessDay,
+  ledgerFromItems,
+  lockAndSetStatus,
   lockBarang,
   type StoredBarang,
   updateBarang,
@@ -26,9 +29,9 @@ import { isDiamondItem, quoteDiamondItem, recordDiamondLines } from '../berlian/
 import { contractOfSaleLines } from '../cicilan/cicilan.queries.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
-import { getDay } from '../harga-emas/harga-emas.service.ts';
-import { insertCashRows } from '../kas/kas.queries.ts';
-import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
+import { counterDay, getDay } from '../harga-emas/harga-emas.service.ts';
+import { cashRowsInsert, insertCashRows } from '../kas/kas.queries.ts';
+import { nextDocumentNumber, nextDocumentNumbers } from '../kas/nomor-dokumen.ts';
 import { cancelSaleKupon, redeemSaleKupon } from '../kupon/kupon.service.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
@@ -124,7 +127,7 @@ export type Reserved = {
 };
 
 export const groupPrices = async (shop: ShopContext, tx: Db, tanggal: string) =>
-  new Map((await getDay(shop, tanggal, tx)).groups.map((g) => [g.kode_group, g]));
+  new Map((await counterDay(shop, tanggal, tx)).groups.map((g) => [g.kode_group, g]));
 
 export async function saleQuote(shop: ShopContext, kode: string): Promise<api.SaleQuote> {
   const kodeBarcode = kode.trim().padStart(8, '0');
@@ -163,99 +166,71 @@ export async function saleInTransaction(
   reserved?: Reserved,
 ): Promise<api.SaleSaved> {
   const kodes = input.detail_barang.map((d) => d.kode_barcode.padStart(8, '0'));
-  {
-    const tanggal = await openBusinessDay(shop, tx, user);
-    await ensureSales(shop, tx, input.kode_sales);
-    const locked = new Map((await lockBarang(shop, tx, kodes)).map((b) => [b.kode_barcode, b]));
-    const prices = await groupPrices(shop, tx, tanggal);
-    const priceOf = (b: StoredBarang | undefined) => {
-      const day = prices.get(b?.kode_group ?? '');
-      const locked = reserved?.kode_barcode === b?.kode_barcode ? reserved?.harga_gram : undefined;
-      return locked && day ? { ...day, harga_jual: locked } : day;
-    };
-    const quotes = kodes.map((k) =>
-      quoteItem(ensureSellable(k, locked.get(k), reserved), priceOf(locked.get(k)), settings),
-    );
-    const charged = quotes.map((q, i) => input.detail_barang[i]?.harga_total ?? q.harga_total);
-    const total_jual = sumRupiah(charged);
+  const tanggal = await openBusinessDay(shop, tx, user);
+  await ensureSales(shop, tx, input.kode_sales);
+  // Locked and marked SOLD in one statement, answered as they were: a refusal below rolls it back.
+  const locked = new Map(
+    (await lockAndSetStatus(shop, tx, kodes, 'SOLD', user.user_id)).map((b) => [b.kode_barcode, b]),
+  );
+  const prices = await groupPrices(shop, tx, tanggal);
+  const priceOf = (b: StoredBarang | undefined) => {
+    const day = prices.get(b?.kode_group ?? '');
+    const locked = reserved?.kode_barcode === b?.kode_barcode ? reserved?.harga_gram : undefined;
+    return locked && day ? { ...day, harga_jual: locked } : day;
+  };
+  const quotes = kodes.map((k) =>
+    quoteItem(ensureSellable(k, locked.get(k), reserved), priceOf(locked.get(k)), settings),
+  );
+  const charged = quotes.map((q, i) => input.detail_barang[i]?.harga_total ?? q.harga_total);
+  const total_jual = sumRupiah(charged);
 
-    const tukar = await pricePurchases(shop, tx, tanggal, input.tukar, settings);
-    const total_tukar = sumRupiah(tukar.map((t) => t.harga));
-    const tukarPaid = sumRupiah(input.pembayaran.filter((p) => p.jenis === 'TUKAR').map((p) => p.jumlah));
-    if (tukarPaid !== total_tukar) throw badRequest(MSG.tukarMismatch);
-    if (total_tukar > total_jual) throw badRequest(MSG.tukarTooBig);
-    const settled = settleSalePayments(input.pembayaran, total_jual - (reserved?.paid ?? 0));
-    const payments = await resolveAccounts(shop, tx, input.pembayaran);
+  const tukar = await pricePurchases(shop, tx, tanggal, input.tukar, settings);
+  const total_tukar = sumRupiah(tukar.map((t) => t.harga));
+  const tukarPaid = sumRupiah(input.pembayaran.filter((p) => p.jenis === 'TUKAR').map((p) => p.jumlah));
+  if (tukarPaid !== total_tukar) throw badRequest(MSG.tukarMismatch);
+  if (total_tukar > total_jual) throw badRequest(MSG.tukarTooBig);
+  const settled = settleSalePayments(input.pembayaran, total_jual - (reserved?.paid ?? 0));
+  const payments = await resolveAccounts(shop, tx, input.pembayaran);
 
-    const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN_GROUP, tanggal);
-    const party = partyOf(input);
-    // The coupon (its discount is the KUPON payment): checked, its quota taken, its usage written.
-    await redeemSaleKupon(shop, tx, {
-      kode_kupon: input.kode_kupon,
-      pembayaran: input.pembayaran,
-      belanja: total_jual,
-      sisa: total_jual - total_tukar - (reserved?.paid ?? 0),
-      party,
-      no_faktur_group: group,
-      tanggal,
-      input_by: user.user_id,
-    });
-    const rows: NewPenjualan[] = [];
-    for (const [i, q] of quotes.entries()) {
-      const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.PENJUALAN, tanggal);
-      const harga_total = charged[i] as number;
-      const otorisasi = input.detail_barang[i]?.id_otorisasi;
-      if (harga_total < q.harga_modal && !otorisasi) throw forbidden(MSG.belowCost(q.kode_barcode));
-      const id_otorisasi =
-        harga_total < q.harga_modal
-          ? await consumeOtorisasi(shop, tx, otorisasi, api.OTORISASI.JUAL_DI_BAWAH_MODAL, no, tanggal)
-          : null;
-      rows.push({
-        tanggal,
-        no_faktur_group: group,
-        no_faktur_jual: no,
-        ...party,
-        kode_barcode: q.kode_barcode,
-        nama_barang: q.nama_barang,
-        kode_group: q.kode_group,
-        kode_dept: q.kode_dept,
-        kode_gudang: q.kode_gudang,
-        kode_baki: q.kode_baki,
-        kadar: String(q.kadar),
-        kadar_cetak: q.kadar_cetak,
-        berat: String(q.berat),
-        nama_atribut: q.nama_atribut,
-        berat_atribut: String(q.berat_atribut),
-        harga_gram: q.harga_gram,
-        ongkos: q.ongkos,
-        harga_atribut: q.harga_atribut,
-        harga_hitung: q.harga_total,
-        harga_total,
-        harga_modal: q.harga_modal,
-        pembulatan: settings.pembulatan,
-        arah_pembulatan: settings.arahJual,
-        id_otorisasi,
-        no_pesanan: reserved?.no_pesanan ?? '',
-        input_by: user.user_id,
-      });
-    }
-    await writeLedgerFromItems(shop, tx, barcodesIn(shop, kodes), {
+  // The numbers last: their counter rows stay locked only for the writes below and the COMMIT, so
+  // concurrent sales queue on them for a few statements, not for the whole sale.
+  const [[group = ''] = [], nos = []] = await nextDocumentNumbers(shop, tx, tanggal, [
+    { prefix: DOC_PREFIX.PENJUALAN_GROUP, count: 1 },
+    { prefix: DOC_PREFIX.PENJUALAN, count: quotes.length },
+  ]);
+  const party = partyOf(input);
+  // The coupon (its discount is the KUPON payment): checked, its quota taken, its usage written.
+  await redeemSaleKupon(shop, tx, {
+    kode_kupon: input.kode_kupon,
+    pembayaran: input.pembayaran,
+    belanja: total_jual,
+    sisa: total_jual - total_tukar - (reserved?.paid ?? 0),
+    party,
+    no_faktur_group: group,
+    tanggal,
+    input_by: user.user_id,
+  });
+  const rows: NewPenjualan[] = [];
+  for (const [i, q] of quotes.entries()) {
+    const no = nos[i] as string;
+    const otorisasi = input.detail_barang[i]?.id_otorisasi;
+    const belowCost = (charged[i] as number) < q.harga_modal;
+    if (belowCost && !otorisasi) throw forbidden(MSG.belowCost(q.kode_barcode));
+    const id_otorisasi = belowCost
+      ? await consumeOtorisasi(shop, tx, otorisasi, api.OTORISASI.JUAL_DI_BAWAH_MODAL, no, tanggal)
+      : null;
+    rows.push(saleRow(q, { tanggal, group, no, party, settings, id_otorisasi, user, reserved }, charged[i]));
+  }
+  await writeTogether(tx, [
+    ledgerFromItems(shop, barcodesIn(shop, kodes), {
       tanggal,
       jenis: JENIS_JUAL,
       sign: -1,
       no_ref: group,
       input_by: user.user_id,
-    });
-    await updateBarang(shop, tx, kodes, { status: 'SOLD' }, user.user_id);
-    await insertPenjualan(shop, tx, rows);
-    await recordDiamondLines(shop, tx, rows, locked, quotes);
-    const no_faktur_beli = await writePurchases(
-      shop,
-      tx,
-      { tanggal, group, jenis: 'TUKAR', party, user, settings },
-      tukar,
-    );
-    await insertCashRows(shop, tx, [
+    }),
+    insertPenjualan(shop, tx, rows),
+    cashRowsInsert(shop, tx, [
       // Only the net cash enters the drawer; the cash handed over and the change are kept beside it.
       ...saleCashRows(payments, settled, {
         tanggal,
@@ -273,25 +248,77 @@ export async function saleInTransaction(
         input_by: user.user_id,
         id_trx: group,
       },
-    ]);
-    if (party.kode_member)
-      await addPoints(shop, tx, {
-        kode_member: party.kode_member,
-        no_faktur: group,
-        tanggal,
-        lines: quotes.map((q, i) => ({ kode_group: q.kode_group, total: charged[i] as number })),
-        input_by: user.user_id,
-      });
-    return {
-      no_faktur_group: group,
-      no_faktur_jual: rows.map((r) => r.no_faktur_jual),
-      no_faktur_beli,
-      total_jual,
-      total_tukar,
-      tunai_diterima: settled.tunai_diterima,
-      kembalian: settled.kembalian,
-    };
-  }
+    ]),
+  ]);
+  await recordDiamondLines(shop, tx, rows, locked, quotes);
+  const no_faktur_beli = await writePurchases(
+    shop,
+    tx,
+    { tanggal, group, jenis: 'TUKAR', party, user, settings },
+    tukar,
+  );
+  if (party.kode_member)
+    await addPoints(shop, tx, {
+      kode_member: party.kode_member,
+      no_faktur: group,
+      tanggal,
+      lines: quotes.map((q, i) => ({ kode_group: q.kode_group, total: charged[i] as number })),
+      input_by: user.user_id,
+    });
+  return {
+    no_faktur_group: group,
+    no_faktur_jual: rows.map((r) => r.no_faktur_jual),
+    no_faktur_beli,
+    total_jual,
+    total_tukar,
+    tunai_diterima: settled.tunai_diterima,
+    kembalian: settled.kembalian,
+  };
+}
+
+/** One stored sale line: the quote, what was charged, and the invoice's numbers and party. */
+function saleRow(
+  q: api.SaleQuote,
+  ctx: {
+    tanggal: string;
+    group: string;
+    no: string;
+    party: ReturnType<typeof partyOf>;
+    settings: CounterSettings;
+    id_otorisasi: string | null;
+    user: SessionUser;
+    reserved?: Reserved;
+  },
+  harga_total = q.harga_total,
+): NewPenjualan {
+  return {
+    tanggal: ctx.tanggal,
+    no_faktur_group: ctx.group,
+    no_faktur_jual: ctx.no,
+    ...ctx.party,
+    kode_barcode: q.kode_barcode,
+    nama_barang: q.nama_barang,
+    kode_group: q.kode_group,
+    kode_dept: q.kode_dept,
+    kode_gudang: q.kode_gudang,
+    kode_baki: q.kode_baki,
+    kadar: String(q.kadar),
+    kadar_cetak: q.kadar_cetak,
+    berat: String(q.berat),
+    nama_atribut: q.nama_atribut,
+    berat_atribut: String(q.berat_atribut),
+    harga_gram: q.harga_gram,
+    ongkos: q.ongkos,
+    harga_atribut: q.harga_atribut,
+    harga_hitung: q.harga_total,
+    harga_total,
+    harga_modal: q.harga_modal,
+    pembulatan: ctx.settings.pembulatan,
+    arah_pembulatan: ctx.settings.arahJual,
+    id_otorisasi: ctx.id_otorisasi,
+    no_pesanan: ctx.reserved?.no_pesanan ?? '',
+    input_by: ctx.user.user_id,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { forgetReferences } from '../../platform/reference-cache.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
@@ -28,14 +29,16 @@ export const insertMissingModules = (shop: ShopContext, rows: { key: string; act
 export const findParaSystem = async (shop: ShopContext, key: string, tx: Exec = shop.db) =>
   (await tx.select().from(shop.t.paraSystem).where(eq(shop.t.paraSystem.key, key)).limit(1))[0];
 
-export const upsertParaSystem = (shop: ShopContext, tx: Exec, key: string, value: string, by: string) =>
-  tx
+export const upsertParaSystem = (shop: ShopContext, tx: Exec, key: string, value: string, by: string) => {
+  forgetReferences(shop);
+  return tx
     .insert(shop.t.paraSystem)
     .values({ key, value, updated_by: by, updated_at: new Date() })
     .onConflictDoUpdate({
       target: shop.t.paraSystem.key,
       set: { value, updated_by: by, updated_at: new Date() },
     });
+};
 
 export const findToko = async (shop: ShopContext, tx: Exec = shop.db) =>
   (await tx.select().from(shop.t.toko).where(eq(shop.t.toko.kode_toko, shop.kode_toko)).limit(1))[0];

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementProbe } from '../../db/database.ts';
+import type { Chain } from '../../test/harness.ts';
+import { item } from '../barang/barang.fixtures.ts';
+import { type CounterChain, queryShop, startCounterChain } from './counter.fixtures.ts';
+
+let chain: Chain;
+let owner: string;
+let post: CounterChain['post'];
+beforeAll(async () => {
+  ({ chain, owner, post } = await startCounterChain());
+});
+afterAll(() => chain.close());
+
+/** 2.5 g x 910,000 + 50,000 ongkos. */
+const PRICE = 2_325_000;
+
+async function addItems(n: number): Promise<string[]> {
+  const add = await post(
+    'barang/create/bulk',
+    { detail_barang: Array.from({ length: n }, () => item({ berat: 2.5, ongkos: 50_000 })) },
+    owner,
+  );
+  expect(add.status, add.body.message).toBe(201);
+  return (add.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
+}
+
+const sell = (kodes: string[]) =>
+  post('penjualan', {
+    kode_sales: 'S01',
+    detail_barang: kodes.map((kode_barcode) => ({ kode_barcode })),
+    pembayaran: [{ jenis: 'CASH', jumlah: PRICE * kodes.length }],
+  });
+
+/** The statements (round trips) one call sends, BEGIN and COMMIT included where the driver sends them. */
+async function statementsOf<T>(fn: () => Promise<T>): Promise<{ answer: T; sent: string[] }> {
+  const sent: string[] = [];
+  statementProbe.watch = (t) => sent.push(t);
+  try {
+    return { answer: await fn(), sent };
+  } finally {
+    statementProbe.watch = undefined;
+  }
+}
+
+describe('round trips of a sale over HTTP (issue 21: at most 8)', () => {
+  it('a cash sale of one item, then of three: the same few statements, numbers taken once', async () => {
+    const kodes = await addItems(5);
+    // The first sale fills the shop's reference cache (settings, prices, sales people).
+    expect((await sell(kodes.slice(0, 1))).status).toBe(201);
+    const one = await statementsOf(() => sell(kodes.slice(1, 2)));
+    expect(one.answer.status, one.answer.body.message).toBe(201);
+    expect(one.sent.length, one.sent.join('\n---\n')).toBeLessThanOrEqual(8);
+    const three = await statementsOf(() => sell(kodes.slice(2, 5)));
+    expect(three.answer.status, three.answer.body.message).toBe(201);
+    expect(three.answer.body.data.no_faktur_jual).toHaveLength(3);
+    expect(three.sent.length).toBe(one.sent.length);
+    expect(three.sent.filter((t) => t.includes('nomor_dokumen'))).toHaveLength(1);
+  });
+});
+
+const seqOf = (no: string) => Number(no.split('-').at(-1));
+
+describe('numbering under concurrency (numbers taken last, several in one statement)', () => {
+  it('twenty concurrent sales of one to three items, one refused: numbers gap-free and never repeated', async () => {
+    const kodes = await addItems(40);
+    const [soldAlready] = kodes.splice(0, 1);
+    expect((await sell([soldAlready as string])).status).toBe(201);
+    const before = await queryShop<{ prefix: string; last: number }>(
+      chain.tk1,
+      `select prefix, last from "$s".nomor_dokumen where prefix in ('FJ', 'JL')`,
+    );
+    const last = (prefix: string) => before.find((r) => r.prefix === prefix)?.last ?? 0;
+    // Sale i takes 1 + i % 3 items; sale 7 also asks for the item sold above and is refused whole.
+    let at = 0;
+    const baskets = Array.from({ length: 20 }, (_, i) => {
+      const basket = kodes.slice(at, at + 1 + (i % 3));
+      at += basket.length;
+      return i === 7 ? [...basket, soldAlready as string] : basket;
+    });
+    const answers = await Promise.all(baskets.map((b) => sell(b)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(19);
+    expect(answers[7]?.status).toBe(409);
+    const saved = answers
+      .filter((a) => a.status === 201)
+      .map((a) => a.body.data as { no_faktur_group: string; no_faktur_jual: string[] });
+    const groups = saved.map((s) => seqOf(s.no_faktur_group)).sort((a, b) => a - b);
+    expect(groups).toEqual(Array.from({ length: 19 }, (_, i) => last('FJ') + 1 + i));
+    const lines = saved.flatMap((s) => s.no_faktur_jual.map(seqOf)).sort((a, b) => a - b);
+    const wanted = baskets.filter((_, i) => i !== 7).reduce((n, b) => n + b.length, 0);
+    expect(lines).toEqual(Array.from({ length: wanted }, (_, i) => last('JL') + 1 + i));
+    // Each sale's lines are consecutive: one statement took them together.
+    for (const s of saved) {
+      const seqs = s.no_faktur_jual.map(seqOf);
+      expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] as number) + i));
+    }
+    // Never repeated: as many distinct numbers as stored lines and invoices.
+    const [stored] = await queryShop<{ n: number; lines: number; g: number; groups: number }>(
+      chain.tk1,
+      `select count(*)::int as n, count(distinct no_faktur_jual)::int as lines,
+        count(distinct no_faktur_group)::int as groups,
+        (select count(*)::int from "$s".kas where kategori = 'PENJUALAN') as g
+      from "$s".penjualan`,
+    );
+    expect(stored?.lines).toBe(stored?.n);
+    expect(stored?.groups).toBe(stored?.g);
+  });
+});

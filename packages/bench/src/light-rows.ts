@@ -1,11 +1,140 @@
 /**
- * Placeholder: the users/me p99 while a year recap runs, users/me at 16 connections rows of the bench table. Measured by another part of
- * issue 21 (perfexport); until it lands, the table shows the rows as not measured.
+ * Light requests (users/me) on a shop holding a year of sales: their throughput at 16 connections
+ * beside a bare node:http server answering one query on the same engine, and their p99 while a
+ * year-long sales recap runs beside their p99 without it. `npm run bench -- users-me`
+ * (BENCH_LIGHT_LINES sale lines, 200,000 unless set).
  */
-import { type BenchRow, notMeasured } from './table.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Database, openDatabase } from '@emas/server/db/database';
+import { buildShopServer } from '@emas/server/platform/app';
+import { DEMO_PASSWORD } from '@emas/server/seed/demo-data';
+import { insertUsers } from '@emas/server/seed/seed.queries';
+import argon2 from 'argon2';
+import { sql } from 'drizzle-orm';
+import { shopYear } from './laporan.ts';
+import { benchDatabaseUrl } from './pg-url.ts';
+import { percentile } from './stats.ts';
+import { atLeast, atMost, type BenchRow, type Engine, measured, notMeasured } from './table.ts';
+
+const LINES = Number(process.env.BENCH_LIGHT_LINES ?? 200_000);
+const CONNECTIONS = 16;
+const WINDOW_MS = 5_000;
+
+/** `c` connections asking `url` in a loop for `ms`: requests per second and each latency. */
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  c: number,
+  ms: number,
+  until?: Promise<unknown>,
+) {
+  const lat: number[] = [];
+  let stop = false;
+  const end = until ?? new Promise((r) => setTimeout(r, ms));
+  void end.then(() => {
+    stop = true;
+  });
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: c }, async () => {
+      while (!stop) {
+        const t = performance.now();
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+        lat.push(performance.now() - t);
+      }
+    }),
+  );
+  return { rps: lat.length / ((performance.now() - t0) / 1000), p99: percentile(lat, 99) };
+}
+
+async function bareServer(database: Database) {
+  const server = createServer(async (_req, res) => {
+    await database.db.execute(sql`select 1 as one`);
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ data: [{ one: 1 }] }));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
+async function on(database: Database, engine: Engine): Promise<BenchRow[]> {
+  const { schema, shop, first, last } = await shopYear(database, 'bench_light', LINES, Math.ceil(LINES / 5));
+  await insertUsers(shop, [
+    {
+      user_id: 'owner1',
+      user_name: 'OWNER',
+      level: 'OWN',
+      no_hp: '',
+      password_hash: await argon2.hash(DEMO_PASSWORD),
+    },
+  ]);
+  const server = await buildShopServer(shop, { logLevel: 'silent' });
+  await server.listen(0, '127.0.0.1');
+  const api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/v1`;
+  const bare = await bareServer(database);
+  try {
+    const login = await fetch(`${api}/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: 'owner1', password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const me = `${api}/users/me`;
+    const many = await load(me, { token }, CONNECTIONS, WINDOW_MS);
+    const bareMany = await load(bare.url, {}, CONNECTIONS, WINDOW_MS);
+    const alone = await load(me, { token }, 1, WINDOW_MS);
+    const recap = fetch(
+      `${api}/report/laporan-rekap-sales?tgl_from=${first}&tgl_to=${last}&kode_sales=ALL&kode_jenis=ALL`,
+      {
+        headers: { token },
+      },
+    ).then((r) => r.arrayBuffer());
+    const during = await load(me, { token }, 1, 0, recap);
+    return [
+      measured({
+        measure: 'users/me p99 while a year recap runs',
+        engine,
+        project: during.p99,
+        anchor: alone.p99,
+        unit: 'ms',
+        anchorText: `${Math.round(alone.p99)} ms without it`,
+        goal: atMost(2),
+      }),
+      measured({
+        measure: `users/me at ${CONNECTIONS} connections`,
+        engine,
+        project: many.rps,
+        anchor: bareMany.rps,
+        unit: 'req/s',
+        anchorText: `${Math.round(bareMany.rps)} req/s bare node:http`,
+        goal: atLeast(0.33),
+      }),
+    ];
+  } finally {
+    bare.close();
+    await server.close();
+    if (database.kind === 'postgres') await database.db.execute(sql.raw(`drop schema "${schema}" cascade`));
+  }
+}
 
 export async function lightRows(): Promise<BenchRow[]> {
-  return ['users/me p99 while a year recap runs', 'users/me at 16 connections'].flatMap((measure) =>
-    (['PGlite', 'PostgreSQL'] as const).map((engine) => notMeasured(measure, engine, 'not measured yet')),
-  );
+  const rows: BenchRow[] = [];
+  const pglite = await openDatabase({});
+  try {
+    rows.push(...(await on(pglite, 'PGlite')));
+  } finally {
+    await pglite.close();
+  }
+  const url = await benchDatabaseUrl();
+  if (!url) return [...rows, notMeasured('users/me', 'PostgreSQL', 'no PostgreSQL')];
+  const pg = await openDatabase({ url });
+  try {
+    rows.push(...(await on(pg, 'PostgreSQL')));
+  } finally {
+    await pg.close();
+  }
+  return rows;
 }

@@ -1,14 +1,13 @@
 /**
  * Every part of `npm run bench` and the table rows it adds, in table order. `npm run bench -- <part>...`
  * runs only the parts named. The parts of exports, users/me, RSS and the bundle live in their own
- * files (export-rows.ts, light-rows.ts, rss-rows.ts, bundle-rows.ts).
+ * files (export-rows.ts, light-rows.ts, demo-rows.ts).
  */
-import { bundleRows } from './bundle-rows.ts';
+import { bundleRows, rssRows } from './demo-rows.ts';
 import { exportRows } from './export-rows.ts';
 import { lightRows } from './light-rows.ts';
 import { penjualanRows } from './penjualan.ts';
 import { rekapRows } from './rekap.ts';
-import { rssRows } from './rss-rows.ts';
 import type { BenchRow } from './table.ts';
 
 export type BenchPart = { name: string; rows: () => Promise<BenchRow[]> };

@@ -6,4 +6,10 @@ export function summarise(samples: number[]): { n: number; median: number; p95: 
   return { n: sorted.length, median: r(at(0.5)), p95: r(at(0.95)), max: r(sorted.at(-1) ?? 0) };
 }
 
+/** The q-th percentile (0-100) of the samples, nearest rank; 0 when there are none. */
+export function percentile(samples: number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1))] ?? 0;
+}
+
 export const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;

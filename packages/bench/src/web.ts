@@ -19,6 +19,19 @@ function collectScripts(page: Page): Map<string, number> {
 
 const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
+/** Gzip bytes of the scripts the login page loads on a first visit. */
+export async function loginPageJsGzipBytes(baseUrl: string): Promise<number> {
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const scripts = collectScripts(page);
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    return total(scripts);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * The weight of the first page and of the dashboard, and the dashboard's time to interactive: from
  * navigation start to the moment the totals are on screen and the main thread answers.

@@ -9,7 +9,9 @@ import { PGlite } from '@electric-sql/pglite';
 
 const db = await PGlite.create(join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'pglite'));
 for (const shop of ['pst', 'tk1', 'tk2']) {
-  await db.exec(`create schema ${shop}; create table ${shop}.t (id int primary key); insert into ${shop}.t values (1)`);
+  await db.exec(
+    `create schema ${shop}; create table ${shop}.t (id int primary key); insert into ${shop}.t values (1)`,
+  );
   createServer(async (_req, res) => {
     const r = await db.query(`select id from ${shop}.t`);
     res.end(JSON.stringify(r.rows));

@@ -84,3 +84,17 @@ export function fillTemplate(template: string, fields: NotaRecord, line?: NotaRe
       formatNotaValue(item ? line?.[key] : fields[key], format),
     );
 }
+
+/**
+ * The receipt platform dialog (foundation document, catalogue screens): Desktop or Mobile by default,
+ * or the two sides of a card, FRONT / BACK stored as 'DEPAN' / 'BELAKANG'.
+ */
+export type PlatformOption = { value: string; label: string };
+export const RECEIPT_PLATFORMS: readonly PlatformOption[] = [
+  { value: 'Desktop', label: 'Desktop' },
+  { value: 'Mobile', label: 'Mobile' },
+];
+export const CARD_SIDES: readonly PlatformOption[] = [
+  { value: 'DEPAN', label: 'FRONT' },
+  { value: 'BELAKANG', label: 'BACK' },
+];

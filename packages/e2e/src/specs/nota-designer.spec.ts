@@ -193,6 +193,29 @@ describe('setting nota (designer)', () => {
     await context.close();
   });
 
+  it('the receipt platform dialog offers Desktop and Mobile and switches the designer to the POS slip', async () => {
+    const { context, page } = await loggedIn(browser, 'TK1', 'owner1', { width: 1366 });
+    await page.goto(`${shopUrl('TK1')}/setting-nota`);
+    await canvasBox(page);
+    await page.getByRole('button', { name: 'Platform: Desktop' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pilih Platform' });
+    await dialog.waitFor();
+    assert.deepEqual(
+      await dialog.getByRole('radio').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      ['Desktop', 'Mobile'],
+    );
+    await dialog.getByText('Mobile', { exact: true }).click();
+    await screenshot(page, 'nota-platform-dialog');
+    await dialog.getByRole('button', { name: 'Pilih' }).click();
+    await page.getByRole('button', { name: 'Platform: Mobile' }).waitFor();
+    await page.getByText('tata letak slip POS (Mobile)').waitFor();
+    await canvasBox(page);
+    // The slip's own layout: its number label where the slip page shows it.
+    await selectInList(page, 'no_faktur');
+    assert.equal(await page.locator('#nota-position_x').inputValue(), '530.0');
+    await context.close();
+  });
+
   it('setting nota slip edits the POS slip labels inside the app frame', async () => {
     const { context, page } = await loggedIn(browser, 'TK1', 'owner1', { width: 1440 });
     await page.goto(`${shopUrl('TK1')}/setting-nota-slip`);

@@ -236,7 +236,9 @@ function labelsOf(spec: TypeSpec): Draft[] {
     draft('alamat_toko', 'text', '{alamat_toko:full}', 24, 38, 340, 22, 7),
     draft('telp_toko', 'text', 'Telp. {no_telp:full}', 24, 60, 340, 12, 7),
     // Title and invoice block.
-    draft('judul', 'text', `[br]${spec.title}`, 420, 12, 270, 22, 13),
+    // A long title (NOTA PENJUALAN BERLIAN) a size smaller, so that it stays on one line in the widest
+    // face (a serif bold) and clear of the shop's name.
+    draft('judul', 'text', `[br]${spec.title}`, 420, 12, 270, 22, spec.title.length > 18 ? 11 : 13),
     draft('qrcode_faktur', 'qrcode', '{no_faktur:full}', 704, 12, 66, 66),
     draft('label_no_faktur', 'text', 'No. Faktur', 470, 40, 60, 12, 7),
     draft('no_faktur', 'text', '[b]: {no_faktur:full}', 530, 40, 170, 12, 8),

@@ -29,9 +29,9 @@ import { isDiamondItem, quoteDiamondItem, recordDiamondLines } from '../berlian/
 import { contractOfSaleLines } from '../cicilan/cicilan.queries.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
-import { counterDay, getDay } from '../harga-emas/harga-emas.service.ts';
-import { cashRowsInsert, insertCashRows } from '../kas/kas.queries.ts';
-import { nextDocumentNumber, nextDocumentNumbers } from '../kas/nomor-dokumen.ts';
+import { counterDay } from '../harga-emas/harga-emas.service.ts';
+import { cashRowsInsert } from '../kas/kas.queries.ts';
+import { nextDocumentNumbers } from '../kas/nomor-dokumen.ts';
 import { cancelSaleKupon, redeemSaleKupon } from '../kupon/kupon.service.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';

@@ -45,7 +45,7 @@ describe('invoice PDF', () => {
       TERMS,
     ])
       expect(page.text, s).toContain(s);
-    expect(page.text).toMatch(/dalam waktu 3 \(tiga\)\s+bulan/);
+    expect(page.text).toMatch(/dalam waktu 3\s+\(tiga\)\s+bulan/);
     // The barcode's human-readable text under the bars.
     expect(page.words.filter((w) => w.str === 'FJ-TK1-2611230001')).toHaveLength(1);
   });

@@ -92,16 +92,15 @@ export const SPEC_CALLS: SpecCall[] = [
     path: 'chat/send',
     payload: { receiver: '081234567890', message: 'tes', type: 'text' },
   },
-  { doc: 1, method: 'GET', path: 'user-fingerprint', payload: { user_id: 'owner1' }, pending: 'fingerprint' },
+  { doc: 1, method: 'GET', path: 'user-fingerprint', payload: { user_id: 'owner1' } },
   {
     doc: 1,
     method: 'POST',
     path: 'authorization/fingerprint',
     payload: { user_id: 'owner1', fp: 'AA', kategori: 'PENJUALAN' },
-    pending: 'fingerprint',
   },
-  { doc: 1, method: 'GET', path: 'para-akun-transaksi', pending: 'fingerprint' },
-  { doc: 1, method: 'GET', path: 'akuns', pending: 'fingerprint' },
+  { doc: 1, method: 'GET', path: 'para-akun-transaksi' },
+  { doc: 1, method: 'GET', path: 'akuns' },
 
   // ---------------------------------------------------------------- document 2, section 7
   { doc: 2, method: 'GET', path: 'kirim-uang', payload: { status: 'ALL' }, pst: true },
@@ -274,7 +273,6 @@ export const SPEC_CALLS: SpecCall[] = [
     method: 'GET',
     path: 'penjualan/get/report/berlian',
     payload: { ...periodAwal, kode_dept: 'ALL', type: 'ALL', kode_sales: 'ALL', uid: 'u1' },
-    pending: 'diamonds',
   },
   {
     doc: 3,
@@ -381,7 +379,6 @@ export const SPEC_CALLS: SpecCall[] = [
     path: 'para-akun-transaksi/:trx/:type',
     params: { trx: 'PENJUALAN', type: 'CASH' },
     payload: { detail_akun: [] },
-    pending: 'fingerprint',
   },
   { doc: 3, method: 'GET', path: 'marketplace-settings', payload: { k_m: 'X' } },
   { doc: 3, method: 'POST', path: 'marketplace-settings', payload: {} },

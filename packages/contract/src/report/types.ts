@@ -75,8 +75,6 @@ export type ReportFilter =
       master: string;
       extra?: readonly ReportFilterOption[];
       message?: string;
-      /** Not sent: every value (SEMUA), as the documents default a missing filter to ALL. */
-      defaultAll?: true;
     }
   /** Optional free text, upper-cased; with `module`, offered (and applied) only while it is on. */
   | {

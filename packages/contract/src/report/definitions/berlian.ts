@@ -45,7 +45,6 @@ const master = (key: string, label: string, m: string): ReportFilter => ({
   label,
   kind: 'master',
   master: m,
-  defaultAll: true,
 });
 
 export const LAPORAN_PENJUALAN_BERLIAN = defineReport({

@@ -1,9 +1,8 @@
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openPgliteThread } from './pglite-thread.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers' databases share this base type.
 export type Db = PgDatabase<PgQueryResultHKT, any>;
@@ -52,21 +51,15 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create({
-    dataDir: opts.dataDir,
-    extensions: { pg_trgm },
-    parsers: {
-      [types.INT8]: (v: string) => Number(v),
-      [types.DATE]: (v: string) => v,
-      [types.NUMERIC]: (v: string) => v,
-    },
-  });
+  // PGlite runs in a worker thread (pglite-thread.ts): a long report there leaves this thread free.
+  const client = await openPgliteThread(opts.dataDir);
   await client.exec(CREATE_EXTENSIONS);
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, logger }) as unknown as Db,
+    // biome-ignore lint/suspicious/noExplicitAny: the thread offers the calls Drizzle's PGlite driver makes.
+    db: drizzlePglite({ client: client as any, logger }) as unknown as Db,
     close: () => client.close(),
-    dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

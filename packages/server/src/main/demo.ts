@@ -2,8 +2,10 @@
  * `npm start`: the demo chain in one process — head office PST on PORT (3000) and the branches TK1 and
  * TK2 on PORT+1 and PORT+2, each with its own schema, API, live channel and web app.
  */
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { enableShopSwitch } from './demo-shop-switch.ts';
 import { dataDir, listenHost, webDist } from './paths.ts';
 
@@ -13,56 +15,42 @@ const step = (text: string) => console.log(`[demo ${((Date.now() - started) / 10
 
 // Loaded after the first line: compiling the server's modules is itself a step that takes seconds.
 step('Memuat kode server');
-const [
-  { openDatabase },
-  { migrateSchema },
-  { buildShopServer },
-  { createShopContext },
-  { loadCredentialKey },
-  { DEMO_SHOPS },
-  { seedDemo },
-] = await Promise.all([
+const [{ openDatabase }, { buildShopServer }, { demoShops, portalOf, prepareDemo }] = await Promise.all([
   import('../db/database.ts'),
-  import('../db/migrate.ts'),
   import('../platform/app.ts'),
-  import('../platform/context.ts'),
-  import('../platform/secret-box.ts'),
-  import('../seed/demo-data.ts'),
-  import('../seed/seed.ts'),
+  import('./demo-shops.ts'),
 ]);
 
-const basePort = Number(process.env.PORT ?? 3000);
 const url = process.env.DATABASE_URL;
 if (!url) mkdirSync(dataDir, { recursive: true });
 process.env.BACKUP_DIR ??= join(dataDir, 'backup');
+const pgliteDir = join(dataDir, 'pglite');
 
-step(url ? 'Membuka database PostgreSQL' : `Membuka database PGlite di ${join(dataDir, 'pglite')}`);
-const database = await openDatabase({ url, dataDir: url ? undefined : join(dataDir, 'pglite') });
-const credentialKey = loadCredentialKey(dataDir);
-const shops = DEMO_SHOPS.map((d) => ({
-  def: d,
-  port: basePort + d.portOffset,
-  shop: createShopContext({
-    kode_toko: d.kode_toko,
-    appType: d.app_type,
-    database,
-    // Three shops on three ports: each one's public address is its own (PUBLIC_URL fits one shop).
-    config: { publicUrl: `http://localhost:${basePort + d.portOffset}`, credentialKey },
-  }),
-}));
-for (const s of shops) {
-  step(`Migrasi database toko ${s.def.kode_toko}`);
-  await migrateSchema(database.db, s.shop.schema);
+/** The first start on PGlite seeds in a process of its own (demo-seed.ts), which then ends. */
+async function seedInOwnProcess() {
+  step('Menyiapkan database demo (hanya pada start pertama)');
+  const script = fileURLToPath(new URL('./demo-seed.ts', import.meta.url));
+  const child = spawn(process.execPath, [...process.execArgv, script], {
+    stdio: 'inherit',
+    env: { ...process.env, DEMO_STARTED: String(started) },
+  });
+  // Stopped while seeding (Ctrl+C, a test's SIGTERM): the seeding process stops too.
+  const abort = () => {
+    child.kill('SIGTERM');
+    process.exit(1);
+  };
+  process.once('SIGINT', abort).once('SIGTERM', abort);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  process.off('SIGINT', abort).off('SIGTERM', abort);
+  if (code !== 0) throw new Error(`menyiapkan database demo gagal (exit ${code})`);
 }
 
-const portalOf = (port: number) => `http://localhost:${port}`;
-const [pusat, ...branches] = shops.map((s) => ({ shop: s.shop, portal: portalOf(s.port) }));
-if (!pusat) throw new Error('no head office in the demo');
-await seedDemo(pusat, branches, {
-  goods: true,
-  members: true,
-  onShop: (kode) => step(`Mengisi data demo toko ${kode} (hanya lama pada start pertama)`),
-});
+const firstStart = !url && !existsSync(join(pgliteDir, 'PG_VERSION'));
+if (firstStart) await seedInOwnProcess();
+step(url ? 'Membuka database PostgreSQL' : `Membuka database PGlite di ${pgliteDir}`);
+const database = await openDatabase({ url, dataDir: url ? undefined : pgliteDir });
+const shops = demoShops(database);
+if (!firstStart) await prepareDemo(database, shops, step);
 
 const servers: Awaited<ReturnType<typeof buildShopServer>>[] = [];
 for (const s of shops) {
@@ -78,7 +66,7 @@ const lastServer = servers[servers.length - 1];
 if (last && lastServer && last.def.app_type !== 'PUSAT')
   enableShopSwitch(lastServer.app.server, last.port, listenHost, last.def.kode_toko);
 console.log(
-  `Database: ${url ? 'PostgreSQL' : `PGlite di ${join(dataDir, 'pglite')}`}. Login: kasir1 / spv1 / owner1 / admin (dan PUSAT di kantor pusat), password demo1234`,
+  `Database: ${url ? 'PostgreSQL' : `PGlite di ${pgliteDir}`}. Login: kasir1 / spv1 / owner1 / admin (dan PUSAT di kantor pusat), password demo1234`,
 );
 
 const stop = async () => {

@@ -36,7 +36,7 @@ describe('PGlite in its own thread', () => {
     const err = await database.db
       .execute(sql`insert into t_thread (id, note) values (1, 'b')`)
       .catch((e) => e);
-    const cause = (err as { cause?: Record<string, unknown> }).cause ?? err;
+    const cause = ((err as { cause?: unknown }).cause ?? err) as Record<string, unknown>;
     expect(cause.code).toBe('23505');
     expect(cause.constraint).toBe('t_thread_pkey');
     expect(await count()).toBe(1);
@@ -87,6 +87,20 @@ describe('PGlite in its own thread', () => {
     release();
     await tx;
     expect(await outside).toBe(5);
+  });
+
+  it('moves the write epoch on every commit and write, not on a read', async () => {
+    const epoch = () => database.writeEpoch?.() ?? -1;
+    const before = epoch();
+    await count();
+    expect(epoch()).toBe(before);
+    await database.db.execute(sql`update t_thread set note = 'x' where id = 1`);
+    const afterWrite = epoch();
+    expect(afterWrite).toBeGreaterThan(before);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update t_thread set note = 'y' where id = 1`);
+    });
+    expect(epoch()).toBeGreaterThan(afterWrite);
   });
 
   it('leaves this thread free while a long query runs there', async () => {

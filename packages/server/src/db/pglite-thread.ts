@@ -26,9 +26,18 @@ function errorFrom(e: NonNullable<Reply['error']>): Error {
   return err;
 }
 
+/** A statement that cannot change data: a read outside a transaction leaves the write epoch alone. */
+const READ_ONLY = /^\s*select\b/i;
+
 class PgliteThread implements Queryable {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  /**
+   * Counts what may have changed committed data: each transaction's end, each statement outside one
+   * that is not a plain select. With one connection, data read while this stays the same is still
+   * what the database holds (read caches check it: platform/read-cache.ts).
+   */
+  writeEpoch = 0;
 
   constructor(private readonly worker: Worker) {
     worker.on('message', (msg: Reply) => this.settle(msg));
@@ -62,7 +71,7 @@ class PgliteThread implements Queryable {
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<T> {
-    return this.call<T>({
+    const answer = this.call<T>({
       op: 'query',
       sql,
       params,
@@ -70,10 +79,19 @@ class PgliteThread implements Queryable {
       textParsers: !!options?.parsers,
       tx,
     });
+    return tx || READ_ONLY.test(sql) ? answer : this.afterWrite(answer);
   }
 
   exec(sql: string): Promise<void> {
-    return this.call({ op: 'exec', sql });
+    return this.afterWrite(this.call({ op: 'exec', sql }));
+  }
+
+  /** Counts the write once it is done, whether it succeeded or not (a failure may have half-applied). */
+  private afterWrite<T>(answer: Promise<T>): Promise<T> {
+    this.writeEpoch++;
+    return answer.finally(() => {
+      this.writeEpoch++;
+    });
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -86,7 +104,7 @@ class PgliteThread implements Queryable {
       await this.call({ op: 'end', tx, commit: false });
       throw e;
     }
-    await this.call({ op: 'end', tx, commit: true });
+    await this.afterWrite(this.call({ op: 'end', tx, commit: true }));
     return result;
   }
 

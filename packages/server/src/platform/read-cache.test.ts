@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase, rowsOf } from '../db/database.ts';
+import { readWhileUnchanged } from './read-cache.ts';
+
+describe('reads kept while the embedded database is unchanged', () => {
+  let database: Database;
+  let loads = 0;
+  const read = () =>
+    readWhileUnchanged(database, 'k', async () => {
+      loads++;
+      return rowsOf<{ v: string }>(await database.db.execute(sql`select v from rc_t`))[0]?.v;
+    });
+  beforeAll(async () => {
+    database = await openDatabase({});
+    await database.db.execute(sql`create table rc_t (v text)`);
+    await database.db.execute(sql`insert into rc_t values ('a')`);
+  });
+  afterAll(() => database.close());
+
+  it('answers again from memory, and reads anew after a write or a commit', async () => {
+    expect(await read()).toBe('a');
+    expect(await read()).toBe('a');
+    expect(loads).toBe(1);
+    await database.db.execute(sql`update rc_t set v = 'b'`);
+    expect(await read()).toBe('b');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update rc_t set v = 'c'`);
+    });
+    expect(await read()).toBe('c');
+    expect(loads).toBe(3);
+  });
+
+  it('does not keep a read that a commit overtook', async () => {
+    let opened = () => {};
+    const isOpen = new Promise<void>((r) => {
+      opened = r;
+    });
+    let release = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const tx = database.db.transaction(async (t) => {
+      await t.execute(sql`update rc_t set v = 'd'`);
+      opened();
+      await gate;
+    });
+    await isOpen;
+    // Cached before the transaction: still 'c' while it is open (not committed).
+    expect(await read()).toBe('c');
+    release();
+    await tx;
+    expect(await read()).toBe('d');
+  });
+});

@@ -1,8 +1,9 @@
 import { ROUTES } from '@emas/contract';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from './pages/page-loading.tsx';
 import { DocumentTitle } from './routing/document-title.tsx';
+import { SessionGuard } from './routing/session-guard.tsx';
 import {
   BlankPage,
   LoginPage,
@@ -11,9 +12,10 @@ import {
   PrivacyPage,
   SessionScope,
   TermsPage,
-} from './routing/pages.ts';
-import { RouteScreen } from './routing/route-screen.tsx';
-import { SessionGuard } from './routing/session-guard.tsx';
+} from './routing/shell-pages.ts';
+
+// With the built screens' table: loaded only behind the login.
+const RouteScreen = lazy(async () => ({ default: (await import('./routing/route-screen.tsx')).RouteScreen }));
 
 function Root() {
   return (

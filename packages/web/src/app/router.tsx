@@ -1,5 +1,5 @@
 import { ROUTES } from '@emas/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from './pages/page-loading.tsx';
 import { DocumentTitle } from './routing/document-title.tsx';
@@ -10,12 +10,10 @@ import {
   MainLayout,
   NotFoundPage,
   PrivacyPage,
+  RouteScreen,
   SessionScope,
   TermsPage,
 } from './routing/shell-pages.ts';
-
-// With the built screens' table: loaded only behind the login.
-const RouteScreen = lazy(async () => ({ default: (await import('./routing/route-screen.tsx')).RouteScreen }));
 
 function Root() {
   return (

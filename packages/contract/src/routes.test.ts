@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { KATALOG_KINDS, pagePath } from './api/katalog.ts';
+import { DOCUMENT_KINDS } from './dokumen/index.ts';
+import { MASTERS } from './master/index.ts';
 import { MODULE, MODULE_KEYS } from './modules.ts';
+import { PRE_ORDER_PAGES } from './pre-order/rules.ts';
+import { REPORTS } from './report/index.ts';
 import { APP_TITLE, BUILT_ROUTES, documentTitle, findRoute, MENU_GROUPS, ROUTES } from './routes.ts';
 
 /** Every path written out in the foundation document's route table. */
@@ -237,6 +242,21 @@ describe('route table', () => {
     expect(findRoute('/stock-opname-rfid')?.built).toBe(true);
     for (const p of BUILT_ROUTES) expect(findRoute(p), p).toBeDefined();
     expect(ROUTES.filter((r) => r.built).length).toBe(BUILT_ROUTES.size);
+  });
+
+  it('has a route for every screen the definitions declare', () => {
+    const declared = [
+      ...PRE_ORDER_PAGES,
+      ...MENU_GROUPS.flatMap((g) => (g.subMenuPath ? [g.subMenuPath] : [])),
+      ...MASTERS.map((m) => m.route),
+      ...KATALOG_KINDS.flatMap((k) => [pagePath(k, 'REGULER'), pagePath(k, 'DIAMOND')]),
+      ...REPORTS.map((r) => r.route),
+      ...DOCUMENT_KINDS.flatMap((k) =>
+        [k.routes.lihat, k.routes.batal ?? [], k.routes.validasi ?? []].flat(),
+      ),
+    ];
+    expect(declared.length).toBeGreaterThan(150);
+    for (const p of declared) expect(BUILT_ROUTES.has(p), p).toBe(true);
   });
 
   it("builds every route of the three documents: none shows 'Segera hadir'", () => {

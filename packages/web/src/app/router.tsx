@@ -3,17 +3,17 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from './pages/page-loading.tsx';
 import { DocumentTitle } from './routing/document-title.tsx';
+import { SessionGuard } from './routing/session-guard.tsx';
 import {
   BlankPage,
   LoginPage,
   MainLayout,
   NotFoundPage,
   PrivacyPage,
+  RouteScreen,
   SessionScope,
   TermsPage,
-} from './routing/pages.ts';
-import { RouteScreen } from './routing/route-screen.tsx';
-import { SessionGuard } from './routing/session-guard.tsx';
+} from './routing/shell-pages.ts';
 
 function Root() {
   return (

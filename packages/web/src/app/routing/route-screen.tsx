@@ -3,14 +3,14 @@ import { Suspense } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { PageLoading } from '../pages/page-loading.tsx';
 import { CurrentRouteContext } from './current-route.ts';
+import { PAGES } from './pages.ts';
 import {
   AccessDeniedPage,
   ComingSoonPage,
   NotAuthorisedPage,
-  PAGES,
   SubMenuPage,
   WelcomeBackPage,
-} from './pages.ts';
+} from './shell-pages.ts';
 
 /**
  * One route of the route table: module off -> not-authorised screen; denied -> access-denied page

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { endSession, isSessionValid, touchSession, useSession } from '../../lib/session.ts';
+import { loadRouteScreen } from './shell-pages.ts';
 
 /**
  * Pages behind the login: shown only while the stored login marker equals today's date (Jakarta);
@@ -19,5 +20,7 @@ export function SessionGuard() {
     if (!ok) endSession();
   }, [ok]);
   if (!ok) return <Navigate to="/" replace state={{ from: location.pathname }} />;
+  // Fetched now, with the session scope and the layout (an effect would wait until they are loaded).
+  void loadRouteScreen();
   return <Outlet />;
 }

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { type FormEvent, useState } from 'react';
-import { useLogin } from '../api/login.ts';
+import { preloadLoginClient, useLogin } from '../api/login.ts';
 
 type Errors = { user_id?: string; password?: string };
 
@@ -41,7 +41,10 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         status={errors.user_id ? 'error' : undefined}
         aria-invalid={!!errors.user_id}
         aria-describedby={errors.user_id ? 'user_id-error' : undefined}
-        onChange={(e) => setUserId(e.target.value)}
+        onChange={(e) => {
+          void preloadLoginClient();
+          setUserId(e.target.value);
+        }}
       />
       <div id="user_id-error" className="login-error" role="alert">
         {errors.user_id}
@@ -58,7 +61,10 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         status={errors.password ? 'error' : undefined}
         aria-invalid={!!errors.password}
         aria-describedby={errors.password ? 'password-error' : undefined}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => {
+          void preloadLoginClient();
+          setPassword(e.target.value);
+        }}
       />
       <div id="password-error" className="login-error" role="alert">
         {errors.password}

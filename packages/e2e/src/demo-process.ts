@@ -9,7 +9,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export type DemoProcess = { urls: { PST: string; TK1: string; TK2: string }; pid: number; stop(): void };
 
 /** Starts the demo chain (three shops) on fresh data in a temporary folder; resolves when all answer. */
-export async function startDemo(basePort: number, timeoutMs = 120_000): Promise<DemoProcess> {
+export async function startDemo(basePort: number, timeoutMs = 300_000): Promise<DemoProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'emas-demo-'));
   const demo = spawn('node', ['--import', 'tsx', join(ROOT, 'packages/server/src/main/demo.ts')], {
     cwd: ROOT,

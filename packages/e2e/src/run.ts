@@ -38,7 +38,7 @@ Object.assign(process.env, {
 // A loaded machine may need longer to start the demo (E2E_DEMO_TIMEOUT_MS).
 const demo = await startDemo(
   Number(process.env.E2E_PORT ?? 4300),
-  Number(process.env.E2E_DEMO_TIMEOUT_MS ?? 120_000),
+  Number(process.env.E2E_DEMO_TIMEOUT_MS ?? 300_000),
 );
 const only = process.argv.slice(2);
 const specs = readdirSync(join(here, 'specs'))

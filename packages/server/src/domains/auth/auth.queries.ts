@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -63,31 +63,45 @@ export const revokeSessionsOfUser = (shop: ShopContext, userId: string, tx: Exec
     .where(and(eq(shop.t.sessions.user_id, userId), isNull(shop.t.sessions.revoked_at)));
 
 /**
+ * The condition "this session (or head office's service credential) is still live", to send inside
+ * another statement of the caller's transaction (see openBusinessDay).
+ */
+export function sessionLiveCondition(
+  shop: ShopContext,
+  tx: Pick<Db, 'select'>,
+  tokenHash: string,
+  kind: 'USER' | 'SERVICE',
+): SQL {
+  if (kind === 'SERVICE') {
+    const c = shop.t.serviceCredentials;
+    const q = tx
+      .select({ name: c.name })
+      .from(c)
+      .where(and(eq(c.token_hash, tokenHash), isNull(c.revoked_at)))
+      .limit(1);
+    return sql`exists ${q}`;
+  }
+  const s = shop.t.sessions;
+  const q = tx
+    .select({ user_id: s.user_id })
+    .from(s)
+    .where(and(eq(s.token_hash, tokenHash), isNull(s.revoked_at), gt(s.expires_at, sql`now()`)))
+    .limit(1);
+  return sql`exists ${q}`;
+}
+
+/**
  * Whether a session (or head office's service credential) is still live, read inside the caller's
  * transaction: a document write re-checks it after locking the business day (see openBusinessDay).
  */
 export async function isSessionLive(
   shop: ShopContext,
-  tx: Pick<Db, 'select'>,
+  tx: Db,
   tokenHash: string,
   kind: 'USER' | 'SERVICE',
 ): Promise<boolean> {
-  if (kind === 'SERVICE') {
-    const c = shop.t.serviceCredentials;
-    const rows = await tx
-      .select({ name: c.name })
-      .from(c)
-      .where(and(eq(c.token_hash, tokenHash), isNull(c.revoked_at)))
-      .limit(1);
-    return rows.length > 0;
-  }
-  const s = shop.t.sessions;
-  const rows = await tx
-    .select({ user_id: s.user_id })
-    .from(s)
-    .where(and(eq(s.token_hash, tokenHash), isNull(s.revoked_at), gt(s.expires_at, sql`now()`)))
-    .limit(1);
-  return rows.length > 0;
+  const rows = await tx.execute(sql`select ${sessionLiveCondition(shop, tx, tokenHash, kind)} as live`);
+  return rowsOf<{ live: boolean }>(rows)[0]?.live === true;
 }
 
 /** Users with a live login session (not ended, not expired): the store closing's checklist. */

@@ -227,7 +227,8 @@ export const barcodesIn = (shop: ShopContext, kodes: readonly string[]) =>
 /**
  * Locks the items (in barcode order, as lockBarang does) and sets their status in the same statement:
  * answers each item as it was before (its old status), so the caller checks it and throws (rolling the
- * change back) when one was not its to change.
+ * change back) when one was not its to change. `alsoAsk`: a boolean condition answered beside the
+ * items in the same round trip (undefined when no item was found).
  */
 export async function lockAndSetStatus(
   shop: ShopContext,
@@ -235,14 +236,18 @@ export async function lockAndSetStatus(
   kodes: readonly string[],
   status: string,
   by: string,
-): Promise<StoredBarang[]> {
+  alsoAsk: SQL = sql`true`,
+): Promise<{ items: StoredBarang[]; also: boolean | undefined }> {
   const b = shop.t.barang;
   const res = await tx.execute(sql`with old as (${lockBarang(shop, tx, kodes)})
     update ${b} set ${sql.identifier(b.status.name)} = ${status}, ${sql.identifier(b.updated_by.name)} = ${by},
       ${sql.identifier(b.updated_at.name)} = now()
     from old where ${b.kode_barcode} = old.kode_barcode
-    returning old.*`);
-  return rowsOf<StoredBarang>(res);
+    returning old.*, ${alsoAsk} as also_asked`);
+  const rows = rowsOf<StoredBarang & { also_asked?: boolean }>(res);
+  const also = rows[0]?.also_asked;
+  for (const r of rows) delete r.also_asked;
+  return { items: rows, also };
 }
 
 /** Locks the items (in barcode order, so that two calls never wait on each other crosswise). */

@@ -44,7 +44,7 @@ import {
   writePurchases,
 } from '../pembelian/pembelian.service.ts';
 import { BARANG_PESANAN, reopenPickedUpOrders } from '../pesanan/pesanan-barang.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { openBusinessDayCheckingLater } from '../system/business-day.ts';
 import { type CounterSettings, counterSettings } from './counter-settings.ts';
 import { resolveAccounts, saleCashRows, settleSalePayments } from './pembayaran.ts';
 import {
@@ -166,12 +166,14 @@ export async function saleInTransaction(
   reserved?: Reserved,
 ): Promise<api.SaleSaved> {
   const kodes = input.detail_barang.map((d) => d.kode_barcode.padStart(8, '0'));
-  const tanggal = await openBusinessDay(shop, tx, user);
+  const day = await openBusinessDayCheckingLater(shop, tx, user);
+  const { tanggal } = day;
+  // Locked and marked SOLD in one statement (the session checked in it), answered as they were: a
+  // refusal below rolls it back.
+  const { items, also: live } = await lockAndSetStatus(shop, tx, kodes, 'SOLD', user.user_id, day.live);
+  await day.confirm(live);
   await ensureSales(shop, tx, input.kode_sales);
-  // Locked and marked SOLD in one statement, answered as they were: a refusal below rolls it back.
-  const locked = new Map(
-    (await lockAndSetStatus(shop, tx, kodes, 'SOLD', user.user_id)).map((b) => [b.kode_barcode, b]),
-  );
+  const locked = new Map(items.map((b) => [b.kode_barcode, b]));
   const prices = await groupPrices(shop, tx, tanggal);
   const priceOf = (b: StoredBarang | undefined) => {
     const day = prices.get(b?.kode_group ?? '');

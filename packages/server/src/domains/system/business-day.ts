@@ -1,9 +1,10 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { invalidToken } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { noteBusinessWrite } from '../../platform/write-scope.ts';
-import { isSessionLive } from '../auth/auth.queries.ts';
+import { isSessionLive, sessionLiveCondition } from '../auth/auth.queries.ts';
 import { lockBusinessDay } from '../barang/barang.queries.ts';
 
 /**
@@ -20,4 +21,30 @@ export async function openBusinessDay(shop: ShopContext, tx: Db, user: SessionUs
   if (user.kind !== 'SYSTEM' && !(await isSessionLive(shop, tx, user.tokenHash, user.kind)))
     throw invalidToken();
   return day;
+}
+
+/**
+ * openBusinessDay with the session check sent inside the caller's next statement (one round trip
+ * less). That statement starts after the share lock on the shop row is held, so it sees the sessions a
+ * closing ended as openBusinessDay's own check would. The caller selects `live` in that statement and
+ * hands its answer to `confirm` before using anything else it read (undefined when the statement
+ * answered no row: the check is then made on its own).
+ */
+export async function openBusinessDayCheckingLater(
+  shop: ShopContext,
+  tx: Db,
+  user: SessionUser,
+): Promise<{ tanggal: string; live: SQL; confirm(live: boolean | undefined): Promise<void> }> {
+  noteBusinessWrite();
+  const tanggal = await lockBusinessDay(shop, tx);
+  if (user.kind === 'SYSTEM') return { tanggal, live: sql`true`, confirm: async () => {} };
+  const kind = user.kind;
+  return {
+    tanggal,
+    live: sessionLiveCondition(shop, tx, user.tokenHash, kind),
+    async confirm(live) {
+      if (live === false || (live === undefined && !(await isSessionLive(shop, tx, user.tokenHash, kind))))
+        throw invalidToken();
+    },
+  };
 }

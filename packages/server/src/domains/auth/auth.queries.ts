@@ -1,3 +1,4 @@
+import type { AksesNode } from '@emas/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -12,10 +13,30 @@ export const insertSession = (
   row: { token_hash: string; user_id: string; expires_at: Date; kind?: string },
 ) => shop.db.insert(shop.t.sessions).values(row);
 
-export async function findLiveSession(shop: ShopContext, tokenHash: string) {
+/**
+ * The user behind a live session. `akses_md5` fingerprints the stored tree (jsonb's text is canonical),
+ * so the caller re-reads the tree itself (`withAkses`) only for a tree it has not built yet.
+ */
+export async function findLiveSession(
+  shop: ShopContext,
+  tokenHash: string,
+  withAkses: true,
+): Promise<(LiveSession & { akses: AksesNode[] }) | undefined>;
+export async function findLiveSession(
+  shop: ShopContext,
+  tokenHash: string,
+  withAkses?: false,
+): Promise<LiveSession | undefined>;
+export async function findLiveSession(shop: ShopContext, tokenHash: string, withAkses = false) {
   const { sessions, users } = shop.t;
   const rows = await shop.db
-    .select({ user_id: users.user_id, user_name: users.user_name, level: users.level, akses: users.akses })
+    .select({
+      user_id: users.user_id,
+      user_name: users.user_name,
+      level: users.level,
+      akses_md5: sql<string>`md5(${users.akses}::text)`,
+      ...(withAkses ? { akses: users.akses } : {}),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.user_id, sessions.user_id))
     .where(
@@ -29,6 +50,8 @@ export async function findLiveSession(shop: ShopContext, tokenHash: string) {
     .limit(1);
   return rows[0];
 }
+
+type LiveSession = { user_id: string; user_name: string; level: string; akses_md5: string };
 
 export async function findLiveServiceCredential(shop: ShopContext, tokenHash: string) {
   const { serviceCredentials: c } = shop.t;

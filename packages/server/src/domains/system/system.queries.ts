@@ -93,3 +93,29 @@ export const lastClosing = async (shop: ShopContext, tx: Exec = shop.db) =>
       .orderBy(desc(shop.t.closingLog.tgl_system))
       .limit(1)
   )[0];
+
+/**
+ * What users/me and login tell about the shop, in one statement: the shop row, every module (by key,
+ * as listModuleRows orders them) and the PEMBULATAN parameter.
+ */
+export async function findShopForUser(shop: ShopContext) {
+  const { toko, moduleSettings: m, paraSystem: p } = shop.t;
+  const rows = await shop.db
+    .select({
+      kode_toko: toko.kode_toko,
+      nama_toko: toko.nama_toko,
+      alamat_toko: toko.alamat_toko,
+      no_telp: toko.no_telp,
+      tgl_system: toko.tgl_system,
+      no_whatsapp: toko.no_whatsapp,
+      app_type: toko.app_type,
+      module: sql<
+        { key: string; active: boolean }[]
+      >`(select coalesce(json_agg(json_build_object('key', ${m.key}, 'active', ${m.active}) order by ${m.key}), '[]'::json) from ${m})`,
+      pembulatan: sql<string | null>`(select ${p.value} from ${p} where ${p.key} = 'PEMBULATAN')`,
+    })
+    .from(toko)
+    .where(eq(toko.kode_toko, shop.kode_toko))
+    .limit(1);
+  return rows[0];
+}

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { ShopContext } from '../../platform/context.ts';
+import { preparedName, type ShopContext } from '../../platform/context.ts';
 import { forgetReferences } from '../../platform/reference-cache.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -96,11 +96,21 @@ export const lastClosing = async (shop: ShopContext, tx: Exec = shop.db) =>
 
 /**
  * What users/me and login tell about the shop, in one statement: the shop row, every module (by key,
- * as listModuleRows orders them) and the PEMBULATAN parameter.
+ * as listModuleRows orders them) and the PEMBULATAN parameter. Prepared once per shop, like the
+ * session lookup it follows on every users/me.
  */
 export async function findShopForUser(shop: ShopContext) {
+  let statement = shopForUser.get(shop);
+  if (!statement) {
+    statement = buildShopForUser(shop);
+    shopForUser.set(shop, statement);
+  }
+  return (await statement.execute({ kode_toko: shop.kode_toko }))[0];
+}
+
+function buildShopForUser(shop: ShopContext) {
   const { toko, moduleSettings: m, paraSystem: p } = shop.t;
-  const rows = await shop.db
+  return shop.db
     .select({
       kode_toko: toko.kode_toko,
       nama_toko: toko.nama_toko,
@@ -115,7 +125,8 @@ export async function findShopForUser(shop: ShopContext) {
       pembulatan: sql<string | null>`(select ${p.value} from ${p} where ${p.key} = 'PEMBULATAN')`,
     })
     .from(toko)
-    .where(eq(toko.kode_toko, shop.kode_toko))
-    .limit(1);
-  return rows[0];
+    .where(eq(toko.kode_toko, sql.placeholder('kode_toko')))
+    .limit(1)
+    .prepare(preparedName(shop, 'shop_for_user'));
 }
+const shopForUser = new WeakMap<ShopContext, ReturnType<typeof buildShopForUser>>();

@@ -1,5 +1,5 @@
 export * from './access.ts';
-export type { AksesNode, ModuleSetting, UserData } from './api/auth.ts';
+export type { AksesNode, MeData, ModuleSetting, MyAkses, UserData } from './api/auth.ts';
 export * as api from './api/index.ts';
 export * from './berlian/index.ts';
 export * from './body-crypto.ts';

@@ -22,6 +22,8 @@ export type UserData = {
   tgl_system: string;
   no_whatsapp: string;
   akses: AksesNode[];
+  /** A fingerprint of `akses`: users/me sends it instead of the tree, which the web re-reads when it changes. */
+  versi_akses: string;
   module: ModuleSetting[];
   pembulatan: number;
   app_type: AppType;
@@ -41,8 +43,18 @@ export const logout = endpoint<z.infer<typeof logoutBody>, undefined, undefined,
   body: logoutBody,
 });
 
+/** users/me: the user data without the token and without the access tree (only its versi_akses). */
+export type MeData = Omit<UserData, 'token' | 'akses'>;
+
 /** The current session's user data, refreshed (modules, tgl_system) without logging in again. */
-export const me = endpoint<undefined, undefined, undefined, Omit<UserData, 'token'>>({
+export const me = endpoint<undefined, undefined, undefined, MeData>({
   method: 'GET',
   path: 'users/me',
+});
+
+/** The current session's access tree and its fingerprint: read once, then only when versi_akses changes. */
+export type MyAkses = Pick<UserData, 'akses' | 'versi_akses'>;
+export const myAkses = endpoint<undefined, undefined, undefined, MyAkses>({
+  method: 'GET',
+  path: 'users/me-akses',
 });

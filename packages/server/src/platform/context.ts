@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppType } from '@emas/contract';
 import type { Database, Db } from '../db/database.ts';
 import { type Tables, tablesFor } from '../db/tables.ts';
@@ -113,3 +114,10 @@ export function createShopContext(opts: {
     config: { ...defaultShopConfig(), ...opts.config },
   };
 }
+
+/**
+ * The name of a statement prepared once per shop: PostgreSQL keeps one text per name per connection,
+ * and shops of one database differ only by schema.
+ */
+export const preparedName = (shop: ShopContext, what: string) =>
+  `${what}_${createHash('md5').update(shop.schema).digest('hex').slice(0, 16)}`;

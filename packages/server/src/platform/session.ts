@@ -1,5 +1,6 @@
-import { type AksesNode, effectiveAkses, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
+import { type AksesNode, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
 import { findLiveServiceCredential, findLiveSession } from '../domains/auth/auth.queries.ts';
+import { knownTree, treeOf } from './access-tree.ts';
 import type { ShopContext } from './context.ts';
 import { hashToken } from './tokens.ts';
 
@@ -49,6 +50,12 @@ export async function resolveSession(
   }
   const row = await findLiveSession(shop, tokenHash);
   if (!row) return null;
-  const level = row.level as UserLevel;
-  return { ...row, level, akses: effectiveAkses(level, row.akses), kind: 'USER', tokenHash };
+  const user = { user_id: row.user_id, user_name: row.user_name, kind: 'USER' as const, tokenHash };
+  const akses = knownTree(row.level as UserLevel, row.akses_md5);
+  if (akses) return { ...user, level: row.level as UserLevel, akses };
+  // A tree not built yet: read the session again with the stored tree, one consistent row.
+  const full = await findLiveSession(shop, tokenHash, true);
+  if (!full) return null;
+  const level = full.level as UserLevel;
+  return { ...user, user_name: full.user_name, level, akses: treeOf(level, full.akses_md5, full.akses) };
 }

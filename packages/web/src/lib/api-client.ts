@@ -57,6 +57,7 @@ const OWN_SERVER: ReadonlySet<string> = new Set(
     api.login,
     api.logout,
     api.me,
+    api.myAkses,
     api.listMasterToko,
     api.addMasterToko,
     api.editMasterToko,

@@ -1,6 +1,7 @@
+import type { AksesNode } from '@emas/contract';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
-import type { ShopContext } from '../../platform/context.ts';
+import { preparedName, type ShopContext } from '../../platform/context.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -12,22 +13,67 @@ export const insertSession = (
   row: { token_hash: string; user_id: string; expires_at: Date; kind?: string },
 ) => shop.db.insert(shop.t.sessions).values(row);
 
-export async function findLiveSession(shop: ShopContext, tokenHash: string) {
+/**
+ * The user behind a live session. `akses_md5` fingerprints the stored tree (jsonb's text is canonical),
+ * so the caller re-reads the tree itself (`withAkses`) only for a tree it has not built yet.
+ */
+export async function findLiveSession(
+  shop: ShopContext,
+  tokenHash: string,
+  withAkses: true,
+): Promise<(LiveSession & { akses: AksesNode[] }) | undefined>;
+export async function findLiveSession(
+  shop: ShopContext,
+  tokenHash: string,
+  withAkses?: false,
+): Promise<LiveSession | undefined>;
+export async function findLiveSession(shop: ShopContext, tokenHash: string, withAkses = false) {
+  const statements = liveSessionStatements(shop);
+  const rows = await (withAkses ? statements.full : statements.lean).execute({ tokenHash });
+  return rows[0];
+}
+
+type LiveSession = { user_id: string; user_name: string; level: string; akses_md5: string };
+
+/**
+ * Every request runs this lookup: built once per shop and prepared (drizzle's query building costs more
+ * than the lookup itself). The name carries the schema: PostgreSQL keeps one text per name per connection.
+ */
+function buildLiveSession(shop: ShopContext, withAkses: boolean) {
   const { sessions, users } = shop.t;
-  const rows = await shop.db
-    .select({ user_id: users.user_id, user_name: users.user_name, level: users.level, akses: users.akses })
+  return shop.db
+    .select({
+      user_id: users.user_id,
+      user_name: users.user_name,
+      level: users.level,
+      akses_md5: sql<string>`md5(${users.akses}::text)`,
+      ...(withAkses ? { akses: users.akses } : {}),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.user_id, sessions.user_id))
     .where(
       and(
-        eq(sessions.token_hash, tokenHash),
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, sql`now()`),
         eq(users.status, 'ACTIVE'),
       ),
     )
-    .limit(1);
-  return rows[0];
+    .limit(1)
+    .prepare(preparedName(shop, withAkses ? 'live_session_full' : 'live_session_lean'));
+}
+
+const liveSessions = new WeakMap<
+  ShopContext,
+  { lean: ReturnType<typeof buildLiveSession>; full: ReturnType<typeof buildLiveSession> }
+>();
+function liveSessionStatements(shop: ShopContext) {
+  let statements = liveSessions.get(shop);
+  if (!statements) {
+    statements = { lean: buildLiveSession(shop, false), full: buildLiveSession(shop, true) };
+    liveSessions.set(shop, statements);
+  }
+  return statements;
 }
 
 export async function findLiveServiceCredential(shop: ShopContext, tokenHash: string) {

@@ -83,3 +83,54 @@ describe('the token', () => {
     expect((await call(chain.tk2, 'GET', 'users/me', { token })).status).toBe(401);
   });
 });
+
+describe('users/me', () => {
+  type Node = { key: string; is_show: boolean; children: Node[] };
+  const showing = (nodes: Node[], key: string, on: boolean): Node[] =>
+    nodes.map((n) => ({
+      ...n,
+      is_show: n.key === key ? on : n.is_show,
+      children: showing(n.children, key, on),
+    }));
+
+  it('answers small: the access tree only by its versi_akses, the tree itself from users/me-akses', async () => {
+    const res = await call(chain.tk1, 'POST', 'users/login', {
+      body: { user_id: 'spv1', password: 'demo1234' },
+    });
+    const { token, akses, versi_akses } = res.body.data;
+    expect(typeof versi_akses).toBe('string');
+    const me = await call(chain.tk1, 'GET', 'users/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.data).not.toHaveProperty('akses');
+    expect(me.body.data).toMatchObject({ user_id: 'spv1', level: 'SPV', kode_toko: 'TK1', versi_akses });
+    expect(me.body.data.tgl_system).toBe(todayJakarta());
+    expect(JSON.stringify(me.body).length).toBeLessThan(JSON.stringify(res.body).length / 3);
+    const tree = await call(chain.tk1, 'GET', 'users/me-akses', { token });
+    expect(tree.body.data).toEqual({ akses, versi_akses });
+    expect((await call(chain.tk1, 'GET', 'users/me-akses')).status).toBe(401);
+  });
+
+  it('a changed tree is a new versi_akses and takes effect at once, both ways', async () => {
+    const kasir = await login(chain.tk1, 'kasir1');
+    const admin = await login(chain.tk1, 'admin');
+    const versi = async () =>
+      (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.versi_akses;
+    const before = await versi();
+    expect((await call(chain.tk1, 'GET', 'users', { token: kasir })).status).toBe(403);
+    const tree = (await call(chain.tk1, 'GET', 'users/kasir1/akses', { token: admin })).body.data as Node[];
+    const put = (akses: Node[]) =>
+      call(chain.tk1, 'PUT', 'users/kasir1/akses', { token: admin, body: { akses } });
+
+    expect((await put(showing(tree, '/data-users', true))).status).toBe(200);
+    expect((await call(chain.tk1, 'GET', 'users', { token: kasir })).status).toBe(200);
+    const granted = await versi();
+    expect(granted).not.toBe(before);
+    const mine = (await call(chain.tk1, 'GET', 'users/me-akses', { token: kasir })).body.data;
+    expect(mine.versi_akses).toBe(granted);
+    expect(JSON.stringify(mine.akses)).toContain('"key":"/data-users","title":"Data Users","is_show":true');
+
+    expect((await put(showing(tree, '/data-users', false))).status).toBe(200);
+    expect((await call(chain.tk1, 'GET', 'users', { token: kasir })).status).toBe(403);
+    expect(await versi()).toBe(before);
+  });
+});

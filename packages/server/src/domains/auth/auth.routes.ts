@@ -1,7 +1,7 @@
 import { api } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { buildUserData, login, logout } from './auth.service.ts';
+import { buildMeData, login, logout, myAkses } from './auth.service.ts';
 
 export function registerAuthRoutes({ app, shop, routes, loginThrottle }: RouteDeps): void {
   defineRoute(app, shop, routes, api.login, { public: true }, async ({ body, req }) => ({
@@ -12,6 +12,9 @@ export function registerAuthRoutes({ app, shop, routes, loginThrottle }: RouteDe
     return { data: null, message: 'Logout Berhasil' };
   });
   defineRoute(app, shop, routes, api.me, { service: true }, async ({ user }) => ({
-    data: await buildUserData(shop, user),
+    data: await buildMeData(shop, user),
+  }));
+  defineRoute(app, shop, routes, api.myAkses, { service: true }, async ({ user }) => ({
+    data: myAkses(user),
   }));
 }

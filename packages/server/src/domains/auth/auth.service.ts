@@ -1,32 +1,37 @@
 import {
   type AksesNode,
   effectiveAkses,
+  type MeData,
   MSG,
+  type MyAkses,
   parsePembulatan,
   type UserData,
   type UserLevel,
 } from '@emas/contract';
 import argon2 from 'argon2';
+import { aksesVersion } from '../../platform/access-tree.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LoginThrottle } from '../../platform/login-throttle.ts';
+import type { SessionUser } from '../../platform/session.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { findParaSystem, findToko, listModuleRows } from '../system/system.queries.ts';
+import { findShopForUser } from '../system/system.queries.ts';
 import { findUserForLogin, insertSession, revokeSession } from './auth.queries.ts';
 
 // A hash to verify against when the user does not exist, so both failures take the same time.
 const dummyHash = argon2.hash('tidak-ada-user-ini');
 
-/** The user data the web stores after login (and refreshes from users/me). */
-export async function buildUserData(
+type Holder = { user_id: string; user_name: string; level: UserLevel; akses: readonly AksesNode[] };
+
+/**
+ * users/me: the user data the web stores, without the access tree; its versi_akses tells the web
+ * whether the tree it keeps is still the user's (else it reads users/me-akses).
+ */
+export async function buildMeData(
   shop: ShopContext,
-  user: { user_id: string; user_name: string; level: UserLevel; akses: AksesNode[]; no_hp?: string },
-): Promise<Omit<UserData, 'token'>> {
-  const [toko, modules, pembulatan] = await Promise.all([
-    findToko(shop),
-    listModuleRows(shop),
-    findParaSystem(shop, 'PEMBULATAN'),
-  ]);
+  user: Holder & { kind?: SessionUser['kind'] },
+): Promise<MeData> {
+  const toko = await findShopForUser(shop);
   if (!toko) throw new AppError(500, MSG.serverError, `shop row ${shop.kode_toko} missing`);
   return {
     user_id: user.user_id,
@@ -38,11 +43,24 @@ export async function buildUserData(
     no_telp: toko.no_telp,
     tgl_system: toko.tgl_system,
     no_whatsapp: toko.no_whatsapp,
-    akses: effectiveAkses(user.level, user.akses),
-    module: modules.map((m) => ({ key: m.key, active: m.active })),
-    pembulatan: parsePembulatan(pembulatan?.value),
+    versi_akses: aksesVersion(treeFor(user)),
+    module: toko.module.map((m) => ({ key: m.key, active: m.active })),
+    pembulatan: parsePembulatan(toko.pembulatan ?? undefined),
     app_type: toko.app_type === 'PUSAT' ? 'PUSAT' : 'TOKO',
   };
+}
+
+/**
+ * A session user's tree is already effective; head office's service credential (and a user row at
+ * login) carries the stored one, made effective here as before.
+ */
+const treeFor = (user: Holder & { kind?: SessionUser['kind'] }): readonly AksesNode[] =>
+  user.kind === 'USER' ? user.akses : effectiveAkses(user.level, user.akses);
+
+/** users/me-akses: the access tree and its fingerprint. */
+export function myAkses(user: SessionUser): MyAkses {
+  const akses = treeFor(user);
+  return { akses: akses as AksesNode[], versi_akses: aksesVersion(akses) };
 }
 
 export async function login(
@@ -64,8 +82,9 @@ export async function login(
     user_id: user.user_id,
     expires_at: new Date(Date.now() + shop.config.sessionTtlHours * 3_600_000),
   });
-  const data = await buildUserData(shop, { ...user, level: user.level as UserLevel });
-  return { ...data, token };
+  const holder = { ...user, level: user.level as UserLevel };
+  const data = await buildMeData(shop, holder);
+  return { ...data, akses: treeFor(holder) as AksesNode[], token };
 }
 
 export const logout = (shop: ShopContext, tokenHash: string) => revokeSession(shop, tokenHash);

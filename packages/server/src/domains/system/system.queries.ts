@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { ShopContext } from '../../platform/context.ts';
+import { preparedName, type ShopContext } from '../../platform/context.ts';
 import { forgetReferences } from '../../platform/reference-cache.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -93,3 +93,40 @@ export const lastClosing = async (shop: ShopContext, tx: Exec = shop.db) =>
       .orderBy(desc(shop.t.closingLog.tgl_system))
       .limit(1)
   )[0];
+
+/**
+ * What users/me and login tell about the shop, in one statement: the shop row, every module (by key,
+ * as listModuleRows orders them) and the PEMBULATAN parameter. Prepared once per shop, like the
+ * session lookup it follows on every users/me.
+ */
+export async function findShopForUser(shop: ShopContext) {
+  let statement = shopForUser.get(shop);
+  if (!statement) {
+    statement = buildShopForUser(shop);
+    shopForUser.set(shop, statement);
+  }
+  return (await statement.execute({ kode_toko: shop.kode_toko }))[0];
+}
+
+function buildShopForUser(shop: ShopContext) {
+  const { toko, moduleSettings: m, paraSystem: p } = shop.t;
+  return shop.db
+    .select({
+      kode_toko: toko.kode_toko,
+      nama_toko: toko.nama_toko,
+      alamat_toko: toko.alamat_toko,
+      no_telp: toko.no_telp,
+      tgl_system: toko.tgl_system,
+      no_whatsapp: toko.no_whatsapp,
+      app_type: toko.app_type,
+      module: sql<
+        { key: string; active: boolean }[]
+      >`(select coalesce(json_agg(json_build_object('key', ${m.key}, 'active', ${m.active}) order by ${m.key}), '[]'::json) from ${m})`,
+      pembulatan: sql<string | null>`(select ${p.value} from ${p} where ${p.key} = 'PEMBULATAN')`,
+    })
+    .from(toko)
+    .where(eq(toko.kode_toko, sql.placeholder('kode_toko')))
+    .limit(1)
+    .prepare(preparedName(shop, 'shop_for_user'));
+}
+const shopForUser = new WeakMap<ShopContext, ReturnType<typeof buildShopForUser>>();

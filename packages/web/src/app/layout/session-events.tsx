@@ -7,11 +7,19 @@ import { callData } from '../../lib/api-client.ts';
 import { useLiveChannel, useLiveEvent } from '../../lib/live-channel.tsx';
 import { endSession, getUser, isClosingHere, updateUser } from '../../lib/session.ts';
 
-/** Refreshes the stored user data once per layout mount; a dead token ends the session there. */
-const refreshUser = () =>
-  callData(api.me, { quiet: true })
-    .then((me) => updateUser(me))
-    .catch(() => undefined);
+/**
+ * Refreshes the stored user data once per layout mount; a dead token ends the session there. users/me
+ * carries only the access tree's versi_akses: the stored tree is read again only when that changed.
+ */
+async function refreshUser(): Promise<void> {
+  try {
+    const me = await callData(api.me, { quiet: true });
+    if (getUser()?.versi_akses === me.versi_akses) return updateUser(me);
+    updateUser({ ...me, ...(await callData(api.myAkses, { quiet: true })) });
+  } catch {
+    // Invalid Token is handled by the client; anything else keeps the stored data.
+  }
+}
 
 /**
  * What the live channel tells every page: the store is about to close -> a warning that stays until

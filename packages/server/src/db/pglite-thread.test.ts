@@ -93,7 +93,12 @@ describe('PGlite in its own thread', () => {
     const epoch = () => database.writeEpoch?.() ?? -1;
     const before = epoch();
     await count();
+    await database.db.execute(sql`with x as (select id from t_thread) select count(*) from x`);
     expect(epoch()).toBe(before);
+    await database.db.execute(
+      sql`with x as (update t_thread set note = 'w' where id = 1 returning id) select * from x`,
+    );
+    expect(epoch()).toBeGreaterThan(before);
     await database.db.execute(sql`update t_thread set note = 'x' where id = 1`);
     const afterWrite = epoch();
     expect(afterWrite).toBeGreaterThan(before);

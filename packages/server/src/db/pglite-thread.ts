@@ -26,8 +26,12 @@ function errorFrom(e: NonNullable<Reply['error']>): Error {
   return err;
 }
 
-/** A statement that cannot change data: a read outside a transaction leaves the write epoch alone. */
-const READ_ONLY = /^\s*select\b/i;
+/**
+ * A statement that cannot change data (a select, or a with-query without a writing part): a read
+ * outside a transaction leaves the write epoch alone. Anything else counts as a write.
+ */
+const isReadOnly = (sql: string) =>
+  /^\s*(select|with)\b/i.test(sql) && !/\b(insert|update|delete|merge|nextval|setval)\b/i.test(sql);
 
 class PgliteThread implements Queryable {
   private readonly pending = new Map<number, Pending>();
@@ -79,7 +83,7 @@ class PgliteThread implements Queryable {
       textParsers: !!options?.parsers,
       tx,
     });
-    return tx || READ_ONLY.test(sql) ? answer : this.afterWrite(answer);
+    return tx || isReadOnly(sql) ? answer : this.afterWrite(answer);
   }
 
   exec(sql: string): Promise<void> {

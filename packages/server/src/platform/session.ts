@@ -2,6 +2,7 @@ import { type AksesNode, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
 import { findLiveServiceCredential, findLiveSession } from '../domains/auth/auth.queries.ts';
 import { knownTree, treeOf } from './access-tree.ts';
 import type { ShopContext } from './context.ts';
+import { readWhileUnchanged } from './read-cache.ts';
 import { hashToken } from './tokens.ts';
 
 export type SessionUser = {
@@ -37,7 +38,9 @@ export async function resolveSession(
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   if (token.startsWith(SERVICE_TOKEN_PREFIX)) {
-    const cred = await findLiveServiceCredential(shop, tokenHash);
+    const cred = await readWhileUnchanged(shop.database, `${shop.schema}:credential:${tokenHash}`, () =>
+      findLiveServiceCredential(shop, tokenHash),
+    );
     if (!cred) return null;
     return {
       user_id: PUSAT_USER_ID,
@@ -48,8 +51,12 @@ export async function resolveSession(
       tokenHash,
     };
   }
-  const row = await findLiveSession(shop, tokenHash);
-  if (!row) return null;
+  // On PGlite a live session is kept in memory until the next write (read-cache.ts): a light request
+  // then needs no turn on the database while a long report holds it. Its expiry is checked here.
+  const row = await readWhileUnchanged(shop.database, `${shop.schema}:session:${tokenHash}`, () =>
+    findLiveSession(shop, tokenHash),
+  );
+  if (!row || row.expires_ms <= Date.now()) return null;
   const user = { user_id: row.user_id, user_name: row.user_name, kind: 'USER' as const, tokenHash };
   const akses = knownTree(row.level as UserLevel, row.akses_md5);
   if (akses) return { ...user, level: row.level as UserLevel, akses };

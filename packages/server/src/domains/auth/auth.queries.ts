@@ -33,7 +33,13 @@ export async function findLiveSession(shop: ShopContext, tokenHash: string, with
   return rows[0];
 }
 
-type LiveSession = { user_id: string; user_name: string; level: string; akses_md5: string };
+type LiveSession = {
+  user_id: string;
+  user_name: string;
+  level: string;
+  akses_md5: string;
+  expires_ms: number;
+};
 
 /**
  * Every request runs this lookup: built once per shop and prepared (drizzle's query building costs more
@@ -47,6 +53,7 @@ function buildLiveSession(shop: ShopContext, withAkses: boolean) {
       user_name: users.user_name,
       level: users.level,
       akses_md5: sql<string>`md5(${users.akses}::text)`,
+      expires_ms: sql<number>`(extract(epoch from ${sessions.expires_at}) * 1000)::int8`,
       ...(withAkses ? { akses: users.akses } : {}),
     })
     .from(sessions)

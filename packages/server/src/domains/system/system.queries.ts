@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { preparedName, type ShopContext } from '../../platform/context.ts';
+import { readWhileUnchanged } from '../../platform/read-cache.ts';
 import { forgetReferences } from '../../platform/reference-cache.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -105,7 +106,13 @@ export async function findShopForUser(shop: ShopContext) {
     statement = buildShopForUser(shop);
     shopForUser.set(shop, statement);
   }
-  return (await statement.execute({ kode_toko: shop.kode_toko }))[0];
+  const prepared = statement;
+  // Kept in memory on PGlite until the next write (platform/read-cache.ts).
+  return readWhileUnchanged(
+    shop.database,
+    `${shop.schema}:shop_for_user`,
+    async () => (await prepared.execute({ kode_toko: shop.kode_toko }))[0],
+  );
 }
 
 function buildShopForUser(shop: ShopContext) {

@@ -135,6 +135,8 @@ export type SaleCursor = { tanggal: string; no_faktur_group: string; id: number 
  * Sale lines by invoice, with the invoice's payments (received) on its first line. The page is one
  * range of the (tanggal, no_faktur_group, id) index (no sort); each of its lines then looks its
  * invoice's cash rows (payments and the trade-in flag) up by index, never the whole cash table.
+ * The item and the diamond part are probes by primary key (a subquery, a lateral with limit 1):
+ * as plain joins the planner hashes the whole items table once per page.
  */
 export function penjualanPage(
   shop: ShopContext,
@@ -162,7 +164,7 @@ export function penjualanPage(
       p.no_faktur_jual, p.tanggal as tgl_system, to_char(p.jam at time zone ${JAKARTA}, 'HH24:MI') as jam,
       p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki,
       p.kode_barcode, p.kode_group, p.kode_dept, '' as kode_marketplace, p.nama_barang, p.kadar_cetak,
-      coalesce(b.berat_asli, p.berat) as berat_awal, p.berat, p.nama_atribut, p.berat_atribut,
+      coalesce((select b.berat_asli from ${b} b where b.kode_barcode = p.kode_barcode), p.berat) as berat_awal, p.berat, p.nama_atribut, p.berat_atribut,
       p.harga_hitung as harga_jual, p.harga_gram, p.harga_atribut, p.ongkos, p.harga_total, p.input_by,
       case when exists (select 1 from ${shop.t.pembelian} x
         where x.no_faktur_jual = p.no_faktur_jual and x.status = 'OPEN' and x.no_faktur_jual <> '')
@@ -177,8 +179,10 @@ export function penjualanPage(
     from (
       select * from ${p} p where ${and(where)} order by p.tanggal, p.no_faktur_group, p.id limit ${limit}
     ) p
-    left join ${b} b on b.kode_barcode = p.kode_barcode
-    left join ${shop.t.penjualanBerlian} d on d.no_faktur_jual = p.no_faktur_jual
+    left join lateral (
+      select d.total_usd, d.curr, d.total_berlian_rp from ${shop.t.penjualanBerlian} d
+      where d.no_faktur_jual = p.no_faktur_jual limit 1
+    ) d on true
     cross join lateral (
       select bool_or(jenis = 'TUKAR') as has_tukar,
         ${sql.raw(JENIS_KAS.map((j) => `${bayar(j)} as ${jenisKey(j)}`).join(', '))}

@@ -194,8 +194,8 @@ function pdfLines(def: ReportDef, counter: { rows: number }) {
 async function buildPdf(input: RunInput, log: (e: unknown) => void) {
   const { def } = input;
   const header = await sheetHeader(input);
-  const lines = await primed(linesOf(input));
-  const sink = await openPdfSink(
+  // The PDF worker starts while the first page of lines is read.
+  const sink = openPdfSink(
     {
       orientation: def.orientation,
       fontSize: def.fontSize,
@@ -210,6 +210,7 @@ async function buildPdf(input: RunInput, log: (e: unknown) => void) {
   );
   const toPdf = pdfLines(def, { rows: 0 });
   try {
+    const lines = await primed(linesOf(input));
     for await (const batch of lines) await sink.add(toPdf(batch));
     return await sink.finish();
   } catch (e) {
@@ -225,7 +226,7 @@ async function buildBookPdf(input: BookInput, log: (e: unknown) => void) {
   // Every part's query runs before the answer starts, so a failing one is still a JSON error.
   const parts = [];
   for (const def of book.parts) parts.push({ def, lines: await primed(linesOf({ ...input, def })) });
-  const sink = await openPdfSink(
+  const sink = openPdfSink(
     {
       orientation: book.orientation,
       fontSize: book.fontSize,

@@ -72,13 +72,20 @@ async function workerSink(options: PdfLayoutOptions): Promise<PdfSink> {
   };
 }
 
-/** A worker when it starts (REPORT_PDF_WORKER=0 turns it off), else the layout on this thread. */
-export async function openPdfSink(options: PdfLayoutOptions, log?: (e: unknown) => void): Promise<PdfSink> {
+/**
+ * A worker (REPORT_PDF_WORKER=0 turns it off), else the layout on this thread when the worker does not
+ * start. Answers at once: the worker starts while the caller runs its first query, and the first
+ * lines wait for it.
+ */
+export function openPdfSink(options: PdfLayoutOptions, log?: (e: unknown) => void): PdfSink {
   if (process.env.REPORT_PDF_WORKER === '0') return inlineSink(options);
-  try {
-    return await workerSink(options);
-  } catch (e) {
+  const started = workerSink(options).catch((e) => {
     log?.(e);
     return inlineSink(options);
-  }
+  });
+  return {
+    add: async (lines) => (await started).add(lines),
+    finish: async () => (await started).finish(),
+    abort: () => void started.then((sink) => sink.abort()),
+  };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gate } from '../test/gate.ts';
 import { type Database, openDatabase, rowsOf } from './database.ts';
 
 /** PGlite in its worker thread, through Drizzle as the server uses it (issue 21). */
@@ -68,23 +69,17 @@ describe('PGlite in its own thread', () => {
   });
 
   it('a query from outside waits for an open transaction and sees only what it committed', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
-    let opened = () => {};
-    const isOpen = new Promise<void>((r) => {
-      opened = r;
-    });
+    const txOpen = gate();
+    const release = gate();
     const tx = database.db.transaction(async (t) => {
       await t.execute(sql`insert into t_thread (id) values (6)`);
-      opened();
-      await gate;
+      txOpen.open();
+      await release.opened;
       await t.execute(sql`insert into t_thread (id) values (7)`);
     });
-    await isOpen;
+    await txOpen.opened;
     const outside = count();
-    release();
+    release.open();
     await tx;
     expect(await outside).toBe(5);
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../db/database.ts';
+import { gate } from '../test/gate.ts';
 import { readWhileUnchanged } from './read-cache.ts';
 
 describe('reads kept while the embedded database is unchanged', () => {
@@ -32,23 +33,17 @@ describe('reads kept while the embedded database is unchanged', () => {
   });
 
   it('does not keep a read that a commit overtook', async () => {
-    let opened = () => {};
-    const isOpen = new Promise<void>((r) => {
-      opened = r;
-    });
-    let release = () => {};
-    const gate = new Promise<void>((r) => {
-      release = r;
-    });
+    const txOpen = gate();
+    const release = gate();
     const tx = database.db.transaction(async (t) => {
       await t.execute(sql`update rc_t set v = 'd'`);
-      opened();
-      await gate;
+      txOpen.open();
+      await release.opened;
     });
-    await isOpen;
+    await txOpen.opened;
     // Cached before the transaction: still 'c' while it is open (not committed).
     expect(await read()).toBe('c');
-    release();
+    release.open();
     await tx;
     expect(await read()).toBe('d');
   });

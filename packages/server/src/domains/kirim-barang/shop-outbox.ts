@@ -19,6 +19,8 @@ const running = new Map<string, ShopOutbox>();
 
 /** Sends what is due now (after a commit that queued a call), instead of waiting for the next round. */
 export const kickOutbox = (shop: ShopContext) => running.get(shop.schema)?.kick();
+/** Stops the shop's outbox rounds (its timer and the kicks after a commit); calls stay queued. */
+export const stopOutbox = (shop: ShopContext) => running.get(shop.schema)?.close();
 /** Waits for the shop's outbox round in progress, if any. */
 export const drainOutbox = async (shop: ShopContext) => running.get(shop.schema)?.drain();
 

@@ -1,7 +1,7 @@
 import type { AksesNode } from '@emas/contract';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
-import { preparedName, type ShopContext } from '../../platform/context.ts';
+import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -70,18 +70,10 @@ function buildLiveSession(shop: ShopContext, withAkses: boolean) {
     .prepare(preparedName(shop, withAkses ? 'live_session_full' : 'live_session_lean'));
 }
 
-const liveSessions = new WeakMap<
-  ShopContext,
-  { lean: ReturnType<typeof buildLiveSession>; full: ReturnType<typeof buildLiveSession> }
->();
-function liveSessionStatements(shop: ShopContext) {
-  let statements = liveSessions.get(shop);
-  if (!statements) {
-    statements = { lean: buildLiveSession(shop, false), full: buildLiveSession(shop, true) };
-    liveSessions.set(shop, statements);
-  }
-  return statements;
-}
+const liveSessionStatements = perShop((shop) => ({
+  lean: buildLiveSession(shop, false),
+  full: buildLiveSession(shop, true),
+}));
 
 export async function findLiveServiceCredential(shop: ShopContext, tokenHash: string) {
   const { serviceCredentials: c } = shop.t;

@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { preparedName, type ShopContext } from '../../platform/context.ts';
+import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
 import { forgetReferences } from '../../platform/reference-cache.ts';
 
@@ -101,12 +101,7 @@ export const lastClosing = async (shop: ShopContext, tx: Exec = shop.db) =>
  * session lookup it follows on every users/me.
  */
 export async function findShopForUser(shop: ShopContext) {
-  let statement = shopForUser.get(shop);
-  if (!statement) {
-    statement = buildShopForUser(shop);
-    shopForUser.set(shop, statement);
-  }
-  const prepared = statement;
+  const prepared = shopForUser(shop);
   // Kept in memory on PGlite until the next write (platform/read-cache.ts).
   return readWhileUnchanged(
     shop.database,
@@ -136,4 +131,4 @@ function buildShopForUser(shop: ShopContext) {
     .limit(1)
     .prepare(preparedName(shop, 'shop_for_user'));
 }
-const shopForUser = new WeakMap<ShopContext, ReturnType<typeof buildShopForUser>>();
+const shopForUser = perShop(buildShopForUser);

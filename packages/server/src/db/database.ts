@@ -17,7 +17,7 @@ export type Database = {
    * PGlite only (one connection): changes whenever committed data may have changed, so data read
    * while it stays the same is still current (platform/read-cache.ts).
    */
-  writeEpoch?: () => number;
+  writeEpoch?: (tables: readonly string[]) => number;
 };
 
 // Money is bigint in the database and fits in 2^53 as a number; dates stay 'YYYY-MM-DD' strings and
@@ -65,7 +65,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     db: drizzlePglite({ client: client as any, logger }) as unknown as Db,
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir(),
-    writeEpoch: () => client.writeEpoch,
+    writeEpoch: (tables) => client.writeEpoch(tables),
   };
 }
 

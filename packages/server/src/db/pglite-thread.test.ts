@@ -84,11 +84,17 @@ describe('PGlite in its own thread', () => {
     expect(await outside).toBe(5);
   });
 
-  it('moves the write epoch on every commit and write, not on a read', async () => {
-    const epoch = () => database.writeEpoch?.() ?? -1;
+  it('moves the write epoch of the tables written, on every commit and write, not on a read', async () => {
+    await database.db.execute(sql`create table t_other (id int primary key)`);
+    const epoch = () => database.writeEpoch?.(['t_thread']) ?? -1;
     const before = epoch();
     await count();
     await database.db.execute(sql`with x as (select id from t_thread) select count(*) from x`);
+    await database.db.execute(sql`insert into t_other values (1)`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select * from t_thread for update`);
+      await tx.execute(sql`update t_other set id = 2`);
+    });
     expect(epoch()).toBe(before);
     await database.db.execute(
       sql`with x as (update t_thread set note = 'w' where id = 1 returning id) select * from x`,
@@ -100,7 +106,30 @@ describe('PGlite in its own thread', () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`update t_thread set note = 'y' where id = 1`);
     });
-    expect(epoch()).toBeGreaterThan(afterWrite);
+    const afterCommit = epoch();
+    expect(afterCommit).toBeGreaterThan(afterWrite);
+    // A statement whose tables the text does not tell moves every table.
+    await database.db.execute(sql`alter table t_other add column note text`);
+    expect(epoch()).toBeGreaterThan(afterCommit);
+  });
+
+  it('begins a transaction with its first statement: one that fails rolls back, two at once both run', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t_thread (id) values (1)`);
+      }),
+    ).rejects.toThrow();
+    const n = await count();
+    const both = await database.db.transaction(async (tx) =>
+      Promise.all([
+        tx.execute(sql`insert into t_thread (id) values (40)`),
+        tx.execute(sql`insert into t_thread (id) values (41)`),
+      ]),
+    );
+    expect(both).toHaveLength(2);
+    expect(await count()).toBe((n ?? 0) + 2);
+    expect(await database.db.transaction(async () => 'nothing sent')).toBe('nothing sent');
+    expect(await count()).toBe((n ?? 0) + 2);
   });
 
   it('leaves this thread free while a long query runs there', async () => {

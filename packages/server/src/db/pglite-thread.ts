@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { isReadOnly, writeTargets } from './write-targets.ts';
 
 /**
  * PGlite in its own worker thread (pglite-worker.mjs), so that a long query never stops the HTTP
@@ -12,6 +13,8 @@ import { Worker } from 'node:worker_threads';
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } };
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
+/** Which transaction a statement belongs to; `begin` on its first. */
+type TxRef = { tx?: number; begin?: boolean };
 
 export type Queryable = {
   query<T = unknown>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T>;
@@ -26,22 +29,33 @@ function errorFrom(e: NonNullable<Reply['error']>): Error {
   return err;
 }
 
-/**
- * A statement that cannot change data (a select, or a with-query without a writing part): a read
- * outside a transaction leaves the write epoch alone. Anything else counts as a write.
- */
-const isReadOnly = (sql: string) =>
-  /^\s*(select|with)\b/i.test(sql) && !/\b(insert|update|delete|merge|nextval|setval)\b/i.test(sql);
+/** Savepoints and transaction settings inside a transaction: they write no table. */
+const TX_CONTROL = /^\s*(savepoint|release|rollback\s+to|set)\b/i;
 
 class PgliteThread implements Queryable {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   /**
-   * Counts what may have changed committed data: each transaction's end, each statement outside one
-   * that is not a plain select. With one connection, data read while this stays the same is still
-   * what the database holds (read caches check it: platform/read-cache.ts).
+   * Count what may have changed committed data, per table: each transaction's end for the tables its
+   * statements wrote, each writing statement outside one for its tables; `allTables` for a write whose
+   * tables the text does not tell (write-targets.ts). With one connection, data read from tables whose
+   * count stays the same is still what the database holds (read caches check it: platform/read-cache.ts).
    */
-  writeEpoch = 0;
+  private allTables = 0;
+  private readonly tableWrites = new Map<string, number>();
+  private nextTx = 1;
+
+  /** The write count of these tables: it changes whenever one of them may have changed. */
+  writeEpoch(tables: readonly string[]): number {
+    let n = this.allTables;
+    for (const t of tables) n += this.tableWrites.get(t) ?? 0;
+    return n;
+  }
+
+  private touched(tables: readonly string[] | null) {
+    if (!tables) this.allTables++;
+    else for (const t of tables) this.tableWrites.set(t, (this.tableWrites.get(t) ?? 0) + 1);
+  }
 
   constructor(private readonly worker: Worker) {
     worker.on('message', (msg: Reply) => this.settle(msg));
@@ -74,41 +88,61 @@ class PgliteThread implements Queryable {
     });
   }
 
-  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<T> {
-    const answer = this.call<T>({
+  query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T> {
+    const answer = this.send<T>(sql, params, options, {});
+    return isReadOnly(sql) ? answer : this.afterWrite(answer, writeTargets(sql));
+  }
+
+  private send<T>(sql: string, params: unknown[], options: QueryOptions | undefined, tx: TxRef): Promise<T> {
+    return this.call<T>({
       op: 'query',
       sql,
       params,
       rowMode: options?.rowMode,
       textParsers: !!options?.parsers,
-      tx,
+      ...tx,
     });
-    return tx || isReadOnly(sql) ? answer : this.afterWrite(answer);
   }
 
   exec(sql: string): Promise<void> {
-    return this.afterWrite(this.call({ op: 'exec', sql }));
+    return this.afterWrite(this.call({ op: 'exec', sql }), null);
   }
 
-  /** Counts the write once it is done, whether it succeeded or not (a failure may have half-applied). */
-  private afterWrite<T>(answer: Promise<T>): Promise<T> {
-    this.writeEpoch++;
-    return answer.finally(() => {
-      this.writeEpoch++;
-    });
+  /** Counts the write once it is sent and once it is done, whether it succeeded or not (a failure may have half-applied). */
+  private afterWrite<T>(answer: Promise<T>, tables: readonly string[] | null): Promise<T> {
+    this.touched(tables);
+    return answer.finally(() => this.touched(tables));
   }
 
+  /**
+   * The transaction begins with its first statement (one message, not two: each crossing is a wait
+   * while the transaction holds the database) and is never begun when it sends none. The tables its
+   * statements write count as written when it commits.
+   */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const { tx } = await this.call<{ tx: number }>({ op: 'begin' });
-    const handle: Queryable = { query: (sql, params, options) => this.query(sql, params, options, tx) };
+    const tx = this.nextTx++;
+    let begun = false;
+    let written: Set<string> | null = new Set();
+    const handle: Queryable = {
+      query: (sql, params = [], options) => {
+        if (!isReadOnly(sql) && !TX_CONTROL.test(sql)) {
+          const targets = writeTargets(sql);
+          if (!targets) written = null;
+          else for (const t of targets) written?.add(t);
+        }
+        const ref: TxRef = begun ? { tx } : { tx, begin: true };
+        begun = true;
+        return this.send(sql, params, options, ref);
+      },
+    };
     let result: T;
     try {
       result = await fn(handle);
     } catch (e) {
-      await this.call({ op: 'end', tx, commit: false });
+      if (begun) await this.call({ op: 'end', tx, commit: false });
       throw e;
     }
-    await this.afterWrite(this.call({ op: 'end', tx, commit: true }));
+    if (begun) await this.afterWrite(this.call({ op: 'end', tx, commit: true }), written && [...written]);
     return result;
   }
 

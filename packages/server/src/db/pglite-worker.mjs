@@ -29,9 +29,12 @@ const DRIZZLE_TEXT_PARSERS = Object.fromEntries(
   ),
 );
 
-/** Open transactions by id: each waits inside PGlite's `transaction` until the server ends it. */
+/**
+ * Open transactions by the server's id. A transaction begins with its first statement (`begin` on
+ * it); its entry exists at once, and its statements wait until PGlite has opened it (it may wait for
+ * another transaction to end).
+ */
 const transactions = new Map();
-let nextTransaction = 1;
 
 const reply = (id, result, transfer) => port.postMessage({ id, result }, transfer);
 /**
@@ -48,42 +51,57 @@ function replyError(id, err) {
   });
 }
 
-function query(msg) {
-  const target = msg.tx ? transactions.get(msg.tx)?.tx : db;
-  if (!target) throw new Error(`transaction ${msg.tx} is not open`);
+async function query(msg) {
+  if (msg.begin) begin(msg.tx);
+  const open = msg.tx ? transactions.get(msg.tx) : null;
+  if (msg.tx && !open) throw new Error(`transaction ${msg.tx} is not open`);
+  const target = open ? await open.handle : db;
   return target.query(msg.sql, msg.params, {
     rowMode: msg.rowMode,
     parsers: msg.textParsers ? DRIZZLE_TEXT_PARSERS : undefined,
   });
 }
 
-function begin(id) {
-  const tx = nextTransaction++;
-  db.transaction(
-    (handle) =>
-      new Promise((commit, rollback) => {
-        transactions.set(tx, { tx: handle, commit, rollback, endId: 0 });
-        reply(id, { tx });
-      }),
-  ).then(
-    () => {
-      const open = transactions.get(tx);
-      transactions.delete(tx);
-      if (open) reply(open.endId, null);
-    },
-    (err) => {
-      const open = transactions.get(tx);
-      transactions.delete(tx);
-      if (!open) return replyError(id, err);
-      if (open.rolledBack) reply(open.endId, null);
-      else replyError(open.endId, err);
-    },
-  );
+/** Opens PGlite's transaction `tx`; it stays open until the server's `end` for it. */
+function begin(tx) {
+  const open = { endId: 0 };
+  open.handle = new Promise((opened, failed) => {
+    db.transaction(
+      (handle) =>
+        new Promise((commit, rollback) => {
+          Object.assign(open, { commit, rollback });
+          opened(handle);
+        }),
+    ).then(
+      () => {
+        transactions.delete(tx);
+        reply(open.endId, null);
+      },
+      (err) => {
+        transactions.delete(tx);
+        failed(err);
+        if (!open.endId) return;
+        if (open.rolledBack) reply(open.endId, null);
+        else replyError(open.endId, err);
+      },
+    );
+  });
+  // A begin that fails is answered through the statement that carried it.
+  open.handle.catch(() => {});
+  transactions.set(tx, open);
 }
 
-function end(msg) {
+/** Commits or rolls back `msg.tx`; a rollback of one that never opened has nothing to undo. */
+async function end(msg) {
   const open = transactions.get(msg.tx);
-  if (!open) throw new Error(`transaction ${msg.tx} is not open`);
+  const opened = open?.handle.then(
+    () => true,
+    () => false,
+  );
+  if (!open || !(await opened)) {
+    if (msg.commit) throw new Error(`transaction ${msg.tx} is not open`);
+    return reply(msg.id, null);
+  }
   open.endId = msg.id;
   if (msg.commit) open.commit();
   else {
@@ -113,10 +131,9 @@ port.on('message', (msg) => {
           (e) => replyError(msg.id, e),
         );
         return;
-      case 'begin':
-        return begin(msg.id);
       case 'end':
-        return end(msg);
+        end(msg).catch((e) => replyError(msg.id, e));
+        return;
       case 'dump':
         dump(msg.id).catch((e) => replyError(msg.id, e));
         return;

@@ -8,13 +8,14 @@ describe('reads kept while the embedded database is unchanged', () => {
   let database: Database;
   let loads = 0;
   const read = () =>
-    readWhileUnchanged(database, 'k', async () => {
+    readWhileUnchanged(database, 'k', ['rc_t'], async () => {
       loads++;
       return rowsOf<{ v: string }>(await database.db.execute(sql`select v from rc_t`))[0]?.v;
     });
   beforeAll(async () => {
     database = await openDatabase({});
     await database.db.execute(sql`create table rc_t (v text)`);
+    await database.db.execute(sql`create table rc_other (v text)`);
     await database.db.execute(sql`insert into rc_t values ('a')`);
   });
   afterAll(() => database.close());
@@ -30,6 +31,20 @@ describe('reads kept while the embedded database is unchanged', () => {
     });
     expect(await read()).toBe('c');
     expect(loads).toBe(3);
+  });
+
+  it('keeps the read while other tables are written, and forgets it when a write names no table', async () => {
+    const before = loads;
+    await read();
+    await database.db.execute(sql`insert into rc_other values ('x')`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update rc_other set v = 'y'`);
+    });
+    await read();
+    expect(loads).toBe(before);
+    await database.db.execute(sql`create index rc_t_v on rc_t (v)`);
+    await read();
+    expect(loads).toBe(before + 1);
   });
 
   it('does not keep a read that a commit overtook', async () => {

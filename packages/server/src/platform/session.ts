@@ -1,4 +1,5 @@
 import { type AksesNode, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
+import { getTableName } from 'drizzle-orm';
 import { findLiveServiceCredential, findLiveSession } from '../domains/auth/auth.queries.ts';
 import { knownTree, treeOf } from './access-tree.ts';
 import type { ShopContext } from './context.ts';
@@ -38,8 +39,11 @@ export async function resolveSession(
   if (!token || token.length > 200) return null;
   const tokenHash = hashToken(token);
   if (token.startsWith(SERVICE_TOKEN_PREFIX)) {
-    const cred = await readWhileUnchanged(shop.database, `${shop.schema}:credential:${tokenHash}`, () =>
-      findLiveServiceCredential(shop, tokenHash),
+    const cred = await readWhileUnchanged(
+      shop.database,
+      `${shop.schema}:credential:${tokenHash}`,
+      [getTableName(shop.t.serviceCredentials)],
+      () => findLiveServiceCredential(shop, tokenHash),
     );
     if (!cred) return null;
     return {
@@ -53,8 +57,11 @@ export async function resolveSession(
   }
   // On PGlite a live session is kept in memory until the next write (read-cache.ts): a light request
   // then needs no turn on the database while a long report holds it. Its expiry is checked here.
-  const row = await readWhileUnchanged(shop.database, `${shop.schema}:session:${tokenHash}`, () =>
-    findLiveSession(shop, tokenHash),
+  const row = await readWhileUnchanged(
+    shop.database,
+    `${shop.schema}:session:${tokenHash}`,
+    [getTableName(shop.t.sessions), getTableName(shop.t.users)],
+    () => findLiveSession(shop, tokenHash),
   );
   if (!row || row.expires_ms <= Date.now()) return null;
   const user = { user_id: row.user_id, user_name: row.user_name, kind: 'USER' as const, tokenHash };

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
@@ -106,6 +106,7 @@ export async function findShopForUser(shop: ShopContext) {
   return readWhileUnchanged(
     shop.database,
     `${shop.schema}:shop_for_user`,
+    [shop.t.toko, shop.t.moduleSettings, shop.t.paraSystem].map((t) => getTableName(t)),
     async () => (await prepared.execute({ kode_toko: shop.kode_toko }))[0],
   );
 }

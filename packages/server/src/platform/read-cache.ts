@@ -23,13 +23,13 @@ export async function readWhileUnchanged<T>(
   if (!epochOf) return load();
   const group = tables.join(',');
   const epoch = epochOf(tables);
-  let byTables = caches.get(database);
-  const entries = byTables?.get(group);
+  const entries = caches.get(database)?.get(group);
   if (entries?.epoch === epoch && entries.values.has(key)) return entries.values.get(key) as T;
   const value = await load();
   // Kept only when nothing was written while it was read: it may hold the data before or after.
   if (epochOf(tables) !== epoch) return value;
-  if (!byTables) caches.set(database, (byTables = new Map()));
+  const byTables = caches.get(database) ?? new Map<string, Entries>();
+  caches.set(database, byTables);
   const current = byTables.get(group);
   if (current?.epoch === epoch) current.values.set(key, value);
   else byTables.set(group, { epoch, values: new Map([[key, value]]) });

@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { todayJakarta } from '@emas/contract';
 import { type Database, openDatabase, statementProbe } from '@emas/server/db/database';
 import { migrateSchema } from '@emas/server/db/migrate';
@@ -19,6 +18,7 @@ import { seedMasters } from '@emas/server/seed/master-seed';
 import { insertParaSystem, insertUsers } from '@emas/server/seed/seed.queries';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
+import { inClientThread } from './client-thread.ts';
 import { benchDatabaseUrl } from './pg-url.ts';
 import { pgbenchTps, rawPgliteTps } from './sale-anchor.ts';
 import { atLeast, atMost, type BenchRow, type Engine, measured, notMeasured } from './table.ts';
@@ -85,25 +85,10 @@ async function prepare(database: Database, items: number): Promise<Shop> {
   };
 }
 
-/**
- * `n` sales by `c` cashiers at once, each selling the next free item; answers sales per second. The
- * cashiers' HTTP client runs in a thread of its own (sale-client.mjs), as the counters are other
- * machines: its work is not the server's (pgbench, the anchor, is a process of its own too).
- */
+/** `n` sales by `c` cashiers at once (sale-client.mjs), each selling the next free item; answers sales per second. */
 async function run(shop: Shop, c: number, firstItem: number, n: number): Promise<number> {
-  const worker = new Worker(new URL('./sale-client.mjs', import.meta.url), {
-    workerData: { api: shop.api, tokens: shop.tokens.slice(0, c), price: shop.price, first: firstItem, n, c },
-  });
-  try {
-    const answer = await new Promise<{ perSecond?: number; error?: string }>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    });
-    if (answer.error !== undefined) throw new Error(answer.error);
-    return answer.perSecond ?? 0;
-  } finally {
-    await worker.terminate();
-  }
+  const data = { api: shop.api, tokens: shop.tokens.slice(0, c), price: shop.price, first: firstItem, n, c };
+  return (await inClientThread<{ perSecond: number }>('./sale-client.mjs', data)).perSecond;
 }
 
 /** Sales per second at each cashier count, and the statements of one sale (warm reference cache). */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gate } from '../test/gate.ts';
 import { type Database, openDatabase, rowsOf } from './database.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 
 /** PGlite in its worker thread, through Drizzle as the server uses it (issue 21). */
 describe('PGlite in its own thread', () => {
@@ -30,6 +31,24 @@ describe('PGlite in its own thread', () => {
     expect(row?.num).toBe('12.345');
     expect(row?.day).toBe('2026-11-24');
     expect(typeof row?.at).toBe('string');
+  });
+
+  it('gives a query outside Drizzle (no parsers asked) the usual timestamp parser', async () => {
+    const thread = await openPgliteThread(undefined);
+    try {
+      const plain = await thread.query<{ rows: { at: unknown }[] }>(
+        `select timestamptz '2026-11-24 10:00:00+07' as at`,
+      );
+      expect(plain.rows[0]?.at).toBeInstanceOf(Date);
+      const asText = await thread.query<{ rows: { at: unknown }[] }>(
+        `select timestamptz '2026-11-24 10:00:00+07' as at`,
+        [],
+        { parsers: {} },
+      );
+      expect(typeof asText.rows[0]?.at).toBe('string');
+    } finally {
+      await thread.close();
+    }
   });
 
   it('a database error crosses the thread with its code and constraint, and changes nothing', async () => {

@@ -116,8 +116,9 @@ class PgliteThread implements Queryable {
 
   /**
    * The transaction begins with its first statement (one message, not two: each crossing is a wait
-   * while the transaction holds the database) and is never begun when it sends none. The tables its
-   * statements write count as written when it commits.
+   * while the transaction holds the database) and is never begun when it sends none. A table it
+   * writes counts as written when the statement is sent (a read later in the transaction sees it)
+   * and again when the transaction ends, committed or rolled back (what was read in between is gone).
    */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const tx = this.nextTx++;
@@ -127,6 +128,7 @@ class PgliteThread implements Queryable {
       query: (sql, params = [], options) => {
         if (!isReadOnly(sql) && !TX_CONTROL.test(sql)) {
           const targets = writeTargets(sql);
+          this.touched(targets);
           if (!targets) written = null;
           else for (const t of targets) written?.add(t);
         }
@@ -135,14 +137,16 @@ class PgliteThread implements Queryable {
         return this.send(sql, params, options, ref);
       },
     };
+    const end = (commit: boolean) =>
+      this.afterWrite(this.call({ op: 'end', tx, commit }), written && [...written]);
     let result: T;
     try {
       result = await fn(handle);
     } catch (e) {
-      if (begun) await this.call({ op: 'end', tx, commit: false });
+      if (begun) await end(false);
       throw e;
     }
-    if (begun) await this.afterWrite(this.call({ op: 'end', tx, commit: true }), written && [...written]);
+    if (begun) await end(true);
     return result;
   }
 

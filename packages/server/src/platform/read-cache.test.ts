@@ -47,7 +47,7 @@ describe('reads kept while the embedded database is unchanged', () => {
     expect(loads).toBe(before + 1);
   });
 
-  it('does not keep a read that a commit overtook', async () => {
+  it('a read of a table an open transaction writes waits for it, and is not kept', async () => {
     const txOpen = gate();
     const release = gate();
     const tx = database.db.transaction(async (t) => {
@@ -56,10 +56,30 @@ describe('reads kept while the embedded database is unchanged', () => {
       await release.opened;
     });
     await txOpen.opened;
-    // Cached before the transaction: still 'c' while it is open (not committed).
-    expect(await read()).toBe('c');
+    const during = read();
     release.open();
     await tx;
+    expect(await during).toBe('d');
+    const before = loads;
     expect(await read()).toBe('d');
+    expect(loads).toBe(before + 1);
+  });
+
+  it('inside a transaction, sees its own write, and forgets what it read there when it rolls back', async () => {
+    await database.db.execute(sql`update rc_t set v = 'e'`);
+    expect(await read()).toBe('e');
+    const inTx = (tx: Pick<Database['db'], 'execute'>) =>
+      readWhileUnchanged(database, 'k', ['rc_t'], async () => {
+        loads++;
+        return rowsOf<{ v: string }>(await tx.execute(sql`select v from rc_t`))[0]?.v;
+      });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`update rc_t set v = 'f'`);
+        expect(await inTx(tx)).toBe('f');
+        throw new Error('batal');
+      }),
+    ).rejects.toThrow('batal');
+    expect(await read()).toBe('e');
   });
 });

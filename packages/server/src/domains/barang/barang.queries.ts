@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableName,
   gte,
   inArray,
   isNull,
@@ -18,6 +19,7 @@ import {
 import { type Db, rowsOf } from '../../db/database.ts';
 import { BARCODE_SEQUENCE } from '../../db/schema/barang.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { readWhileUnchanged } from '../../platform/read-cache.ts';
 
 export type StoredBarang = typeof import('../../db/schema/index.ts').barang.$inferSelect;
 export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBaki.$inferSelect;
@@ -28,12 +30,21 @@ export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBak
  * carries the day it really belongs to.
  */
 export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
-  const rows = await tx
-    .select({ tgl_system: shop.t.toko.tgl_system })
-    .from(shop.t.toko)
-    .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
-    .for('share');
-  const day = rows[0]?.tgl_system;
+  // On PGlite (one connection, no other transaction can run) the day read before is still the day
+  // while the shop row is unwritten (platform/read-cache.ts): no statement, no crossing of threads.
+  const day = await readWhileUnchanged(
+    shop.database,
+    `${shop.schema}:business_day`,
+    [getTableName(shop.t.toko)],
+    async () =>
+      (
+        await tx
+          .select({ tgl_system: shop.t.toko.tgl_system })
+          .from(shop.t.toko)
+          .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
+          .for('share')
+      )[0]?.tgl_system,
+  );
   if (!day) throw new Error('shop row missing');
   return day;
 }

@@ -4,7 +4,8 @@
  * beside raw exceljs streaming (same column styles), the 100,000-row CSV beside a plain indexed scan
  * plus @fast-csv/format, and the report's own query beside that plain scan. Anchors read the same
  * rows as the report. Run alone: `node --expose-gc --import tsx packages/bench/src/exports.ts`
- * (BENCH_SALE_LINES, default 1,000,000; BENCH_DATABASE_URL for PostgreSQL too).
+ * (BENCH_SALE_LINES, default 1,000,000; BENCH_DATABASE_URL for PostgreSQL too; BENCH_EXPORTS_CSV_ONLY=1
+ * stops after the query and CSV rows, for quick runs).
  */
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -232,6 +233,7 @@ async function benchOn(database: Database, engine: string, lines: number): Promi
     out.push(
       row('CSV 100,000 rows, RSS growth (MB)', engine, csv.peakRssMb, 100, 1, 'flat: at most 100 MB', true),
     );
+    if (process.env.BENCH_EXPORTS_CSV_ONLY === '1') return out;
 
     const xlsx = await withPeak(() => reportFile(shop, DEF, x100k, 'xlsx'));
     const xlsxRaw = await withPeak(() => rawXlsx(reportLines(DEF, plain(x100k))));

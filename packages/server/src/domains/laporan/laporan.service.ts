@@ -56,19 +56,23 @@ type RunInput = { def: ReportDef; shop: ShopContext; user: SessionUser; params: 
 type BookInput = { book: ReportBookDef; shop: ShopContext; user: SessionUser; params: ReportParams };
 
 /**
- * The report's lines: from its registered query, or at head office with a shop picked in its shop
- * filter, from that shop's (or every shop's) own answer to the same report.
+ * The report's row batches: from its registered query, or at head office with a shop picked in its
+ * shop filter, from that shop's (or every shop's) own answer to the same report.
  */
-function linesOf(
+function rowsOf(
   { def, shop, user, params }: RunInput,
   onFailed?: (failed: FailedShop) => void,
-): AsyncGenerator<ReportLine[]> {
+): AsyncIterable<ReportRow[]> {
   const target = mergeTarget(def, shop, params);
-  if (target) return reportLines(def, mergedRows(def, shop, params, target, onFailed));
+  if (target) return mergedRows(def, shop, params, target, onFailed);
   const source = findReportSource(def.key);
   if (!source) throw new Error(`no report source registered for ${def.key}`);
-  return reportLines(def, source({ shop, user, params, batchSize: BATCH_SIZE }));
+  return source({ shop, user, params, batchSize: BATCH_SIZE });
 }
+
+/** The report's lines (groups, rows, subtotals and totals) from its row batches. */
+const linesOf = (input: RunInput, onFailed?: (failed: FailedShop) => void): AsyncGenerator<ReportLine[]> =>
+  reportLines(input.def, rowsOf(input, onFailed));
 
 /** The screen's answer: the first rows, every group with its subtotals, and the totals. */
 export async function reportJson(input: RunInput): Promise<{ data: ReportData; count: number }> {
@@ -102,12 +106,13 @@ export async function reportJson(input: RunInput): Promise<{ data: ReportData; c
 }
 
 /** The first batch is read before the answer starts, so a failing query is still a JSON error. */
-async function primed<T>(it: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+async function primed<T>(batches: AsyncIterable<T>): Promise<AsyncGenerator<T>> {
+  const it = batches[Symbol.asyncIterator]();
   const first = await it.next();
   return (async function* () {
     if (first.done) return;
     yield first.value;
-    yield* it;
+    yield* { [Symbol.asyncIterator]: () => it };
   })();
 }
 
@@ -283,14 +288,19 @@ export async function sendBookFile(input: BookInput, format: ReportFileFormat, r
     sendPdf(reply, name, r);
     return;
   }
+  if (format === 'csv') {
+    // The CSV writes rows only: the parts' rows, without the lines' groups and totals.
+    const parts = new Map<string, AsyncGenerator<ReportRow[]>>();
+    for (const def of input.book.parts) parts.set(def.key, await primed(rowsOf({ ...input, def })));
+    const partRows = (def: ReportDef) => parts.get(def.key) as AsyncGenerator<ReportRow[]>;
+    reply.type(CONTENT_TYPE.csv).header('Content-Disposition', disposition('attachment', name));
+    reply.send(Readable.from(csvBookChunks(input.book, partRows)));
+    return;
+  }
   const parts = new Map<string, AsyncGenerator<ReportLine[]>>();
   for (const def of input.book.parts) parts.set(def.key, await primed(linesOf({ ...input, def })));
   const partLines = (def: ReportDef) => parts.get(def.key) as AsyncGenerator<ReportLine[]>;
   reply.type(CONTENT_TYPE[format]).header('Content-Disposition', disposition('attachment', name));
-  if (format === 'csv') {
-    reply.send(Readable.from(csvBookChunks(input.book, partLines)));
-    return;
-  }
   const header = await sheetHeader({ ...input, def: input.book });
   const out = new PassThrough();
   writeXlsxBook(input.book, header, partLines, out).catch((e) => {
@@ -317,8 +327,7 @@ export async function sendReportFile(
   }
   reply.type(CONTENT_TYPE[format]).header('Content-Disposition', disposition('attachment', name));
   if (format === 'csv') {
-    const lines = await primed(linesOf(input));
-    reply.send(Readable.from(csvChunks(input.def, lines)));
+    reply.send(Readable.from(csvChunks(input.def, await primed(rowsOf(input)))));
     return;
   }
   const header = await sheetHeader(input);

@@ -29,19 +29,21 @@ export const findReportSource = (key: string): ReportSource | undefined => SOURC
 /**
  * Keyset pages: `page(after, limit)` returns the rows after the cursor in the report's order; the
  * cursor of a page is taken from its last row. Each page is one short query, so other requests run
- * between pages (PGlite has one connection).
+ * between pages (PGlite has one connection). The next page is asked for as soon as a page arrives,
+ * so the database reads it while the caller writes this one (the two overlap).
  */
 export async function* keysetPages<C>(
   batchSize: number,
   page: (after: C | null, limit: number) => Promise<ReportRow[]>,
   cursorOf: (row: ReportRow) => C,
 ): AsyncGenerator<ReportRow[]> {
-  let after: C | null = null;
-  for (;;) {
-    const rows = await page(after, batchSize);
+  let next: Promise<ReportRow[]> | null = page(null, batchSize);
+  while (next) {
+    const rows: ReportRow[] = await next;
+    next = rows.length < batchSize ? null : page(cursorOf(rows[rows.length - 1] as ReportRow), batchSize);
+    // A caller that stops here never awaits the page read ahead: its failure is nobody's error.
+    next?.catch(() => {});
     if (rows.length) yield rows;
-    if (rows.length < batchSize) return;
-    after = cursorOf(rows[rows.length - 1] as ReportRow);
   }
 }
 

@@ -46,9 +46,21 @@ const logger = {
   },
 };
 
+/** PG_PARALLEL_WORKERS (0 unless set): the parallel workers PostgreSQL may add to one query. */
+const parallelWorkers = () => {
+  const n = Number(process.env.PG_PARALLEL_WORKERS ?? 0);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+};
+
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+      // A year-long report planned in parallel takes every core of a shop's server (two, often) and
+      // the counter's requests wait behind it (issue 21): one core per query unless set otherwise.
+      options: `-c max_parallel_workers_per_gather=${parallelWorkers()}`,
+    });
     await pool.query(CREATE_EXTENSIONS);
     return {
       kind: 'postgres',

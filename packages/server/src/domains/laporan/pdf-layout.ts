@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { cellPadding, sizeColumns } from './pdf-columns.ts';
+import { boundFontCache, type WordWidths } from './pdf-font-cache.ts';
 import type { PdfFonts } from './pdf-fonts.ts';
 
 /**
@@ -48,6 +49,12 @@ const FOOTER = 22;
 const PAD = 2.5;
 /** Rows a table's columns are sized by before its header is drawn (the rest wrap if they must). */
 const SAMPLE_ROWS = 300;
+/**
+ * Glyph runs of the words drawn last that a font keeps (pdf-font-cache.ts). Few: a run kept longer
+ * outlives the young generation and becomes old garbage (+100 MB at 2,000 over 10,000 rows), and
+ * laying a word out again costs less than collecting it.
+ */
+const RECENT_RUNS = 64;
 const GREY = '#e6e6e6';
 const LIGHT = '#f4f1e6';
 
@@ -85,6 +92,7 @@ class LayoutPass {
   constructor(
     private readonly o: PdfLayoutOptions,
     private readonly total: number | null,
+    widths: FontWidths,
   ) {
     const real = new PDFDocument({
       size: 'A4',
@@ -115,6 +123,11 @@ class LayoutPass {
     this.bottom = this.doc.page.height - MARGIN - FOOTER;
     this.pageHeader(false);
     if (o.columns.length) this.pending = [];
+    // Both fonts exist by now (the page header used them).
+    const families = (real as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
+    // The counting pass only measures: word widths are all it keeps.
+    const runs = total === null ? 0 : RECENT_RUNS;
+    for (const name of ['R', 'B'] as const) boundFontCache(families[name], widths[name], runs);
   }
 
   /** 'Printed By' and 'n of N' at the foot of a page that has just opened. */
@@ -422,6 +435,9 @@ class LayoutPass {
   }
 }
 
+/** Word widths of the regular and bold fonts, shared by the two passes over a document. */
+type FontWidths = { R: WordWidths; B: WordWidths };
+
 const DRAWING = new Set(['text', 'rect', 'fill', 'moveTo', 'lineTo', 'lineWidth', 'stroke', 'fillColor']);
 
 /**
@@ -456,9 +472,10 @@ function countingDoc(real: PDFKit.PDFDocument, pageAdded: () => void): PDFKit.PD
 export class PdfLayout {
   private readonly held: PdfLine[][] = [];
   private readonly counting: LayoutPass;
+  private readonly widths: FontWidths = { R: new Map(), B: new Map() };
 
   constructor(private readonly o: PdfLayoutOptions) {
-    this.counting = new LayoutPass(o, null);
+    this.counting = new LayoutPass(o, null, this.widths);
   }
 
   add(lines: readonly PdfLine[]): void {
@@ -469,7 +486,7 @@ export class PdfLayout {
 
   async finish(): Promise<{ pdf: Buffer; pages: number; detailRows: number }> {
     const { pages } = await this.counting.finish();
-    const drawing = new LayoutPass(this.o, pages);
+    const drawing = new LayoutPass(this.o, pages, this.widths);
     for (const batch of this.held.splice(0)) drawing.add(batch);
     const r = await drawing.finish();
     if (r.pages !== pages) throw new Error(`pdf pages counted ${pages}, drawn ${r.pages}`);

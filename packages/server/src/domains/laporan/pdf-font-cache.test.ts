@@ -84,6 +84,21 @@ describe('boundFontCache', () => {
     expect(bound.runs?.size).toBeLessThanOrEqual(8);
   });
 
+  it('keeps the glyph run of a word that comes back, not of one seen once', () => {
+    const fonts = reportFonts();
+    const doc = new PDFDocument();
+    doc.registerFont('R', fonts.regular);
+    doc.font('R').fontSize(7);
+    const widths = new Map<string, number>();
+    const runs = boundFontCache((doc as unknown as { _font: unknown })._font, widths, 100);
+    doc.widthOfString('ONCE');
+    expect(widths.has('ONCE')).toBe(true);
+    expect(runs?.size).toBe(0);
+    // Drawing lays the word out again: now it is kept.
+    doc.text('ONCE', 10, 10, { lineBreak: false });
+    expect(runs?.size).toBe(1);
+  });
+
   it('leaves a built-in font alone', () => {
     const doc = new PDFDocument();
     doc.font('Helvetica');

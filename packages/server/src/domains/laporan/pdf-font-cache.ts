@@ -46,29 +46,35 @@ export type WordWidths = Map<string, number>;
 
 /**
  * An embedded font's memory of laid-out words, bounded. pdfkit's font keeps every distinct word's
- * glyph run (~1-2 KB each) for the document's life: 100+ MB over a 10,000-row report. Here a glyph
- * run is kept only among the `recentRuns` words used last (0: none), and a word's width (all that
- * measuring needs, and a cell's text is measured several times) in `widths`, a few bytes a word.
- * Widths are summed word by word exactly as pdfkit's `widthOfString` does, so every measure is the
- * same number. Answers the kept runs, or null when the font is not such a font (pdfkit's built-in
- * fonts have no glyph runs).
+ * glyph run (~1-2 KB each) for the document's life: 100+ MB over a 10,000-row report. Here a word's
+ * width (all that measuring needs, and a cell's text is measured several times) is kept in `widths`,
+ * a few bytes a word; a glyph run only once its word comes back (a date, a code, a name: most
+ * numbers come once), among the last `keptRuns` such words (0: none). A run used once is garbage
+ * while still young, which costs little; kept runs that outlive the young generation and are then
+ * dropped are what makes the heap grow. Widths are summed word by word exactly as pdfkit's
+ * `widthOfString` does, so every measure is the same number. Answers the kept runs, or null when
+ * the font is not such a font (pdfkit's built-in fonts have no glyph runs).
  */
 export function boundFontCache(
   font: unknown,
   widths: WordWidths,
-  recentRuns: number,
+  keptRuns: number,
 ): RecentCache<GlyphRun> | null {
   const f = font as PdfkitFont;
   const { layoutRun, widthOfString } = f ?? {};
   if (typeof layoutRun !== 'function' || typeof widthOfString !== 'function') return null;
   if (typeof f.layoutCached !== 'function' || !f.layoutCache) return null;
-  const runs = new RecentCache<GlyphRun>(recentRuns);
+  const runs = new RecentCache<GlyphRun>(keptRuns);
+  const seen = new Set<string>();
   const runOf = (word: string): GlyphRun => {
     let run = runs.get(word);
     if (run === undefined) {
       const { glyphs, positions, advanceWidth } = layoutRun.call(f, word);
       run = { glyphs, positions, advanceWidth };
-      if (recentRuns > 0) runs.set(word, run);
+      if (keptRuns > 0) {
+        if (seen.has(word)) runs.set(word, run);
+        else seen.add(word);
+      }
     }
     return run;
   };

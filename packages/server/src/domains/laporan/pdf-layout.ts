@@ -49,12 +49,8 @@ const FOOTER = 22;
 const PAD = 2.5;
 /** Rows a table's columns are sized by before its header is drawn (the rest wrap if they must). */
 const SAMPLE_ROWS = 300;
-/**
- * Glyph runs of the words drawn last that a font keeps (pdf-font-cache.ts). Few: a run kept longer
- * outlives the young generation and becomes old garbage (+100 MB at 2,000 over 10,000 rows), and
- * laying a word out again costs less than collecting it.
- */
-const RECENT_RUNS = 64;
+/** Glyph runs of words that come back a font keeps while drawing (pdf-font-cache.ts). */
+const KEPT_RUNS = 16_000;
 const GREY = '#e6e6e6';
 const LIGHT = '#f4f1e6';
 
@@ -93,6 +89,8 @@ class LayoutPass {
     private readonly o: PdfLayoutOptions,
     private readonly total: number | null,
     widths: FontWidths,
+    /** Rows' heights by their cells, as the counting pass found them (the same in both passes). */
+    private readonly heights: WeakMap<readonly string[], number>,
   ) {
     const real = new PDFDocument({
       size: 'A4',
@@ -126,7 +124,7 @@ class LayoutPass {
     // Both fonts exist by now (the page header used them).
     const families = (real as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
     // The counting pass only measures: word widths are all it keeps.
-    const runs = total === null ? 0 : RECENT_RUNS;
+    const runs = total === null ? 0 : KEPT_RUNS;
     for (const name of ['R', 'B'] as const) boundFontCache(families[name], widths[name], runs);
   }
 
@@ -220,6 +218,16 @@ class LayoutPass {
     return base + (lines - 1) * this.lineH;
   }
 
+  /** A line's row height, measured once for both passes. */
+  private lineHeight(cells: readonly string[], bold: boolean): number {
+    let h = this.heights.get(cells);
+    if (h === undefined) {
+      h = this.heightOf(cells, bold, this.rowH);
+      this.heights.set(cells, h);
+    }
+    return h;
+  }
+
   private headerHeight(): number {
     return this.heightOf(
       this.columns.map((c) => c.caption),
@@ -293,14 +301,21 @@ class LayoutPass {
    * One cell's text: a text too long for its column wraps onto more lines (the row is as high as its
    * tallest cell); a number, which never wraps, is cut only when the page has no room at all.
    */
-  private cell(text: string, i: number, y: number, align: 'left' | 'right', bold: boolean): void {
+  private cell(
+    text: string,
+    i: number,
+    y: number,
+    align: 'left' | 'right',
+    bold: boolean,
+    wraps = true,
+  ): void {
     if (!text) return;
     const w = (this.ws[i] ?? 0) - cellPadding(align, PAD);
     const x = (this.xs[i] ?? 0) + PAD;
     const { doc } = this;
     let s = text;
     // A number (no spaces) is never wrapped; a caption over a number wraps like any text.
-    if ((align === 'left' || /\s/.test(s)) && this.linesOf(s, i, bold) > 1) {
+    if (wraps && (align === 'left' || /\s/.test(s)) && this.linesOf(s, i, bold) > 1) {
       doc.font(bold ? 'B' : 'R').fontSize(this.o.fontSize);
       doc.text(s, x, y, { width: w, align });
       return;
@@ -329,7 +344,8 @@ class LayoutPass {
     this.pageHeader();
   }
 
-  private drawCells(cells: string[], bold: boolean): void {
+  /** A row's cells; `h` its height (a row of one line has no cell to wrap). */
+  private drawCells(cells: string[], bold: boolean, h: number): void {
     if (this.total === null) return;
     const { doc, o } = this;
     const ty = this.y + (this.rowH - o.fontSize) / 2 - 0.5;
@@ -339,7 +355,7 @@ class LayoutPass {
       .fontSize(o.fontSize)
       .fillColor('#000');
     this.columns.forEach((c, i) => {
-      this.cell(cells[i] ?? '', i, ty, c.align, bold);
+      this.cell(cells[i] ?? '', i, ty, c.align, bold, h > this.rowH);
     });
   }
 
@@ -375,11 +391,11 @@ class LayoutPass {
           this.stripe = false;
           break;
         case 'r': {
-          const h = this.heightOf(line.cells, false, this.rowH);
+          const h = this.lineHeight(line.cells, false);
           this.room(h);
           if (this.stripe) doc.rect(MARGIN, this.y, width, h).fill('#fafafa');
           this.stripe = !this.stripe;
-          this.drawCells(line.cells, false);
+          this.drawCells(line.cells, false, h);
           this.y += h;
           this.detailRows++;
           this.tableRows++;
@@ -387,19 +403,19 @@ class LayoutPass {
         }
         case 's': {
           if (!this.subtotals) break;
-          const h = this.heightOf(line.cells, true, this.rowH);
+          const h = this.lineHeight(line.cells, true);
           this.room(h);
           doc
             .moveTo(MARGIN, this.y)
             .lineTo(MARGIN + width, this.y)
             .lineWidth(0.4)
             .stroke('#888');
-          this.drawCells(line.cells, true);
+          this.drawCells(line.cells, true, h);
           this.y += h + 3;
           break;
         }
         case 't': {
-          const h = this.heightOf(line.cells, true, this.rowH);
+          const h = this.lineHeight(line.cells, true);
           this.room(h + 4);
           doc
             .moveTo(MARGIN, this.y + 1)
@@ -407,7 +423,7 @@ class LayoutPass {
             .lineWidth(0.8)
             .stroke('#000');
           this.y += 3;
-          this.drawCells(line.cells, true);
+          this.drawCells(line.cells, true, h);
           this.y += h;
           break;
         }
@@ -473,9 +489,10 @@ export class PdfLayout {
   private readonly held: PdfLine[][] = [];
   private readonly counting: LayoutPass;
   private readonly widths: FontWidths = { R: new Map(), B: new Map() };
+  private readonly heights = new WeakMap<readonly string[], number>();
 
   constructor(private readonly o: PdfLayoutOptions) {
-    this.counting = new LayoutPass(o, null, this.widths);
+    this.counting = new LayoutPass(o, null, this.widths, this.heights);
   }
 
   add(lines: readonly PdfLine[]): void {
@@ -486,7 +503,7 @@ export class PdfLayout {
 
   async finish(): Promise<{ pdf: Buffer; pages: number; detailRows: number }> {
     const { pages } = await this.counting.finish();
-    const drawing = new LayoutPass(this.o, pages, this.widths);
+    const drawing = new LayoutPass(this.o, pages, this.widths, this.heights);
     for (const batch of this.held.splice(0)) drawing.add(batch);
     const r = await drawing.finish();
     if (r.pages !== pages) throw new Error(`pdf pages counted ${pages}, drawn ${r.pages}`);

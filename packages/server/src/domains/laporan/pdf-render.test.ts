@@ -49,4 +49,13 @@ describe('report PDF in its worker thread', () => {
     expect(fromWorker.pages).toBe(here.pages);
     expect(comparable(fromWorker.pdf)).toBe(comparable(here.pdf));
   });
+
+  it('fails the file when a batch fails, though the batch was acknowledged', async () => {
+    const sink = openPdfSink(options, (e) => {
+      throw e;
+    });
+    await sink.add(batch(0));
+    await sink.add([{ k: 'r', cells: null as unknown as string[] }]);
+    await expect(sink.finish()).rejects.toThrow();
+  });
 });

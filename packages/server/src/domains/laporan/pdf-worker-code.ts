@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const ENTRY = new URL('./pdf-worker.ts', import.meta.url);
 
@@ -13,20 +12,25 @@ let compiled: Promise<string> | null = null;
  * they do for the main thread.
  */
 export function pdfWorkerCode(): Promise<string> {
-  compiled ??= build({
-    entryPoints: [fileURLToPath(ENTRY)],
-    bundle: true,
-    packages: 'external',
-    format: 'cjs',
-    platform: 'node',
-    target: `node${process.versions.node}`,
-    write: false,
-    logLevel: 'silent',
-  }).then((r) => {
-    const code = r.outputFiles[0]?.text;
-    if (!code) throw new Error('pdf worker: no code compiled');
-    return `(function (require) {\n${code}\n})(require('node:module').createRequire(${JSON.stringify(ENTRY.href)}));`;
-  });
+  // esbuild is loaded with the first PDF, not at the server's start (its idle memory).
+  compiled ??= import('esbuild')
+    .then(({ build }) =>
+      build({
+        entryPoints: [fileURLToPath(ENTRY)],
+        bundle: true,
+        packages: 'external',
+        format: 'cjs',
+        platform: 'node',
+        target: `node${process.versions.node}`,
+        write: false,
+        logLevel: 'silent',
+      }),
+    )
+    .then((r) => {
+      const code = r.outputFiles[0]?.text;
+      if (!code) throw new Error('pdf worker: no code compiled');
+      return `(function (require) {\n${code}\n})(require('node:module').createRequire(${JSON.stringify(ENTRY.href)}));`;
+    });
   // A failed compile is tried again by the next PDF.
   compiled.catch(() => {
     compiled = null;

@@ -211,68 +211,79 @@ async function benchOn(database: Database, engine: string, lines: number): Promi
     };
     const p10k = range(10_000);
     const x100k = range(100_000);
-    const plain = (p: typeof p10k) => plainPages(shop, p.tgl_awal, p.tgl_akhir);
+    const plain = (p: Range) => plainPages(shop, p.tgl_awal, p.tgl_akhir);
     const out: BenchRow[] = [];
-
-    const qProject = await withPeak(() => drain(sourcePages(shop, x100k)));
-    const qPlain = await withPeak(() => drain(plain(x100k)));
-    out.push(
-      row(
-        `report query, ${qPlain.value} rows (s)`,
-        engine,
-        qProject.ms,
-        qPlain.ms,
-        1.3,
-        'plain indexed scan',
-      ),
-    );
-
-    const csv = await withPeak(() => reportFile(shop, DEF, x100k, 'csv'));
-    const csvRaw = await withPeak(() => rawCsv(plain(x100k)));
-    out.push(row('CSV 100,000 rows (s)', engine, csv.ms, csvRaw.ms, 1.3, 'plain scan + @fast-csv/format'));
-    out.push(
-      row('CSV 100,000 rows, RSS growth (MB)', engine, csv.peakRssMb, 100, 1, 'flat: at most 100 MB', true),
-    );
-    if (process.env.BENCH_EXPORTS_CSV_ONLY === '1') return out;
-
-    const xlsx = await withPeak(() => reportFile(shop, DEF, x100k, 'xlsx'));
-    const xlsxRaw = await withPeak(() => rawXlsx(reportLines(DEF, plain(x100k))));
-    out.push(
-      row('xlsx 100,000 rows (s)', engine, xlsx.ms, xlsxRaw.ms, 1.3, 'plain scan + raw exceljs streaming'),
-    );
-    out.push(
-      row(
-        'xlsx 100,000 rows, file (MB)',
-        engine,
-        xlsx.value.bytes / 1e6,
-        xlsxRaw.value.bytes / 1e6,
-        1.1,
-        'raw exceljs file',
-        true,
-      ),
-    );
-
-    const pdf = await withPeak(() => reportFile(shop, DEF, p10k, 'pdf'));
-    const pdfRaw = await withPeak(() => rawPdf(reportLines(DEF, plain(p10k))));
-    out.push(
-      row(`PDF ${pdfRaw.value.rows} rows (s)`, engine, pdf.ms, pdfRaw.ms, 1.3, 'plain scan + raw pdfkit'),
-    );
-    out.push(
-      row(
-        'PDF 10,000 rows, RSS growth (MB)',
-        engine,
-        pdf.peakRssMb,
-        100,
-        1,
-        `at most 100 MB (raw pdfkit: ${pdfRaw.peakRssMb})`,
-        true,
-      ),
-    );
+    // BENCH_EXPORTS_PDF_ONLY=1: only the PDF rows (a quick loop while working on the PDF).
+    if (process.env.BENCH_EXPORTS_PDF_ONLY !== '1')
+      out.push(...(await tableRows(engine, shop, x100k, plain)));
+    // BENCH_EXPORTS_CSV_ONLY=1: only the query and CSV rows.
+    if (process.env.BENCH_EXPORTS_CSV_ONLY !== '1') out.push(...(await pdfRows(engine, shop, p10k, plain)));
     return out;
   } finally {
     if (database.kind === 'postgres')
       await database.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
   }
+}
+
+type Range = ReportParams & { tgl_awal: string; tgl_akhir: string };
+type Plain = (p: Range) => AsyncGenerator<ReportRow[]>;
+
+/** The query, CSV and xlsx rows over 100,000 lines. */
+async function tableRows(engine: string, shop: ShopContext, x100k: Range, plain: Plain): Promise<BenchRow[]> {
+  const out: BenchRow[] = [];
+  const qProject = await withPeak(() => drain(sourcePages(shop, x100k)));
+  const qPlain = await withPeak(() => drain(plain(x100k)));
+  out.push(
+    row(`report query, ${qPlain.value} rows (s)`, engine, qProject.ms, qPlain.ms, 1.3, 'plain indexed scan'),
+  );
+
+  const csv = await withPeak(() => reportFile(shop, DEF, x100k, 'csv'));
+  const csvRaw = await withPeak(() => rawCsv(plain(x100k)));
+  out.push(row('CSV 100,000 rows (s)', engine, csv.ms, csvRaw.ms, 1.3, 'plain scan + @fast-csv/format'));
+  out.push(
+    row('CSV 100,000 rows, RSS growth (MB)', engine, csv.peakRssMb, 100, 1, 'flat: at most 100 MB', true),
+  );
+  if (process.env.BENCH_EXPORTS_CSV_ONLY === '1') return out;
+
+  const xlsx = await withPeak(() => reportFile(shop, DEF, x100k, 'xlsx'));
+  const xlsxRaw = await withPeak(() => rawXlsx(reportLines(DEF, plain(x100k))));
+  out.push(
+    row('xlsx 100,000 rows (s)', engine, xlsx.ms, xlsxRaw.ms, 1.3, 'plain scan + raw exceljs streaming'),
+  );
+  out.push(
+    row(
+      'xlsx 100,000 rows, file (MB)',
+      engine,
+      xlsx.value.bytes / 1e6,
+      xlsxRaw.value.bytes / 1e6,
+      1.1,
+      'raw exceljs file',
+      true,
+    ),
+  );
+  return out;
+}
+
+/** The 10,000-row PDF's time and memory growth beside raw pdfkit. */
+async function pdfRows(engine: string, shop: ShopContext, p10k: Range, plain: Plain): Promise<BenchRow[]> {
+  const out: BenchRow[] = [];
+  const pdf = await withPeak(() => reportFile(shop, DEF, p10k, 'pdf'));
+  const pdfRaw = await withPeak(() => rawPdf(reportLines(DEF, plain(p10k))));
+  out.push(
+    row(`PDF ${pdfRaw.value.rows} rows (s)`, engine, pdf.ms, pdfRaw.ms, 1.3, 'plain scan + raw pdfkit'),
+  );
+  out.push(
+    row(
+      'PDF 10,000 rows, RSS growth (MB)',
+      engine,
+      pdf.peakRssMb,
+      100,
+      1,
+      `at most 100 MB (raw pdfkit: ${pdfRaw.peakRssMb})`,
+      true,
+    ),
+  );
+  return out;
 }
 
 /** The export rows on PGlite, and on PostgreSQL when a URL is given. */

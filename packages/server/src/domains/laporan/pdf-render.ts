@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { PdfLayout, type PdfLayoutOptions, type PdfLine } from './pdf-layout.ts';
 import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker.ts';
+import { pdfWorkerCode } from './pdf-worker-code.ts';
 
 /** A PDF being written: batches of lines in, the file out. */
 export type PdfSink = {
@@ -20,9 +21,7 @@ function inlineSink(options: PdfLayoutOptions): PdfSink {
 
 /** PDF layout (synchronous, seconds for thousands of rows) in a worker thread. */
 async function workerSink(options: PdfLayoutOptions): Promise<PdfSink> {
-  const worker = new Worker(new URL('./pdf-worker-boot.mjs', import.meta.url), {
-    workerData: { entry: new URL('./pdf-worker.ts', import.meta.url).href },
-  });
+  const worker = new Worker(await pdfWorkerCode(), { eval: true });
   let pending: { resolve: (a: PdfWorkerAnswer) => void; reject: (e: Error) => void } | null = null;
   let failed: Error | null = null;
   const fail = (e: Error) => {

@@ -3,7 +3,9 @@ import { PdfLayout, type PdfLayoutOptions, type PdfLine } from './pdf-layout.ts'
 
 /**
  * Lays a report PDF out off the HTTP thread: 'init' with the layout options, 'lines' batches (each
- * acknowledged, so the sender never runs ahead by more than one batch), 'end' answers the file.
+ * acknowledged as it arrives, so the sender reads its next batch while this one is laid out, and never
+ * runs ahead by more than one batch), 'end' answers the file. A batch that fails is answered at the
+ * next message.
  */
 export type PdfWorkerRequest =
   | { type: 'init'; options: PdfLayoutOptions }
@@ -16,22 +18,29 @@ export type PdfWorkerAnswer =
 
 const port = parentPort;
 let layout: PdfLayout | null = null;
+let failed: string | null = null;
 
 const answer = (a: PdfWorkerAnswer) => port?.postMessage(a);
 
 port?.on('message', async (m: PdfWorkerRequest) => {
+  if (failed !== null) {
+    answer({ type: 'error', message: failed });
+    return;
+  }
   try {
     if (m.type === 'init') {
       layout = new PdfLayout(m.options);
       answer({ type: 'ack' });
     } else if (m.type === 'lines') {
-      layout?.add(m.lines);
       answer({ type: 'ack' });
+      layout?.add(m.lines);
     } else if (layout) {
       const r = await layout.finish();
       answer({ type: 'done', pdf: r.pdf, pages: r.pages, detailRows: r.detailRows });
     }
   } catch (e) {
-    answer({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+    const message = e instanceof Error ? e.message : String(e);
+    if (m.type === 'lines') failed = message;
+    else answer({ type: 'error', message });
   }
 });

@@ -115,10 +115,6 @@ export function createShopContext(opts: {
   };
 }
 
-/**
- * The name of a statement prepared once per shop: PostgreSQL keeps one text per name per connection,
- * and shops of one database differ only by schema.
- */
 /** A value built once per shop and kept (a prepared statement): `const of = perShop(build); of(shop)`. */
 export function perShop<T>(build: (shop: ShopContext) => T): (shop: ShopContext) => T {
   const built = new WeakMap<ShopContext, T>();
@@ -132,5 +128,9 @@ export function perShop<T>(build: (shop: ShopContext) => T): (shop: ShopContext)
   };
 }
 
+/**
+ * The name of a statement prepared once per shop: PostgreSQL keeps one text per name per connection,
+ * and shops of one database differ only by schema.
+ */
 export const preparedName = (shop: ShopContext, what: string) =>
   `${what}_${createHash('md5').update(shop.schema).digest('hex').slice(0, 16)}`;

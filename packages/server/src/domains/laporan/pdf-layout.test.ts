@@ -2,25 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../test/pdf-text.ts';
-import { reportFonts } from './pdf-fonts.ts';
+import { testPdfFrame } from './pdf.fixtures.ts';
 import { type PdfColumn, PdfLayout, type PdfLine } from './pdf-layout.ts';
 
 /**
  * A report PDF never cuts a caption or a cell: columns are sized to their content, and a text longer
  * than the page allows wraps onto more lines of its row (the rows below move down).
  */
-const base = {
-  orientation: 'landscape' as const,
-  fontSize: 8,
-  shopName: 'TOKO UJI',
-  addressLines: [],
-  title: 'Laporan Uji',
-  period: 'Tanggal : 10-03-2026',
-  printedBy: 'Printed By owner1 / 10-03-2026 10:00:00',
-  emptyText: 'Data Kosong',
-  subtotals: true,
-  fonts: reportFonts(),
-};
+const base = testPdfFrame;
 
 /** Kept for a look (pdftoppm), beside the other report PDFs of the tests. */
 const OUT = process.env.REPORT_PDF_DIR ?? '/tmp/laporan-transaksi-pdf';

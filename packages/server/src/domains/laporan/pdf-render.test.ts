@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { reportFonts } from './pdf-fonts.ts';
+import { testPdfFrame } from './pdf.fixtures.ts';
 import { PdfLayout, type PdfLayoutOptions, type PdfLine } from './pdf-layout.ts';
 import { openPdfSink } from './pdf-render.ts';
 
 const options: PdfLayoutOptions = {
-  orientation: 'landscape',
+  ...testPdfFrame,
   fontSize: 7,
+  addressLines: ['Jl. Uji 1'],
   columns: [
     { caption: 'Kode', width: 8, align: 'left' },
     { caption: 'Nama Barang', width: 20, align: 'left' },
     { caption: 'Harga', width: 10, align: 'right' },
   ],
-  shopName: 'TOKO UJI',
-  addressLines: ['Jl. Uji 1'],
-  title: 'Laporan Uji',
-  period: 'Tanggal : 10-03-2026',
-  printedBy: 'Printed By owner1 / 10-03-2026 10:00:00',
-  emptyText: 'Data Kosong',
-  subtotals: true,
-  fonts: reportFonts(),
 };
 
 const batch = (from: number): PdfLine[] =>

@@ -63,31 +63,43 @@ export function reportCellText(col: ReportColumn, v: ReportValue | undefined): s
   return formatCell(col.format, v);
 }
 
+/**
+ * A column's CSV text of a (non-blank) value, before the CSV rules: numbers plain ('1234567',
+ * '12.345'), dates as the screen shows them, barcodes padded. Built once per column.
+ */
+export function csvTextOf(col: ReportColumn): (v: ReportValue) => string {
+  const plain =
+    col.format === 'rupiah'
+      ? (n: number) => String(Math.round(n))
+      : col.format === 'gram'
+        ? (n: number) => n.toFixed(3)
+        : col.format === 'percent'
+          ? (n: number) => n.toFixed(2)
+          : col.format === 'number'
+            ? (n: number) => String(n)
+            : null;
+  if (plain)
+    return (v) => {
+      const n = typeof v === 'number' ? v : Number(v);
+      return Number.isFinite(n) ? plain(n) : String(v);
+    };
+  if (col.format === 'date') return (v) => formatTanggal(String(v));
+  return col.barcode ? padBarcodeText : (v) => String(v);
+}
+
+/** The characters the CSV rules change; a text without them is its own CSV field. */
+export const CSV_RULED = /[,\r\n"]/;
+
+/** The CSV rules on a field's text: commas and line breaks become spaces, a quote quotes the field. */
+export function csvRules(text: string): string {
+  const s = text.replace(/,/g, ' ').replace(/[\r\n]+/g, ' ');
+  return /["]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
 /** A CSV field: numbers plain ('1234567', '12.345'), text without commas (they become spaces). */
 export function csvField(col: ReportColumn, v: ReportValue | undefined): string {
   if (v === null || v === undefined || v === '') return '';
-  let s: string;
-  switch (col.format) {
-    case 'rupiah':
-    case 'gram':
-    case 'percent':
-    case 'number': {
-      const n = typeof v === 'number' ? v : Number(v);
-      if (!Number.isFinite(n)) s = String(v);
-      else if (col.format === 'rupiah') s = String(Math.round(n));
-      else if (col.format === 'gram') s = n.toFixed(3);
-      else if (col.format === 'percent') s = n.toFixed(2);
-      else s = String(n);
-      break;
-    }
-    case 'date':
-      s = formatTanggal(String(v));
-      break;
-    default:
-      s = col.barcode ? padBarcodeText(v) : String(v);
-  }
-  s = s.replace(/,/g, ' ').replace(/[\r\n]+/g, ' ');
-  return /["]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return csvRules(csvTextOf(col)(v));
 }
 
 /** The CSV header line (captions, commas replaced too). */

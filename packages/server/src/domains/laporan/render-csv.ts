@@ -1,8 +1,8 @@
 import {
-  csvField,
+  CSV_RULED,
   csvHeader,
-  formatTanggal,
-  padBarcodeText,
+  csvRules,
+  csvTextOf,
   type ReportBookDef,
   type ReportColumn,
   type ReportDef,
@@ -11,39 +11,18 @@ import {
   reportColumns,
 } from '@emas/contract';
 
-/** The characters csvField rewrites (commas, line breaks) or quotes for; text without them is kept as it is. */
-const NEEDS_RULES = /[,\r\n"]/;
-
 const blank = (v: ReportValue | undefined) => v === null || v === undefined || v === '';
 
 /**
- * csvField of one column, with its text rules applied only to the text that needs them: a finite
- * number written by its format has none of those characters. Anything else goes through csvField.
+ * csvField of one column, built once: its text (the contract's csvTextOf), with the CSV rules run
+ * only on a text that holds what they change (a plain number never does).
  */
 function cellWriter(col: ReportColumn): (v: ReportValue | undefined) => string {
-  const numberText: Partial<Record<ReportColumn['format'], (n: number) => string>> = {
-    rupiah: (n) => String(Math.round(n)),
-    gram: (n) => n.toFixed(3),
-    percent: (n) => n.toFixed(2),
-    number: (n) => String(n),
-  };
-  const asNumber = numberText[col.format];
-  if (asNumber)
-    return (v) => {
-      if (blank(v)) return '';
-      const n = typeof v === 'number' ? v : Number(v);
-      return Number.isFinite(n) ? asNumber(n) : csvField(col, v);
-    };
-  const asText =
-    col.format === 'date'
-      ? (v: ReportValue) => formatTanggal(String(v))
-      : col.barcode
-        ? padBarcodeText
-        : (v: ReportValue) => (typeof v === 'string' ? v : String(v));
+  const text = csvTextOf(col);
   return (v) => {
     if (blank(v)) return '';
-    const s = asText(v);
-    return NEEDS_RULES.test(s) ? csvField(col, v) : s;
+    const s = text(v as ReportValue);
+    return CSV_RULED.test(s) ? csvRules(s) : s;
   };
 }
 

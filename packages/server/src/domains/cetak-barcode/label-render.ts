@@ -1,17 +1,20 @@
 import { Worker } from 'node:worker_threads';
+import { workerCode } from '../../platform/worker-code.ts';
 import { type Label, type LabelSheetOptions, renderLabelSheet } from './label-layout.ts';
 import type { LabelWorkerAnswer, LabelWorkerData } from './label-worker.ts';
 
 /**
  * Up to this many labels are laid out on the HTTP thread (about 10 ms per hundred once warm); more go
- * to a worker thread, whose start (about half a second with the TypeScript loader) is then worth it.
+ * to a worker thread, whose start is then worth it.
  */
 export const INLINE_LABELS_MAX = 200;
 
-function inWorker(labels: Label[], options: LabelSheetOptions): Promise<Buffer> {
-  const entry = new URL('./label-worker.ts', import.meta.url).href;
-  const worker = new Worker(new URL('./label-worker-boot.mjs', import.meta.url), {
-    workerData: { entry, labels, options } satisfies LabelWorkerData,
+const LABEL_WORKER = new URL('./label-worker.ts', import.meta.url);
+
+async function inWorker(labels: Label[], options: LabelSheetOptions): Promise<Buffer> {
+  const worker = new Worker(await workerCode(LABEL_WORKER), {
+    eval: true,
+    workerData: { labels, options } satisfies LabelWorkerData,
   });
   return new Promise<Buffer>((resolve, reject) => {
     let settled = false;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { boundFontCache, RecentCache } from './pdf-font-cache.ts';
@@ -55,6 +56,8 @@ const TEXTS = [
   'CINCIN EMAS  PUTIH ',
   'tab\tseparated\ttext',
   'Rp 26,940,000',
+  // Kerned pairs: their positions are not shared.
+  'AVATAR To Wa Ty',
   ...Array.from({ length: 60 }, (_, i) => `KODE-${i * 7919} ${i % 3 ? 'EMAS MUDA' : 'EMAS TUA'}`),
 ];
 
@@ -97,6 +100,54 @@ describe('boundFontCache', () => {
     // Drawing lays the word out again: now it is kept.
     doc.text('ONCE', 10, 10, { lineBreak: false });
     expect(runs?.size).toBe(1);
+  });
+
+  it('shares the position of a glyph set at its own advance among kept runs', () => {
+    const fonts = reportFonts();
+    const doc = new PDFDocument();
+    doc.registerFont('R', fonts.regular);
+    doc.font('R').fontSize(7);
+    const runs = boundFontCache((doc as unknown as { _font: unknown })._font, new Map(), 100);
+    // Each word drawn twice: kept on its second layout.
+    for (const word of ['EMAS', 'MAS', 'EMAS', 'MAS']) doc.text(word, 10, 10, { lineBreak: false });
+    const emas = runs?.get('EMAS');
+    const mas = runs?.get('MAS');
+    expect(emas?.positions).toHaveLength(4);
+    // 'M' of EMAS and of MAS: one object.
+    expect(emas?.positions[1]).toBe(mas?.positions[0]);
+    expect(emas?.positions[2]).toBe(mas?.positions[1]);
+  });
+
+  it('lays numbers out glyph by glyph: never kept, measured and drawn as pdfkit does', async () => {
+    const fonts = reportFonts();
+    const doc = new PDFDocument();
+    doc.registerFont('R', fonts.regular);
+    doc.font('R').fontSize(7);
+    const runs = boundFontCache((doc as unknown as { _font: unknown })._font, new Map(), 100);
+    for (const word of ['12,345.678', '10-03-2026', '12,345.678', '10-03-2026', 'EMAS', 'EMAS'])
+      doc.text(word, 10, 10, { lineBreak: false });
+    // Only the word that is not a number was shaped, and kept on its second use.
+    expect(runs?.size).toBe(1);
+    expect(runs?.get('EMAS')).toBeDefined();
+
+    // Any text of digits, separators and a few kerned letters: the same widths and bytes as pdfkit's.
+    const text = fc.string({ unit: fc.constantFrom(...'0123456789.,-/: AVTo'.split('')), maxLength: 24 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(text, { minLength: 1, maxLength: 12 }), async (texts) => {
+        const drawAll = (d: PDFKit.PDFDocument & { measured?: number[] }) => {
+          texts.forEach((t, i) => {
+            d.measured?.push(d.widthOfString(t));
+            d.text(t, 30, 30 + i * 9, { lineBreak: false });
+            d.text(t, 200, 30 + i * 9, { width: 60, align: 'right' });
+          });
+        };
+        const own = documentOf(drawAll, false);
+        const bound = documentOf(drawAll, true);
+        expect(bound.widths).toEqual(own.widths);
+        expect(await bound.done).toBe(await own.done);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('leaves a built-in font alone', () => {

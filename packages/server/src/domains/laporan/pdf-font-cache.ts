@@ -39,10 +39,92 @@ type PdfkitFont = {
 };
 
 /** What pdfkit reads of a laid-out word (fontkit's GlyphRun also holds its shaping state). */
-type GlyphRun = { glyphs: unknown[]; positions: unknown[]; advanceWidth: number };
+type GlyphRun = { glyphs: { id: number }[]; positions: GlyphPosition[]; advanceWidth: number };
 
-/** Words' advance widths (font units) of one font, shared by the passes over one document. */
-export type WordWidths = Map<string, number>;
+/** A glyph's place in a run, in font units scaled by pdfkit (which only reads it once laid out). */
+type GlyphPosition = {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+};
+
+/**
+ * A kept run with its positions shared: a glyph set at its own advance, without offsets (nearly
+ * every glyph of a report's text), has one position object per glyph for the whole document instead
+ * of one per glyph of every kept word (five boxed numbers each: most of a kept run's memory).
+ */
+function sharePositions(run: GlyphRun, plain: Map<number, GlyphPosition>): GlyphRun {
+  const positions = run.positions.map((p, i) => {
+    const id = run.glyphs[i]?.id;
+    if (id === undefined || p.xAdvance !== p.advanceWidth || p.yAdvance || p.xOffset || p.yOffset) return p;
+    let shared = plain.get(id);
+    if (shared === undefined || shared.xAdvance !== p.xAdvance) {
+      shared = p;
+      plain.set(id, p);
+    }
+    return shared;
+  });
+  return { glyphs: run.glyphs, positions, advanceWidth: run.advanceWidth };
+}
+
+/** Characters of numbers, dates and codes: most words of a report are made of these alone. */
+const PLAIN_CHARS = '0123456789.,-/: ';
+
+/**
+ * A word made only of PLAIN_CHARS laid out glyph by glyph, without shaping it (fontkit's shaping is
+ * most of a report's layout time, and a number is rarely seen twice). Only for a font that shapes
+ * each of these characters to one glyph at its own advance, and every pair of them to the same two
+ * glyphs at the same advances (no kerning, ligature or offset among them); null otherwise. The run
+ * is what the font's own layout gives: the same glyphs, positions of the same values, the same
+ * advance summed in the same order.
+ */
+function plainWords(f: PdfkitFont, layoutRun: (text: string) => GlyphRun) {
+  const glyphs = new Map<string, { glyph: { id: number }; position: GlyphPosition }>();
+  const offset = (p: GlyphPosition) => p.xOffset || p.yOffset || p.yAdvance;
+  for (const c of PLAIN_CHARS) {
+    const run = layoutRun.call(f, c);
+    const [glyph] = run.glyphs;
+    const [position] = run.positions;
+    if (run.glyphs.length !== 1 || !glyph || !position) return null;
+    if (offset(position) || position.xAdvance !== position.advanceWidth) return null;
+    glyphs.set(c, { glyph, position });
+  }
+  for (const a of PLAIN_CHARS)
+    for (const b of PLAIN_CHARS) {
+      const run = layoutRun.call(f, a + b);
+      const alone = [glyphs.get(a), glyphs.get(b)];
+      if (run.glyphs.length !== 2) return null;
+      for (let i = 0; i < 2; i++) {
+        const p = run.positions[i];
+        if (!p || run.glyphs[i]?.id !== alone[i]?.glyph.id) return null;
+        if (offset(p) || p.xAdvance !== alone[i]?.position.xAdvance) return null;
+      }
+    }
+  const plain = (word: string) => {
+    for (let i = 0; i < word.length; i++) if (!glyphs.has(word.charAt(i))) return false;
+    return word.length > 0;
+  };
+  const runOf = (word: string): GlyphRun => {
+    const run: GlyphRun = { glyphs: [], positions: [], advanceWidth: 0 };
+    for (let i = 0; i < word.length; i++) {
+      const g = glyphs.get(word.charAt(i));
+      if (!g) throw new Error(`not a plain word: ${word}`);
+      run.glyphs.push(g.glyph);
+      run.positions.push(g.position);
+      run.advanceWidth += g.position.xAdvance;
+    }
+    return run;
+  };
+  return { plain, runOf };
+}
+
+/** Words remembered as seen once (per generation of RecentCache): most words of a report come once. */
+const SEEN_KEPT = 20_000;
+
+/** Words' advance widths (font units) of one font in one document. */
+export type WordWidths = { get(word: string): number | undefined; set(word: string, width: number): unknown };
 
 /**
  * An embedded font's memory of laid-out words, bounded. pdfkit's font keeps every distinct word's
@@ -65,20 +147,25 @@ export function boundFontCache(
   if (typeof layoutRun !== 'function' || typeof widthOfString !== 'function') return null;
   if (typeof f.layoutCached !== 'function' || !f.layoutCache) return null;
   const runs = new RecentCache<GlyphRun>(keptRuns);
-  const seen = new Set<string>();
+  // Words seen once, as far back as the widths go.
+  const seen = new RecentCache<true>(SEEN_KEPT);
+  const plain = new Map<number, GlyphPosition>();
+  const words = plainWords(f, layoutRun);
   const runOf = (word: string): GlyphRun => {
+    if (words?.plain(word)) return words.runOf(word);
     let run = runs.get(word);
     if (run === undefined) {
       const { glyphs, positions, advanceWidth } = layoutRun.call(f, word);
       run = { glyphs, positions, advanceWidth };
       if (keptRuns > 0) {
-        if (seen.has(word)) runs.set(word, run);
-        else seen.add(word);
+        if (seen.get(word)) runs.set(word, sharePositions(run, plain));
+        else seen.set(word, true);
       }
     }
     return run;
   };
   const widthOf = (word: string) => {
+    if (words?.plain(word)) return words.runOf(word).advanceWidth;
     let w = widths.get(word);
     if (w === undefined) {
       w = runOf(word).advanceWidth;

@@ -63,7 +63,7 @@ describe('report PDF columns', () => {
     expect(text).toContain('BARIS-699');
   });
 
-  it('numbers every page n of N though pages are written out as they fill (laid out twice)', async () => {
+  it('numbers every page n of N though pages are written out as they fill (footers completed at the end)', async () => {
     const layout = new PdfLayout({ ...base, columns: [{ caption: 'No', width: 5, align: 'left' }] });
     layout.add([{ k: 'g', text: 'GRUP A' }]);
     layout.add(Array.from({ length: 400 }, (_, i): PdfLine => ({ k: 'r', cells: [`BARIS-${i}`] })));

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { cellPadding, sizeColumns } from './pdf-columns.ts';
-import { boundFontCache, type WordWidths } from './pdf-font-cache.ts';
+import { boundFontCache, RecentCache } from './pdf-font-cache.ts';
 import type { PdfFonts } from './pdf-fonts.ts';
 
 /**
@@ -50,22 +50,79 @@ const PAD = 2.5;
 /** Rows a table's columns are sized by before its header is drawn (the rest wrap if they must). */
 const SAMPLE_ROWS = 300;
 /**
- * Glyph runs of words that come back a font keeps while drawing (pdf-font-cache.ts). Over 10,000
- * rows: 16,000 laid out 83,000 words and grew ~75 MB, 4,000 93,000 words and ~60 MB, 64 147,000.
+ * Glyph runs of words that come back a font keeps while drawing (pdf-font-cache.ts). In the PDF
+ * worker's capped heap (pdf-render.ts) 16,000 was no faster than 4,000 and held ~10 MB more.
  */
 const KEPT_RUNS = 4000;
+/** Word widths a font keeps (per generation): bounded, so a long report's memory stays flat. */
+const KEPT_WIDTHS = 20_000;
 const GREY = '#e6e6e6';
 const LIGHT = '#f4f1e6';
 
 /**
- * One pass over a document's lines. A counting pass draws nothing (its document is a proxy whose
- * drawing calls do nothing, over a real one that only measures text) and counts the pages; the
- * drawing pass, told the total, writes each page's footer ('n of N') as the page opens, so pages
- * are written out as they fill (bufferPages off: memory stays flat whatever the page count).
+ * A footer's 'n of N': a form XObject the page draws as it opens, its content written when the
+ * document ends and N is known. Pages are written out as they fill (bufferPages off), so memory
+ * stays flat whatever the page count, and the lines are laid out once.
  */
-class LayoutPass {
+type PageFooter = { n: number; ref: PDFKit.PDFKitReference; fonts: Record<string, unknown> };
+
+/** A number as pdfkit writes it in content (PDFObject.number). */
+const pdfNumber = (n: number): number => Math.round(n * 1e6) / 1e6;
+
+/** A glyph's place as pdfkit's font encodes it (font units scaled, and its own advance). */
+type GlyphPlace = { xAdvance: number; xOffset: number; yOffset: number; advanceWidth: number };
+
+/** The parts of pdfkit's document (internal) that plainText writes with. */
+type PdfkitText = {
+  _font: {
+    id: string;
+    ascender: number;
+    encode(text: string): [string[], GlyphPlace[]];
+    ref(): unknown;
+  };
+  _fontSize: number;
+  page: { fonts: Record<string, unknown>; height: number };
+};
+
+/** Bytes of output gathered before they are copied into one buffer of their own. */
+const OUTPUT_BLOCK = 64 * 1024;
+
+/**
+ * The file as pdfkit writes it. pdfkit writes many small buffers, each a slice of one of Node's
+ * shared 8 KB pool slabs: keeping them would keep whole slabs (mostly others' garbage) alive, tens of
+ * MB over a long report. They are copied into blocks of their own as they come.
+ */
+class OutputChunks {
+  private readonly blocks: Buffer[] = [];
+  private recent: Buffer[] = [];
+  private recentBytes = 0;
+
+  add(chunk: Buffer): void {
+    this.recent.push(chunk);
+    this.recentBytes += chunk.length;
+    if (this.recentBytes >= OUTPUT_BLOCK) this.seal();
+  }
+
+  private seal(): void {
+    if (!this.recent.length) return;
+    this.blocks.push(Buffer.concat(this.recent, this.recentBytes));
+    this.recent = [];
+    this.recentBytes = 0;
+  }
+
+  file(): Buffer {
+    this.seal();
+    return Buffer.concat(this.blocks);
+  }
+}
+
+/**
+ * A report PDF laid out once: its lines in batches as they are read, pages written out as they fill,
+ * the file at the end.
+ */
+export class PdfLayout {
   private readonly doc: PDFKit.PDFDocument;
-  private readonly chunks: Buffer[] = [];
+  private readonly output = new OutputChunks();
   private readonly done: Promise<Buffer>;
   private xs: number[] = [];
   private ws: number[] = [];
@@ -85,37 +142,28 @@ class LayoutPass {
   private pending: PdfLine[] | null = null;
   private pendingRows = 0;
   private readonly lineH: number;
+  private readonly footers: PageFooter[] = [];
   pages = 0;
 
-  /** `total` null: the counting pass. */
-  constructor(
-    private readonly o: PdfLayoutOptions,
-    private readonly total: number | null,
-    widths: FontWidths,
-    /** Rows' heights by their cells, as the counting pass found them (the same in both passes). */
-    private readonly heights: WeakMap<readonly string[], number>,
-  ) {
-    const real = new PDFDocument({
+  constructor(private readonly o: PdfLayoutOptions) {
+    const doc = new PDFDocument({
       size: 'A4',
       layout: o.orientation,
       bufferPages: false,
       margin: MARGIN,
-      autoFirstPage: total === null,
+      autoFirstPage: false,
       info: { Title: o.title, Producer: 'Back Office Toko Emas', Creator: 'Back Office Toko Emas' },
     });
-    real.registerFont('R', o.fonts.regular);
-    real.registerFont('B', o.fonts.bold);
+    doc.registerFont('R', o.fonts.regular);
+    doc.registerFont('B', o.fonts.bold);
     this.done = new Promise((resolve, reject) => {
-      real.on('data', (c: Buffer) => this.chunks.push(c));
-      real.on('end', () => resolve(Buffer.concat(this.chunks)));
-      real.on('error', reject);
+      doc.on('data', (c: Buffer) => this.output.add(c));
+      doc.on('end', () => resolve(this.output.file()));
+      doc.on('error', reject);
     });
-    if (total === null) this.doc = countingDoc(real, () => this.pages++);
-    else {
-      this.doc = real;
-      real.on('pageAdded', () => this.footer(++this.pages, total));
-    }
-    this.doc.addPage();
+    this.doc = doc;
+    doc.on('pageAdded', () => this.footer(++this.pages));
+    doc.addPage();
     this.columns = o.columns;
     this.emptyText = o.emptyText;
     this.subtotals = o.subtotals;
@@ -125,24 +173,64 @@ class LayoutPass {
     this.pageHeader(false);
     if (o.columns.length) this.pending = [];
     // Both fonts exist by now (the page header used them).
-    const families = (real as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
-    // The counting pass only measures: word widths are all it keeps.
-    const runs = total === null ? 0 : KEPT_RUNS;
-    for (const name of ['R', 'B'] as const) boundFontCache(families[name], widths[name], runs);
+    const families = (doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
+    for (const name of ['R', 'B'] as const)
+      boundFontCache(families[name], new RecentCache(KEPT_WIDTHS), KEPT_RUNS);
   }
 
-  /** 'Printed By' and 'n of N' at the foot of a page that has just opened. */
-  private footer(n: number, total: number): void {
+  /**
+   * 'Printed By' at the foot of a page that has just opened, and the place of its 'n of N' (drawn
+   * when the total is known, by writeFooters).
+   */
+  private footer(n: number): void {
     const { doc, o } = this;
-    const y = doc.page.height - MARGIN - 10;
-    const width = doc.page.width - MARGIN * 2;
-    // Writing below the bottom margin must not open a new page.
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
     doc.font('R').fontSize(7.5).fillColor('#333');
-    doc.text(o.printedBy, MARGIN, y, { lineBreak: false });
-    doc.text(`${n} of ${total}`, MARGIN, y, { width, align: 'center', lineBreak: false });
-    doc.page.margins.bottom = bottom;
+    doc.text(o.printedBy, MARGIN, this.footerY(), { lineBreak: false });
+    const { page } = doc;
+    const fonts = {};
+    const ref = doc.ref({
+      Type: 'XObject',
+      Subtype: 'Form',
+      BBox: [0, 0, page.width, page.height],
+      Resources: { Font: fonts },
+    });
+    const name = `Pg${n}`;
+    page.xobjects[name] = ref;
+    // Drawn in the page's own (top-down) space, as the footer's text would be.
+    doc.addContent(`q /${name} Do Q`);
+    this.footers.push({ n, ref, fonts });
+  }
+
+  private footerY(): number {
+    return this.doc.page.height - MARGIN - 10;
+  }
+
+  /**
+   * Each page's 'n of N', centred, into its footer XObject: pdfkit writes the text to a stand-in
+   * page whose content is the XObject and whose fonts are its resources.
+   */
+  private writeFooters(): void {
+    const { doc } = this;
+    const real = doc.page;
+    const width = real.width - MARGIN * 2;
+    const y = this.footerY();
+    const writable = doc as unknown as { page: unknown };
+    try {
+      for (const { n, ref, fonts } of this.footers.splice(0)) {
+        writable.page = {
+          width: real.width,
+          height: real.height,
+          fonts,
+          write: (chunk: string) => ref.write(chunk),
+        };
+        const text = `${n} of ${this.pages}`;
+        doc.font('R').fontSize(7.5).fillColor('#333');
+        doc.text(text, MARGIN + (width - doc.widthOfString(text)) / 2, y, { lineBreak: false });
+        ref.end(''); // nothing more to write: the XObject is complete
+      }
+    } finally {
+      writable.page = real;
+    }
   }
 
   /** Text width at the table's size. */
@@ -219,16 +307,6 @@ class LayoutPass {
   private heightOf(cells: readonly string[], bold: boolean, base: number): number {
     const lines = Math.max(1, ...cells.map((t, i) => this.linesOf(t, i, bold)));
     return base + (lines - 1) * this.lineH;
-  }
-
-  /** A line's row height, measured once for both passes. */
-  private lineHeight(cells: readonly string[], bold: boolean): number {
-    let h = this.heights.get(cells);
-    if (h === undefined) {
-      h = this.heightOf(cells, bold, this.rowH);
-      this.heights.set(cells, h);
-    }
-    return h;
   }
 
   private headerHeight(): number {
@@ -337,8 +415,50 @@ class LayoutPass {
       }
     }
     // A number keeps a wider gap to a text column on its right.
-    if (align === 'right') doc.text(s, x + w - doc.widthOfString(s), y, { lineBreak: false });
-    else doc.text(s, x, y, { lineBreak: false });
+    this.plainText(align === 'right' ? x + w - doc.widthOfString(s) : x, y, s);
+  }
+
+  /**
+   * One line of text at x, y (its top, as doc.text takes it) in the current font, size and colour:
+   * the operators pdfkit's text() writes for it (its _fragment: kerning as TJ adjustments), as one
+   * chunk of content instead of ten, without its per-call options, transforms and measuring. A
+   * report draws some 16 cells a row. Text whose glyphs are offset (none in a report's Latin text)
+   * goes through pdfkit.
+   */
+  private plainText(x: number, y: number, text: string): void {
+    const doc = this.doc as unknown as PdfkitText;
+    const font = doc._font;
+    const size = doc._fontSize;
+    if (text.includes('\n')) {
+      this.doc.text(text, x, y, { lineBreak: false });
+      return;
+    }
+    const [encoded, positions] = font.encode(text);
+    const segments: string[] = [];
+    let last = 0;
+    const segment = (end: number) => {
+      if (last < end) {
+        const p = positions[end - 1] as GlyphPlace;
+        segments.push(`<${encoded.slice(last, end).join('')}> ${pdfNumber(p.advanceWidth - p.xAdvance)}`);
+      }
+      last = end;
+    };
+    for (let i = 0; i < positions.length; i++) {
+      const p = positions[i] as GlyphPlace;
+      if (p.xOffset || p.yOffset) {
+        this.doc.text(text, x, y, { lineBreak: false });
+        return;
+      }
+      if (p.xAdvance !== p.advanceWidth) segment(i + 1);
+    }
+    segment(positions.length);
+    const { page } = doc;
+    if (page.fonts[font.id] == null) page.fonts[font.id] = font.ref();
+    const baseline = page.height - y - (font.ascender / 1000) * size;
+    this.doc.addContent(
+      `q\n1 0 0 -1 0 ${pdfNumber(page.height)} cm\nBT\n1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm\n` +
+        `/${font.id} ${pdfNumber(size)} Tf\n[${segments.join(' ')}] TJ\nET\nQ`,
+    );
   }
 
   private room(h: number): void {
@@ -349,7 +469,6 @@ class LayoutPass {
 
   /** A row's cells; `h` its height (a row of one line has no cell to wrap). */
   private drawCells(cells: string[], bold: boolean, h: number): void {
-    if (this.total === null) return;
     const { doc, o } = this;
     const ty = this.y + (this.rowH - o.fontSize) / 2 - 0.5;
     // Set once per row: a cell changes the font only when it wraps, and then sets its own.
@@ -394,7 +513,7 @@ class LayoutPass {
           this.stripe = false;
           break;
         case 'r': {
-          const h = this.lineHeight(line.cells, false);
+          const h = this.heightOf(line.cells, false, this.rowH);
           this.room(h);
           if (this.stripe) doc.rect(MARGIN, this.y, width, h).fill('#fafafa');
           this.stripe = !this.stripe;
@@ -406,7 +525,7 @@ class LayoutPass {
         }
         case 's': {
           if (!this.subtotals) break;
-          const h = this.lineHeight(line.cells, true);
+          const h = this.heightOf(line.cells, true, this.rowH);
           this.room(h);
           doc
             .moveTo(MARGIN, this.y)
@@ -418,7 +537,7 @@ class LayoutPass {
           break;
         }
         case 't': {
-          const h = this.lineHeight(line.cells, true);
+          const h = this.heightOf(line.cells, true, this.rowH);
           this.room(h + 4);
           doc
             .moveTo(MARGIN, this.y + 1)
@@ -448,68 +567,8 @@ class LayoutPass {
         lineBreak: false,
       });
     }
-    if (this.total === null) return { pdf: Buffer.alloc(0), pages: this.pages, detailRows: this.detailRows };
+    this.writeFooters();
     doc.end();
     return { pdf: await this.done, pages: this.pages, detailRows: this.detailRows };
-  }
-}
-
-/** Word widths of the regular and bold fonts, shared by the two passes over a document. */
-type FontWidths = { R: WordWidths; B: WordWidths };
-
-const DRAWING = new Set(['text', 'rect', 'fill', 'moveTo', 'lineTo', 'lineWidth', 'stroke', 'fillColor']);
-
-/**
- * The counting pass's document: drawing calls do nothing, a new page is only counted, and the rest
- * (fonts, measuring text, the page's size) goes to the real document, which never draws.
- */
-function countingDoc(real: PDFKit.PDFDocument, pageAdded: () => void): PDFKit.PDFDocument {
-  const proxy: PDFKit.PDFDocument = new Proxy(real, {
-    get(target, prop, receiver) {
-      if (prop === 'addPage')
-        return () => {
-          pageAdded();
-          return proxy;
-        };
-      if (typeof prop === 'string' && DRAWING.has(prop)) return () => proxy;
-      const v = Reflect.get(target, prop, receiver);
-      if (typeof v !== 'function') return v;
-      return (...args: unknown[]) => {
-        const r = v.apply(target, args);
-        return r === target ? proxy : r;
-      };
-    },
-  });
-  return proxy;
-}
-
-/**
- * A report PDF laid out twice: the lines are counted into pages as they come (off the critical path:
- * while the next batch is read), then drawn at the end with every footer's total known. The lines are
- * held meanwhile (a PDF has at most PDF_MAX_ROWS detail rows).
- */
-export class PdfLayout {
-  private readonly held: PdfLine[][] = [];
-  private readonly counting: LayoutPass;
-  private readonly widths: FontWidths = { R: new Map(), B: new Map() };
-  private readonly heights = new WeakMap<readonly string[], number>();
-
-  constructor(private readonly o: PdfLayoutOptions) {
-    this.counting = new LayoutPass(o, null, this.widths, this.heights);
-  }
-
-  add(lines: readonly PdfLine[]): void {
-    const batch = [...lines];
-    this.held.push(batch);
-    this.counting.add(batch);
-  }
-
-  async finish(): Promise<{ pdf: Buffer; pages: number; detailRows: number }> {
-    const { pages } = await this.counting.finish();
-    const drawing = new LayoutPass(this.o, pages, this.widths, this.heights);
-    for (const batch of this.held.splice(0)) drawing.add(batch);
-    const r = await drawing.finish();
-    if (r.pages !== pages) throw new Error(`pdf pages counted ${pages}, drawn ${r.pages}`);
-    return r;
   }
 }

@@ -43,6 +43,36 @@ describe('report PDF in its worker thread', () => {
     expect(comparable(fromWorker.pdf)).toBe(comparable(here.pdf));
   });
 
+  it("lays out the largest PDF a report may have within the worker's heap (every word distinct)", async () => {
+    // PDF_MAX_ROWS (laporan.service.ts) rows of 16 cells of words that never come back: the font
+    // caches' worst case. Past the heap's cap the worker would die and the file fail.
+    const rows = 20_000;
+    const wide: PdfLayoutOptions = {
+      ...options,
+      columns: Array.from({ length: 16 }, (_, i) => ({
+        caption: `Kolom ${i + 1}`,
+        width: 6,
+        align: i < 6 ? ('left' as const) : ('right' as const),
+      })),
+    };
+    const sink = openPdfSink(wide, (e) => {
+      throw e;
+    });
+    for (let from = 0; from < rows; from += 2500)
+      await sink.add(
+        Array.from({ length: 2500 }, (_, i) => ({
+          k: 'r' as const,
+          cells: Array.from({ length: 16 }, (_, c) => `${c < 6 ? 'W' : ''}${(from + i) * 16 + c}`),
+        })),
+      );
+    const r = await sink.finish();
+    expect(r.detailRows).toBe(rows);
+    expect(r.pages).toBeGreaterThan(500);
+    // Every page's 'n of N' was written (one form XObject each) and the file is whole.
+    expect(r.pdf.toString('latin1').match(/\/Subtype \/Form/g)).toHaveLength(r.pages);
+    expect(r.pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+  }, 120_000);
+
   it('fails the file when a batch fails, though the batch was acknowledged', async () => {
     const sink = openPdfSink(options, (e) => {
       throw e;

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { workerCode } from '../../platform/worker-code.ts';
 import { PdfLayout, type PdfLayoutOptions, type PdfLine } from './pdf-layout.ts';
 import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker.ts';
-import { pdfWorkerCode } from './pdf-worker-code.ts';
 
 /** A PDF being written: batches of lines in, the file out. */
 export type PdfSink = {
@@ -19,9 +19,20 @@ function inlineSink(options: PdfLayoutOptions): PdfSink {
   };
 }
 
+/**
+ * The layout worker's heap. Left to itself V8 lets a busy heap grow to several times what it holds
+ * (a 10,000-row report: ~190 MB for ~35 MB live); a small young generation and a capped old one make
+ * it collect instead (~55 MB). A layout holds little whatever the report's length (pages are written
+ * out as they fill, the font caches are bounded), so 64 MB is room for the largest PDF (PDF_MAX_ROWS,
+ * tested in pdf-render.test.ts).
+ */
+const WORKER_HEAP = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
+
+const PDF_WORKER = new URL('./pdf-worker.ts', import.meta.url);
+
 /** PDF layout (synchronous, seconds for thousands of rows) in a worker thread. */
 async function workerSink(options: PdfLayoutOptions): Promise<PdfSink> {
-  const worker = new Worker(await pdfWorkerCode(), { eval: true });
+  const worker = new Worker(await workerCode(PDF_WORKER), { eval: true, resourceLimits: WORKER_HEAP });
   let pending: { resolve: (a: PdfWorkerAnswer) => void; reject: (e: Error) => void } | null = null;
   let failed: Error | null = null;
   const fail = (e: Error) => {

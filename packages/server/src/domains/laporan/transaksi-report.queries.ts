@@ -131,6 +131,76 @@ export function rekapJualPajak(shop: ShopContext, q: { from: string; to: string 
 /** An invoice lies within one day: day first keeps each page's sort to one day's lines. */
 export type SaleCursor = { tanggal: string; no_faktur_group: string; id: number };
 
+/** A sale line as its page query answers it: its flags as booleans, its diamond part maybe null. */
+type SaleLineRead = Record<string, string | number | boolean | null> & {
+  id: number;
+  no_faktur_group: string;
+  kembali: boolean;
+  has_tukar: boolean | null;
+  total_usd: string | null;
+  curr: string | null;
+  total_berlian_rp: number | null;
+};
+
+/** The payment columns of a sale line, one per kind of cash row. */
+const PAYMENT_KEYS = JENIS_KAS.map(jenisKey);
+
+/**
+ * A sale line as the report shows it: the constants, the copies of other columns and the flags'
+ * texts are added here, not by the query. Every column a query answers crosses to this thread once
+ * per line (on PGlite from its own thread), and a page has 2,500 lines. A new object, not the
+ * driver's row changed: adding properties to those took ~40 us a row.
+ */
+function saleReportRow(r: SaleLineRead): Record<string, string | number | null> {
+  const str = (k: string) => r[k] as string;
+  const num = (k: string) => r[k] as number;
+  const row: Record<string, string | number | null> = {
+    id: r.id,
+    no_generate: String(r.id),
+    no_faktur_group: r.no_faktur_group,
+    no_faktur_group_user: r.no_faktur_group,
+    no_faktur_jual: str('no_faktur_jual'),
+    tgl_system: str('tgl_system'),
+    jam: str('jam'),
+    kode_sales: str('kode_sales'),
+    kode_member: str('kode_member'),
+    nama_customer: str('nama_customer'),
+    no_hp: str('no_hp'),
+    alamat_customer: str('alamat_customer'),
+    kode_gudang: str('kode_gudang'),
+    kode_baki: str('kode_baki'),
+    kode_barcode: str('kode_barcode'),
+    kode_group: str('kode_group'),
+    kode_dept: str('kode_dept'),
+    kode_marketplace: '',
+    nama_barang: str('nama_barang'),
+    kadar_cetak: str('kadar_cetak'),
+    berat_awal: str('berat_awal'),
+    berat: str('berat'),
+    nama_atribut: str('nama_atribut'),
+    berat_atribut: str('berat_atribut'),
+    harga_jual: num('harga_jual'),
+    harga_gram: num('harga_gram'),
+    harga_atribut: num('harga_atribut'),
+    ongkos: num('ongkos'),
+    harga_total: num('harga_total'),
+    input_by: str('input_by'),
+    status_kembali: r.kembali ? 'KEMBALI' : '-',
+    status_valid: str('status_valid'),
+    status_premi: '-',
+    status_tukar: r.has_tukar ? 'TUKAR' : '-',
+    no_titip_group: '',
+    no_pesanan: str('no_pesanan'),
+  };
+  // The invoice's payments, on its first line only (null on the others).
+  for (const k of PAYMENT_KEYS) row[k] = r[k] as number | null;
+  // A diamond line's tag price (penjualan_berlian); a gold line is IDR with no dollars.
+  row.total_usd = r.total_usd ?? '0';
+  row.curr = r.curr ?? 'IDR';
+  row.total_berlian_rp = r.total_berlian_rp ?? 0;
+  return row;
+}
+
 /**
  * Sale lines by invoice, with the invoice's payments (received) on its first line. The page is one
  * range of the (tanggal, no_faktur_group, id) index (no sort); each of its lines then looks its
@@ -138,7 +208,7 @@ export type SaleCursor = { tanggal: string; no_faktur_group: string; id: number 
  * The item and the diamond part are probes by primary key (a subquery, a lateral with limit 1):
  * as plain joins the planner hashes the whole items table once per page.
  */
-export function penjualanPage(
+export async function penjualanPage(
   shop: ShopContext,
   q: { from: string; to: string; kode_sales?: string; kode_group?: string; status?: string },
   after: SaleCursor | null,
@@ -157,25 +227,20 @@ export function penjualanPage(
     );
   // One column per payment kind (constants of the contract, never user input).
   const bayar = (jenis: string) => `coalesce(sum(jumlah_in) filter (where jenis = '${jenis}'), 0)::bigint`;
-  return run(
+  const lines = await run<SaleLineRead>(
     shop,
     sql`
-    select p.id, p.id::text as no_generate, p.no_faktur_group, p.no_faktur_group as no_faktur_group_user,
-      p.no_faktur_jual, p.tanggal as tgl_system, to_char(p.jam at time zone ${JAKARTA}, 'HH24:MI') as jam,
+    select p.id, p.no_faktur_group, p.no_faktur_jual, p.tanggal as tgl_system,
+      to_char(p.jam at time zone ${JAKARTA}, 'HH24:MI') as jam,
       p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki,
-      p.kode_barcode, p.kode_group, p.kode_dept, '' as kode_marketplace, p.nama_barang, p.kadar_cetak,
+      p.kode_barcode, p.kode_group, p.kode_dept, p.nama_barang, p.kadar_cetak,
       coalesce((select b.berat_asli from ${b} b where b.kode_barcode = p.kode_barcode), p.berat) as berat_awal, p.berat, p.nama_atribut, p.berat_atribut,
       p.harga_hitung as harga_jual, p.harga_gram, p.harga_atribut, p.ongkos, p.harga_total, p.input_by,
-      case when exists (select 1 from ${shop.t.pembelian} x
-        where x.no_faktur_jual = p.no_faktur_jual and x.status = 'OPEN' and x.no_faktur_jual <> '')
-        then 'KEMBALI' else '-' end as status_kembali,
-      p.status as status_valid, '-' as status_premi,
-      case when pay.has_tukar then 'TUKAR' else '-' end as status_tukar,
-      '' as no_titip_group, p.no_pesanan,
+      exists (select 1 from ${shop.t.pembelian} x
+        where x.no_faktur_jual = p.no_faktur_jual and x.status = 'OPEN' and x.no_faktur_jual <> '') as kembali,
+      p.status as status_valid, pay.has_tukar, p.no_pesanan,
       ${sql.raw(JENIS_KAS.map((j) => `case when fl.first_id = p.id then pay.${jenisKey(j)} end as ${jenisKey(j)}`).join(', '))},
-      -- A diamond line's tag price (penjualan_berlian); a gold line is IDR with no dollars.
-      coalesce(d.total_usd, 0) as total_usd, coalesce(d.curr, 'IDR') as curr,
-      coalesce(d.total_berlian_rp, 0) as total_berlian_rp
+      d.total_usd, d.curr, d.total_berlian_rp
     from (
       select * from ${p} p where ${and(where)} order by p.tanggal, p.no_faktur_group, p.id limit ${limit}
     ) p
@@ -193,6 +258,7 @@ export function penjualanPage(
     ) fl
     order by p.tanggal, p.no_faktur_group, p.id`,
   );
+  return lines.map(saleReportRow);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -165,6 +165,66 @@ describe('sales reports', () => {
   });
 });
 
+describe('sale lines with their item, buy-back and diamond part', () => {
+  it("shows the item's original weight, KEMBALI for a line bought back, a diamond line's tag price; defaults otherwise", async () => {
+    const { db, schema } = chain.tk1.shop;
+    const s = `"${schema}"`;
+    // Three lines of one invoice on a day of their own: a reweighed item (4.000 g at first, sold at
+    // 3.900 g), a line bought back (and a cancelled buy-back of the third), a diamond line.
+    await db.execute(
+      sql.raw(`insert into ${s}.penjualan (tanggal, no_faktur_group, no_faktur_jual, kode_sales, kode_barcode,
+        nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, berat, harga_gram, ongkos, harga_atribut,
+        harga_hitung, harga_total, harga_modal, pembulatan, arah_pembulatan, input_by)
+      select date '2023-02-01', 'FJ-PARTS-1', 'JL-PARTS-' || g, 'S01', 'P000000' || g, 'CINCIN', 'EMAS MUDA', 'MCC',
+        'TOKO', 'A01', 70, 3.9, 1000000, 0, 0, 3900000, 3900000, 3500000, 500, 'UP', 'kasir1'
+      from generate_series(1, 3) g`),
+    );
+    await db.execute(
+      sql.raw(`insert into ${s}.barang (kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki,
+        kadar, kadar_cetak, kadar_modal, berat, berat_asli, status, tgl_input, no_tambah, created_by)
+      values ('P0000001', 'CINCIN', 'EMAS MUDA', 'MCC', 'TOKO', 'A01', 70, '70%', 70, 3.9, 4, 'SOLD', '2023-01-01', 'T', 'x')`),
+    );
+    await db.execute(
+      sql.raw(`insert into ${s}.pembelian (tanggal, no_faktur_group, no_faktur_beli, jenis_pembelian, kode_sales,
+        no_faktur_jual, kode_barcode, nama_barang, kode_group, kadar, berat, harga_gram, harga_hitung, harga,
+        pembulatan, arah_pembulatan, kode_kondisi, tipe_kondisi, input_by, status)
+      values ('2023-02-02', 'FB-PARTS-1', 'BL-PARTS-1', 'BELI', 'S01', 'JL-PARTS-2', 'B-PARTS-1', 'CINCIN',
+          'EMAS MUDA', 70, 3.9, 1, 1, 1, 500, 'UP', 'K', 'K', 'kasir1', 'OPEN'),
+        ('2023-02-02', 'FB-PARTS-2', 'BL-PARTS-2', 'BELI', 'S01', 'JL-PARTS-3', 'B-PARTS-2', 'CINCIN',
+          'EMAS MUDA', 70, 3.9, 1, 1, 1, 500, 'UP', 'K', 'K', 'kasir1', 'BATAL')`),
+    );
+    await db.execute(
+      sql.raw(`insert into ${s}.penjualan_berlian (no_faktur_jual, no_faktur_group, tanggal, kode_barcode,
+        data_berlian, ongkos_berlian, total_usd, curr, kurs, total_berlian_rp)
+      values ('JL-PARTS-3', 'FJ-PARTS-1', '2023-02-01', 'P0000003', '[]', 0, 250.5, 'USD', 16000, 4008000)`),
+    );
+    const params = {
+      tgl_awal: '2023-02-01',
+      tgl_akhir: '2023-02-01',
+      kode_sales: 'SEMUA',
+      kode_group: 'SEMUA',
+    };
+    const res = await json(LAPORAN_TRANSAKSI_PENJUALAN, { ...params, status: 'OPEN' });
+    const rows = res.body.data.rows;
+    expect(rows.map((r) => r.no_faktur_jual)).toEqual(['JL-PARTS-1', 'JL-PARTS-2', 'JL-PARTS-3']);
+    const plain = { no_generate: String(rows[0]?.id), no_faktur_group_user: 'FJ-PARTS-1', status_tukar: '-' };
+    expect(rows[0]).toMatchObject({ ...plain, berat_awal: '4.000', berat: '3.900', status_kembali: '-' });
+    expect(rows[0]).toMatchObject({ total_usd: '0', curr: 'IDR', total_berlian_rp: 0, cash: 0 });
+    expect(rows[1]).toMatchObject({
+      berat_awal: '3.900',
+      status_kembali: 'KEMBALI',
+      curr: 'IDR',
+      cash: null,
+    });
+    expect(rows[2]).toMatchObject({
+      status_kembali: '-',
+      total_usd: '250.50',
+      curr: 'USD',
+      total_berlian_rp: 4_008_000,
+    });
+  });
+});
+
 describe('many lines', () => {
   it('sale lines across several query pages: every line once, each invoice one group', async () => {
     const { db, schema } = chain.tk1.shop;

@@ -9,16 +9,16 @@ describe.skipIf(!url)('PostgreSQL connections', () => {
   afterEach(() => {
     delete process.env.PG_PARALLEL_WORKERS;
   });
-  const workers = async () => {
+  const setting = async (name: string) => {
     const database = await openDatabase({ url });
     try {
-      return rowsOf<{ w: string }>(
-        await database.db.execute(sql`select current_setting('max_parallel_workers_per_gather') as w`),
-      )[0]?.w;
+      return rowsOf<{ w: string }>(await database.db.execute(sql`select current_setting(${name}) as w`))[0]
+        ?.w;
     } finally {
       await database.close();
     }
   };
+  const workers = () => setting('max_parallel_workers_per_gather');
 
   it('plan each query without parallel workers, unless PG_PARALLEL_WORKERS allows some', async () => {
     expect(await workers()).toBe('0');
@@ -26,5 +26,9 @@ describe.skipIf(!url)('PostgreSQL connections', () => {
     expect(await workers()).toBe('2');
     process.env.PG_PARALLEL_WORKERS = 'semua';
     expect(await workers()).toBe('0');
+  });
+
+  it('never compiles a query (JIT): a report page costed near its threshold would spend a second on it', async () => {
+    expect(await setting('jit')).toBe('off');
   });
 });

@@ -9,7 +9,7 @@ import {
   sealBody,
 } from '@emas/contract';
 import { showError, toast } from '../components/ui/notify.tsx';
-import { getPickedShop, getUser, invalidateSession } from './session.ts';
+import { getPickedShop, getUser, invalidateSession, isClosingHere } from './session.ts';
 
 /**
  * The one way the web app talks to the server (foundation document sections 7 and 8): contract
@@ -171,6 +171,9 @@ export async function call<B, Q, P, R>(
 
   const message = body.message || MSG.requestFailed;
   if (isInvalidToken(message) && !o.ownInvalidToken && getUser()) {
+    // The store closer's session ends inside the closing: its page says goodbye itself once the
+    // closing answers (a reload here, or an error box, would lose or cover that answer).
+    if (isClosingHere()) throw new ApiError(message, res.status, 'http');
     // Through head office a shop may refuse head office's service credential: only our own
     // server can say that our session is over.
     if (!viaPickedShop || !(await ownSessionAlive())) {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { afterEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -30,6 +31,42 @@ const RECORD_PRINTS = () => {
   };
 };
 
+/** An API call slower than this is named in the log too (a wait for a state may time out behind it). */
+const SLOW_CALL_MS = 15_000;
+
+/**
+ * Names in the log every API call of the context that failed (status 400 and above, with the server's
+ * message) or was slow: when a spec waits in vain for a success message, the log tells why.
+ */
+function logFailedCalls(context: BrowserContext): void {
+  context.on('requestfinished', async (request) => {
+    if (!request.url().includes('/api/')) return;
+    const response = await request.response().catch(() => null);
+    if (!response) return;
+    const status = response.status();
+    const ms = request.timing().responseEnd;
+    if (status < 400 && ms < SLOW_CALL_MS) return;
+    const message =
+      status >= 400
+        ? await response.json().then(
+            (b: { message?: string }) => b.message ?? '',
+            () => '',
+          )
+        : '';
+    const { host, pathname } = new URL(request.url());
+    console.error(
+      `[e2e api] ${request.method()} ${host}${pathname} -> ${status} in ${Math.round(ms)} ms ${message}`.trim(),
+    );
+  });
+  context.on('requestfailed', (request) => {
+    // A call the page dropped as it moved on (ERR_ABORTED) is no failure.
+    const error = request.failure()?.errorText ?? '';
+    if (!request.url().includes('/api/') || error.includes('ERR_ABORTED')) return;
+    const { host, pathname } = new URL(request.url());
+    console.error(`[e2e api] ${request.method()} ${host}${pathname} failed: ${error}`);
+  });
+}
+
 /** How many times the page's invoice frame (the counter's hidden print frame) printed. */
 export async function printsOfFrame(page: Page): Promise<number> {
   let n = 0;
@@ -38,6 +75,49 @@ export async function printsOfFrame(page: Page): Promise<number> {
       n += await f.evaluate(() => (window as Window & { __printed?: number }).__printed ?? 0).catch(() => 0);
   return n;
 }
+
+/** The browsers the spec launched, for the report of a failed test. */
+const launched = new Set<Browser>();
+
+/**
+ * What a user sees of a page that matters when a wait failed: open dialogs, messages, field errors.
+ * Source text, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+ */
+const VISIBLE_STATE = `(() => {
+  const texts = (selector) =>
+    [...document.querySelectorAll(selector)]
+      .filter((e) => e.offsetParent !== null || getComputedStyle(e).position === 'fixed')
+      .map((e) => e.innerText.replace(/\\s+/g, ' ').trim().slice(0, 300))
+      .filter(Boolean);
+  return {
+    dialogs: texts('.ant-modal-content'),
+    messages: texts('.ant-message-notice, .ant-notification-notice'),
+    fieldErrors: texts('.ant-form-item-explain-error'),
+  };
+})()`;
+
+/**
+ * After a failed test, a screenshot of each open page (screenshots/failed-*.png) and, in the log, its
+ * address and what it shows: a CI log then says why a wait for a state ended in vain.
+ */
+async function reportFailure(testName: string): Promise<void> {
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+  let n = 0;
+  for (const browser of launched)
+    for (const context of browser.contexts())
+      for (const page of context.pages()) {
+        n += 1;
+        const state = await page.evaluate(VISIBLE_STATE).catch((e: Error) => ({ error: e.message }));
+        console.error(`[e2e failed] page ${n} ${page.url()} ${JSON.stringify(state)}`);
+        await screenshot(page, `failed-${slug}-${n}`, false).catch(() => undefined);
+      }
+}
+// Only in a spec run by node's test runner (the runner script imports this module too).
+if (process.env.NODE_TEST_CONTEXT)
+  afterEach(async (t) => {
+    // TestContext.passed (node 20.12 and later) is not in this @types/node yet.
+    if ((t as { passed?: boolean }).passed === false) await reportFailure(t.name);
+  });
 
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
@@ -52,21 +132,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
-  // Every context (and browser.newPage's own context) waits as long as STATE_TIMEOUT_MS for a state,
-  // and records prints instead of printing (see RECORD_PRINTS).
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  // Every context waits as long as STATE_TIMEOUT_MS for a state, records prints instead of printing
+  // (see RECORD_PRINTS) and logs its failed calls. browser.newPage makes its own context through
+  // this.newContext, so its page is set up here too.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.setDefaultTimeout(STATE_TIMEOUT_MS);
     await context.addInitScript(RECORD_PRINTS);
+    logFailedCalls(context);
     return context;
-  };
-  const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (options) => {
-    const page = await newPage(options);
-    page.context().setDefaultTimeout(STATE_TIMEOUT_MS);
-    await page.context().addInitScript(RECORD_PRINTS);
-    return page;
   };
   return browser;
 }

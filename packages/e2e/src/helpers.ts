@@ -38,6 +38,48 @@ export const popup = (page: Page, text: string | RegExp) =>
 export const pickOption = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 
+/**
+ * Does `act` and waits `tryMs` for the state it should reach; when the state does not come (the act
+ * reached nothing, as a click can while a list or menu renders again), does it again, three times at
+ * most, as a user would. Then waits for the state the usual time: a state that never comes fails.
+ */
+export async function actUntil(
+  act: () => Promise<unknown>,
+  reached: (timeout?: number) => Promise<unknown>,
+  tryMs: number,
+): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await act();
+    if (
+      await reached(tryMs).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+  }
+  await reached();
+}
+
+/**
+ * Chooses `text` in the antd Select whose input has the id `inputId`, and waits until the Select shows
+ * it; a pick that did not take (seen once in CI: the trade-in's group stayed empty) is made again.
+ */
+export async function selectOption(page: Page, inputId: string, text: string): Promise<void> {
+  const input = page.locator(`#${inputId}`);
+  // The Select's own text is the chosen option's label (the search box's value is no text).
+  const shown = page.locator('.ant-select', { has: input, hasText: text });
+  await actUntil(
+    async () => {
+      await input.click();
+      await pickOption(page, text);
+    },
+    (timeout) => shown.waitFor({ timeout }),
+    10_000,
+  );
+  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+}
+
 /** Logs in through the API: the token and the shop's business day. */
 export async function apiLogin(
   shop: ShopKey,

@@ -47,6 +47,8 @@ async function choose(page: Page, label: string, text: string, scope = page.loca
 async function optionsOf(page: Page, label: string): Promise<string[]> {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').waitFor();
+  // The options come from a master list that may still be loading when the dropdown opens.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().waitFor();
   const texts = await page.locator('.ant-select-dropdown:visible .ant-select-item-option').allInnerTexts();
   await page.keyboard.press('Escape');
   await dropdownsClosed(page);

@@ -4,7 +4,7 @@ import { addDays, api, formatMoney, formatRupiah, formatTanggal, HARGA_EMAS_MSG,
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+import { DEMO_PASSWORD, loggedIn, pickOption, popup, selectOption } from '../helpers.ts';
 
 // A cashier's whole day on TK2, ending with its store closing (runs after the other specs).
 const SHOP = 'TK2';
@@ -134,11 +134,9 @@ describe("the cashier's day", () => {
     await page.keyboard.press('F4');
     const tukar = page.locator('.ant-modal', { hasText: 'Tambah Barang Tukar' });
     await tukar.locator('#tukar_nama_barang').fill('cincin lama');
-    await tukar.locator('#tukar_kode_group').click();
-    await pickOption(page, 'EMAS MUDA');
+    await selectOption(page, 'tukar_kode_group', 'EMAS MUDA');
     await tukar.locator('#tukar_berat').fill('1.5');
-    await tukar.locator('#tukar_kode_kondisi').click();
-    await pickOption(page, 'BAGUS');
+    await selectOption(page, 'tukar_kode_kondisi', 'BAGUS');
     await tukar.getByRole('button', { name: 'Tambah' }).click();
     await page.getByText('CINCIN LAMA').waitFor();
     await page.keyboard.press('F8');

@@ -47,6 +47,7 @@ export async function actUntil(
   act: () => Promise<unknown>,
   reached: (timeout?: number) => Promise<unknown>,
   tryMs: number,
+  what = 'an act',
 ): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     await act();
@@ -57,6 +58,8 @@ export async function actUntil(
       )
     )
       return;
+    // Logged so that a run shows how often the app needs a second try (the cause is not known yet).
+    console.log(`[e2e retry] ${what}: attempt ${attempt} did not reach its state within ${tryMs} ms`);
   }
   await reached();
 }
@@ -76,6 +79,7 @@ export async function selectOption(page: Page, inputId: string, text: string): P
     },
     (timeout) => shown.waitFor({ timeout }),
     10_000,
+    `pick '${text}' in #${inputId}`,
   );
   await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
 }

@@ -64,6 +64,7 @@ async function openFromMenu(page: Page, group: string, title: string, path: RegE
     () => link.click(),
     (timeout) => page.waitForURL(path, { timeout }),
     15_000,
+    `open '${title}' from the menu`,
   );
 }
 

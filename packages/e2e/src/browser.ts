@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -38,6 +38,12 @@ const SLOW_CALL_MS = 15_000;
  * Names in the log every API call of the context that failed (status 400 and above, with the server's
  * message) or was slow: when a spec waits in vain for a success message, the log tells why.
  */
+/** A call as the log names it: method, host and path (no query string). */
+const callName = (request: Request): string => {
+  const { host, pathname } = new URL(request.url());
+  return `${request.method()} ${host}${pathname}`;
+};
+
 function logFailedCalls(context: BrowserContext): void {
   context.on('requestfinished', async (request) => {
     if (!request.url().includes('/api/')) return;
@@ -53,17 +59,13 @@ function logFailedCalls(context: BrowserContext): void {
             () => '',
           )
         : '';
-    const { host, pathname } = new URL(request.url());
-    console.error(
-      `[e2e api] ${request.method()} ${host}${pathname} -> ${status} in ${Math.round(ms)} ms ${message}`.trim(),
-    );
+    console.error(`[e2e api] ${callName(request)} -> ${status} in ${Math.round(ms)} ms ${message}`.trim());
   });
   context.on('requestfailed', (request) => {
     // A call the page dropped as it moved on (ERR_ABORTED) is no failure.
     const error = request.failure()?.errorText ?? '';
     if (!request.url().includes('/api/') || error.includes('ERR_ABORTED')) return;
-    const { host, pathname } = new URL(request.url());
-    console.error(`[e2e api] ${request.method()} ${host}${pathname} failed: ${error}`);
+    console.error(`[e2e api] ${callName(request)} failed: ${error}`);
   });
 }
 

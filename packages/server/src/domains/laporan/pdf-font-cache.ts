@@ -102,22 +102,31 @@ function plainWords(f: PdfkitFont, layoutRun: (text: string) => GlyphRun) {
         if (offset(p) || p.xAdvance !== alone[i]?.position.xAdvance) return null;
       }
     }
-  const plain = (word: string) => {
-    for (let i = 0; i < word.length; i++) if (!glyphs.has(word.charAt(i))) return false;
-    return word.length > 0;
-  };
-  const runOf = (word: string): GlyphRun => {
+  /** The word's run; null when the word is not plain (or empty). */
+  const runOf = (word: string): GlyphRun | null => {
+    if (!word.length) return null;
     const run: GlyphRun = { glyphs: [], positions: [], advanceWidth: 0 };
     for (let i = 0; i < word.length; i++) {
       const g = glyphs.get(word.charAt(i));
-      if (!g) throw new Error(`not a plain word: ${word}`);
+      if (!g) return null;
       run.glyphs.push(g.glyph);
       run.positions.push(g.position);
       run.advanceWidth += g.position.xAdvance;
     }
     return run;
   };
-  return { plain, runOf };
+  /** The word's advance, summed as runOf sums it, without building the run; null when not plain. */
+  const widthOf = (word: string): number | null => {
+    if (!word.length) return null;
+    let advance = 0;
+    for (let i = 0; i < word.length; i++) {
+      const g = glyphs.get(word.charAt(i));
+      if (!g) return null;
+      advance += g.position.xAdvance;
+    }
+    return advance;
+  };
+  return { runOf, widthOf };
 }
 
 /** Words remembered as seen once (per generation of RecentCache): most words of a report come once. */
@@ -152,7 +161,8 @@ export function boundFontCache(
   const plain = new Map<number, GlyphPosition>();
   const words = plainWords(f, layoutRun);
   const runOf = (word: string): GlyphRun => {
-    if (words?.plain(word)) return words.runOf(word);
+    const plainRun = words?.runOf(word);
+    if (plainRun) return plainRun;
     let run = runs.get(word);
     if (run === undefined) {
       const { glyphs, positions, advanceWidth } = layoutRun.call(f, word);
@@ -165,7 +175,8 @@ export function boundFontCache(
     return run;
   };
   const widthOf = (word: string) => {
-    if (words?.plain(word)) return words.runOf(word).advanceWidth;
+    const plainWidth = words?.widthOf(word);
+    if (plainWidth != null) return plainWidth;
     let w = widths.get(word);
     if (w === undefined) {
       w = runOf(word).advanceWidth;

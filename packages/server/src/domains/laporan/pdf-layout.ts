@@ -184,7 +184,7 @@ export class PdfLayout {
    */
   private footer(n: number): void {
     const { doc, o } = this;
-    doc.font('R').fontSize(7.5).fillColor('#333');
+    this.footerFont();
     doc.text(o.printedBy, MARGIN, this.footerY(), { lineBreak: false });
     const { page } = doc;
     const fonts = {};
@@ -199,6 +199,10 @@ export class PdfLayout {
     // Drawn in the page's own (top-down) space, as the footer's text would be.
     doc.addContent(`q /${name} Do Q`);
     this.footers.push({ n, ref, fonts });
+  }
+
+  private footerFont(): void {
+    this.doc.font('R').fontSize(7.5).fillColor('#333');
   }
 
   private footerY(): number {
@@ -224,7 +228,7 @@ export class PdfLayout {
           write: (chunk: string) => ref.write(chunk),
         };
         const text = `${n} of ${this.pages}`;
-        doc.font('R').fontSize(7.5).fillColor('#333');
+        this.footerFont();
         doc.text(text, MARGIN + (width - doc.widthOfString(text)) / 2, y, { lineBreak: false });
         ref.end(''); // nothing more to write: the XObject is complete
       }

@@ -132,15 +132,40 @@ export function rekapJualPajak(shop: ShopContext, q: { from: string; to: string 
 export type SaleCursor = { tanggal: string; no_faktur_group: string; id: number };
 
 /** A sale line as its page query answers it: its flags as booleans, its diamond part maybe null. */
-type SaleLineRead = Record<string, string | number | boolean | null> & {
-  id: number;
-  no_faktur_group: string;
-  kembali: boolean;
-  has_tukar: boolean | null;
-  total_usd: string | null;
-  curr: string | null;
-  total_berlian_rp: number | null;
-};
+type SaleLineRead = Record<SaleText, string> &
+  Record<SaleAmount, number> & {
+    id: number;
+    no_faktur_group: string;
+    kembali: boolean;
+    has_tukar: boolean | null;
+    total_usd: string | null;
+    curr: string | null;
+    total_berlian_rp: number | null;
+  };
+type SaleText =
+  | 'no_faktur_jual'
+  | 'tgl_system'
+  | 'jam'
+  | 'kode_sales'
+  | 'kode_member'
+  | 'nama_customer'
+  | 'no_hp'
+  | 'alamat_customer'
+  | 'kode_gudang'
+  | 'kode_baki'
+  | 'kode_barcode'
+  | 'kode_group'
+  | 'kode_dept'
+  | 'nama_barang'
+  | 'kadar_cetak'
+  | 'berat_awal'
+  | 'berat'
+  | 'nama_atribut'
+  | 'berat_atribut'
+  | 'input_by'
+  | 'status_valid'
+  | 'no_pesanan';
+type SaleAmount = 'harga_jual' | 'harga_gram' | 'harga_atribut' | 'ongkos' | 'harga_total';
 
 /** The payment columns of a sale line, one per kind of cash row. */
 const PAYMENT_KEYS = JENIS_KAS.map(jenisKey);
@@ -152,52 +177,51 @@ const PAYMENT_KEYS = JENIS_KAS.map(jenisKey);
  * driver's row changed: adding properties to those took ~40 us a row.
  */
 function saleReportRow(r: SaleLineRead): Record<string, string | number | null> {
-  const str = (k: string) => r[k] as string;
-  const num = (k: string) => r[k] as number;
   const row: Record<string, string | number | null> = {
     id: r.id,
     no_generate: String(r.id),
     no_faktur_group: r.no_faktur_group,
     no_faktur_group_user: r.no_faktur_group,
-    no_faktur_jual: str('no_faktur_jual'),
-    tgl_system: str('tgl_system'),
-    jam: str('jam'),
-    kode_sales: str('kode_sales'),
-    kode_member: str('kode_member'),
-    nama_customer: str('nama_customer'),
-    no_hp: str('no_hp'),
-    alamat_customer: str('alamat_customer'),
-    kode_gudang: str('kode_gudang'),
-    kode_baki: str('kode_baki'),
-    kode_barcode: str('kode_barcode'),
-    kode_group: str('kode_group'),
-    kode_dept: str('kode_dept'),
+    no_faktur_jual: r.no_faktur_jual,
+    tgl_system: r.tgl_system,
+    jam: r.jam,
+    kode_sales: r.kode_sales,
+    kode_member: r.kode_member,
+    nama_customer: r.nama_customer,
+    no_hp: r.no_hp,
+    alamat_customer: r.alamat_customer,
+    kode_gudang: r.kode_gudang,
+    kode_baki: r.kode_baki,
+    kode_barcode: r.kode_barcode,
+    kode_group: r.kode_group,
+    kode_dept: r.kode_dept,
     kode_marketplace: '',
-    nama_barang: str('nama_barang'),
-    kadar_cetak: str('kadar_cetak'),
-    berat_awal: str('berat_awal'),
-    berat: str('berat'),
-    nama_atribut: str('nama_atribut'),
-    berat_atribut: str('berat_atribut'),
-    harga_jual: num('harga_jual'),
-    harga_gram: num('harga_gram'),
-    harga_atribut: num('harga_atribut'),
-    ongkos: num('ongkos'),
-    harga_total: num('harga_total'),
-    input_by: str('input_by'),
+    nama_barang: r.nama_barang,
+    kadar_cetak: r.kadar_cetak,
+    berat_awal: r.berat_awal,
+    berat: r.berat,
+    nama_atribut: r.nama_atribut,
+    berat_atribut: r.berat_atribut,
+    harga_jual: r.harga_jual,
+    harga_gram: r.harga_gram,
+    harga_atribut: r.harga_atribut,
+    ongkos: r.ongkos,
+    harga_total: r.harga_total,
+    input_by: r.input_by,
     status_kembali: r.kembali ? 'KEMBALI' : '-',
-    status_valid: str('status_valid'),
+    status_valid: r.status_valid,
     status_premi: '-',
     status_tukar: r.has_tukar ? 'TUKAR' : '-',
     no_titip_group: '',
-    no_pesanan: str('no_pesanan'),
+    no_pesanan: r.no_pesanan,
+    // A diamond line's tag price (penjualan_berlian); a gold line is IDR with no dollars.
+    total_usd: r.total_usd ?? '0',
+    curr: r.curr ?? 'IDR',
+    total_berlian_rp: r.total_berlian_rp ?? 0,
   };
   // The invoice's payments, on its first line only (null on the others).
-  for (const k of PAYMENT_KEYS) row[k] = r[k] as number | null;
-  // A diamond line's tag price (penjualan_berlian); a gold line is IDR with no dollars.
-  row.total_usd = r.total_usd ?? '0';
-  row.curr = r.curr ?? 'IDR';
-  row.total_berlian_rp = r.total_berlian_rp ?? 0;
+  const paid = r as unknown as Record<string, number | null>;
+  for (const k of PAYMENT_KEYS) row[k] = paid[k] ?? null;
   return row;
 }
 
@@ -207,6 +231,11 @@ function saleReportRow(r: SaleLineRead): Record<string, string | number | null> 
  * invoice's cash rows (payments and the trade-in flag) up by index, never the whole cash table.
  * The item and the diamond part are probes by primary key (a subquery, a lateral with limit 1):
  * as plain joins the planner hashes the whole items table once per page.
+ *
+ * An invoice's first line: unfiltered by group or salesperson, every line of an invoice is read, in
+ * id order, so its first line is the one whose previous line (the cursor's before the page) belongs
+ * to another invoice. Status needs no care: a cancel marks every line of an invoice. Filtered, the
+ * first line may be left out, so the invoice's smallest id is looked up (by index, per invoice).
  */
 export async function penjualanPage(
   shop: ShopContext,
@@ -225,6 +254,10 @@ export async function penjualanPage(
     where.push(
       sql`(p.tanggal, p.no_faktur_group, p.id) > (${after.tanggal}::date, ${after.no_faktur_group}, ${after.id})`,
     );
+  const wholeInvoices = isAll(q.kode_group) && isAll(q.kode_sales);
+  const isFirst = wholeInvoices
+    ? sql`p.no_faktur_group is distinct from p.previous_group`
+    : sql`p.id = (select min(f.id) from ${p} f where f.no_faktur_group = p.no_faktur_group)`;
   // One column per payment kind (constants of the contract, never user input).
   const bayar = (jenis: string) => `coalesce(sum(jumlah_in) filter (where jenis = '${jenis}'), 0)::bigint`;
   const lines = await run<SaleLineRead>(
@@ -239,11 +272,14 @@ export async function penjualanPage(
       exists (select 1 from ${shop.t.pembelian} x
         where x.no_faktur_jual = p.no_faktur_jual and x.status = 'OPEN' and x.no_faktur_jual <> '') as kembali,
       p.status as status_valid, pay.has_tukar, p.no_pesanan,
-      ${sql.raw(JENIS_KAS.map((j) => `case when fl.first_id = p.id then pay.${jenisKey(j)} end as ${jenisKey(j)}`).join(', '))},
+      ${sql.raw(JENIS_KAS.map((j) => `case when fl.first then pay.${jenisKey(j)} end as ${jenisKey(j)}`).join(', '))},
       d.total_usd, d.curr, d.total_berlian_rp
     from (
-      select * from ${p} p where ${and(where)} order by p.tanggal, p.no_faktur_group, p.id limit ${limit}
+      select *, lag(p.no_faktur_group, 1, ${after?.no_faktur_group ?? ''}::text)
+          over (order by p.tanggal, p.no_faktur_group, p.id) as previous_group
+      from ${p} p where ${and(where)} order by p.tanggal, p.no_faktur_group, p.id limit ${limit}
     ) p
+    cross join lateral (select ${isFirst} as first) fl
     left join lateral (
       select d.total_usd, d.curr, d.total_berlian_rp from ${shop.t.penjualanBerlian} d
       where d.no_faktur_jual = p.no_faktur_jual limit 1
@@ -253,9 +289,6 @@ export async function penjualanPage(
         ${sql.raw(JENIS_KAS.map((j) => `${bayar(j)} as ${jenisKey(j)}`).join(', '))}
       from ${k} where id_trx = p.no_faktur_group and kategori = 'PENJUALAN'
     ) pay
-    cross join lateral (
-      select min(f.id) as first_id from ${p} f where f.no_faktur_group = p.no_faktur_group
-    ) fl
     order by p.tanggal, p.no_faktur_group, p.id`,
   );
   return lines.map(saleReportRow);

@@ -25,6 +25,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
+import type { ShopContext } from '../../platform/context.ts';
 import { type Chain, call, login, startChain } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { inEveryFormat, type ReportJson as Json, qs, reportFile } from '../../test/report-formats.ts';
@@ -225,6 +226,73 @@ describe('sale lines with their item, buy-back and diamond part', () => {
   });
 });
 
+/** The report's sale lines read one per query page, each page after the cursor of the last. */
+async function onePerPage(shop: ShopContext, q: Parameters<typeof penjualanPage>[1]) {
+  const paged: Awaited<ReturnType<typeof penjualanPage>> = [];
+  let after: SaleCursor | null = null;
+  for (;;) {
+    const [r] = await penjualanPage(shop, q, after, 1);
+    if (!r) return paged;
+    paged.push(r);
+    after = { tanggal: String(r.tgl_system), no_faktur_group: String(r.no_faktur_group), id: Number(r.id) };
+  }
+}
+
+describe("an invoice's payments", () => {
+  it('on its first line, paged or not; filtered to a group without its first line, on none', async () => {
+    const { shop } = chain.tk1;
+    const s = `"${shop.schema}"`;
+    // Two invoices on a day of their own, each a line of EMAS MUDA then a line of LM, paid in cash.
+    await shop.db.execute(
+      sql.raw(`insert into ${s}.penjualan (tanggal, no_faktur_group, no_faktur_jual, kode_sales, kode_barcode,
+        nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, berat, harga_gram, ongkos, harga_atribut,
+        harga_hitung, harga_total, harga_modal, pembulatan, arah_pembulatan, input_by)
+      select date '2023-03-01', 'FJ-FIRST-' || ((g + 1) / 2), 'JL-FIRST-' || g, 'S01', 'F000000' || g, 'CINCIN',
+        case when g % 2 = 1 then 'EMAS MUDA' else 'LM' end, 'MCC', 'TOKO', 'A01', 70, 1, 1000000, 0, 0,
+        1000000, 1000000, 900000, 500, 'UP', 'kasir1'
+      from generate_series(1, 4) g`),
+    );
+    await shop.db.insert(shop.t.kas).values(
+      [1, 2].map((n) => ({
+        tanggal: '2023-03-01',
+        kategori: 'PENJUALAN',
+        deskripsi: `FJ-FIRST-${n}`,
+        jenis: 'CASH',
+        jumlah_in: 2_000_000 * n,
+        input_by: 'kasir1',
+        id_trx: `FJ-FIRST-${n}`,
+        status_validasi: '-',
+      })),
+    );
+    const q = {
+      from: '2023-03-01',
+      to: '2023-03-01',
+      kode_sales: 'SEMUA',
+      kode_group: 'SEMUA',
+      status: 'OPEN',
+    };
+    const paged = await onePerPage(shop, q);
+    const cashOf = (rows: Record<string, unknown>[]) => rows.map((r) => [r.no_faktur_jual, r.cash]);
+    const firstLines = [
+      ['JL-FIRST-1', 2_000_000],
+      ['JL-FIRST-2', null],
+      ['JL-FIRST-3', 4_000_000],
+      ['JL-FIRST-4', null],
+    ];
+    expect(cashOf(paged)).toEqual(firstLines);
+    expect(cashOf(await penjualanPage(shop, q, null, 100))).toEqual(firstLines);
+    const bySales = await penjualanPage(shop, { ...q, kode_sales: 'S01' }, null, 100);
+    expect(cashOf(bySales)).toEqual(firstLines);
+    const lm = await penjualanPage(shop, { ...q, kode_group: 'LM' }, null, 100);
+    expect(cashOf(lm)).toEqual([
+      ['JL-FIRST-2', null],
+      ['JL-FIRST-4', null],
+    ]);
+    const muda = await penjualanPage(shop, { ...q, kode_group: 'EMAS MUDA' }, null, 1);
+    expect(cashOf(muda)).toEqual([['JL-FIRST-1', 2_000_000]]);
+  });
+});
+
 describe('many lines', () => {
   it('sale lines across several query pages: every line once, each invoice one group', async () => {
     const { db, schema } = chain.tk1.shop;
@@ -278,14 +346,7 @@ describe('purchase reports', () => {
   it('transaksi penjualan: pages of one line each read the same lines, payments and flags as one page', async () => {
     const q = { from: FIX_D1, to: FIX_D2, kode_sales: 'SEMUA', kode_group: 'SEMUA', status: 'OPEN' };
     const whole = await penjualanPage(chain.tk1.shop, q, null, 100);
-    const paged: typeof whole = [];
-    let after: SaleCursor | null = null;
-    for (;;) {
-      const [r] = await penjualanPage(chain.tk1.shop, q, after, 1);
-      if (!r) break;
-      paged.push(r);
-      after = { tanggal: String(r.tgl_system), no_faktur_group: String(r.no_faktur_group), id: Number(r.id) };
-    }
+    const paged = await onePerPage(chain.tk1.shop, q);
     expect(whole).toHaveLength(4);
     expect(paged).toEqual(whole);
     // An invoice's second line, read on a page of its own, still has no payments and its own flags.

@@ -1,5 +1,6 @@
 import { api, DOC_PREFIX } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -37,25 +38,12 @@ export const placeOf = (p: {
  * type active masters.
  */
 export async function checkPlaces(shop: ShopContext, tx: Db, places: readonly Place[]): Promise<void> {
-  const [baki, group, jenis] = await Promise.all([
-    activeMasterData(
-      shop,
-      tx,
-      'baki',
-      places.map((p) => p.kode_baki),
-    ),
-    activeMasterData(
-      shop,
-      tx,
-      'group',
-      places.map((p) => p.kode_group),
-    ),
-    activeMasterData(
-      shop,
-      tx,
-      'jenis',
-      places.map((p) => p.kode_dept),
-    ),
+  const of = (master: string, kode: (p: Place) => string) => () =>
+    activeMasterData(shop, tx, master, places.map(kode));
+  const [baki, group, jenis] = await readAll(tx, [
+    of('baki', (p) => p.kode_baki),
+    of('group', (p) => p.kode_group),
+    of('jenis', (p) => p.kode_dept),
   ]);
   for (const p of places) {
     const b = baki.get(p.kode_baki);
@@ -91,7 +79,10 @@ async function stockChange(
     const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, prefix, tanggal);
     const places = await work({ tx, tanggal, no, user });
-    const rows = await Promise.all(places.map(async (p) => (await findBarangManual(shop, p, tx))[0]));
+    const rows = await readAll(
+      tx,
+      places.map((p) => async () => (await findBarangManual(shop, p, tx))[0]),
+    );
     return { no_ref: no, rows: rows.flatMap((r) => (r ? [toBarangManual(r)] : [])) };
   });
 }

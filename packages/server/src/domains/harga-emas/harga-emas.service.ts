@@ -8,6 +8,7 @@ import {
   randomId,
 } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
+import { readAll } from '../../db/read-all.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -31,10 +32,10 @@ async function businessDate(shop: ShopContext, tx: Db): Promise<string> {
 /** Prices of every active group on a day (default: the business date). */
 export async function getDay(shop: ShopContext, tanggal?: string, tx: Db = shop.db): Promise<HargaEmasDay> {
   const day = tanggal ?? (await businessDate(shop, tx));
-  const [kategori, prices, groups] = await Promise.all([
-    kategoriHarga(shop, tx),
-    pricesInEffect(shop, tx, day),
-    activeMasterRows(shop, 'group', tx),
+  const [kategori, prices, groups] = await readAll(tx, [
+    () => kategoriHarga(shop, tx),
+    () => pricesInEffect(shop, tx, day),
+    () => activeMasterRows(shop, 'group', tx),
   ]);
   const base = prices.get(BASE_24K);
   const hundred = kategori === KATEGORI_HARGA_100;

@@ -13,6 +13,7 @@ import {
 import { Decimal } from 'decimal.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
@@ -75,18 +76,20 @@ export async function loanTerms(
   jumlah: number,
   input: readonly Piece[],
 ): Promise<LoanTerms> {
-  const [day, groups, kondisi, kadars, kadarPlafond, groupPlafond, bunga, pokok, pembulatan] =
-    await Promise.all([
-      getDay(shop, tanggal, tx),
-      activeMasterRows(shop, 'group', tx),
-      activeMasterRows(shop, 'kondisi-pinjaman', tx),
-      activeMasterRows(shop, 'kadar', tx),
-      activeMasterRows(shop, 'plafond-kadar-hutang', tx),
-      activeMasterRows(shop, 'master-plafond-hutang', tx),
-      activeMasterRows(shop, 'parameter-bunga-hutang', tx),
-      activeMasterRows(shop, 'parameter-hutang-pokok', tx),
-      findParaSystem(shop, 'PEMBULATAN', tx),
-    ]);
+  const [day, groups, kondisi, kadars, kadarPlafond, groupPlafond, bunga, pokok, pembulatan] = await readAll(
+    tx,
+    [
+      () => getDay(shop, tanggal, tx),
+      () => activeMasterRows(shop, 'group', tx),
+      () => activeMasterRows(shop, 'kondisi-pinjaman', tx),
+      () => activeMasterRows(shop, 'kadar', tx),
+      () => activeMasterRows(shop, 'plafond-kadar-hutang', tx),
+      () => activeMasterRows(shop, 'master-plafond-hutang', tx),
+      () => activeMasterRows(shop, 'parameter-bunga-hutang', tx),
+      () => activeMasterRows(shop, 'parameter-hutang-pokok', tx),
+      () => findParaSystem(shop, 'PEMBULATAN', tx),
+    ],
+  );
   const groupKodes = new Set(groups.map((g) => g.kode));
   const kondisiBy = new Map(kondisi.map((k) => [k.kode, k.data]));
   const persenBy = new Map(kadarPlafond.map((r) => [r.kode, num(r.data.plafond_persen)]));

@@ -12,7 +12,7 @@ import {
   validateDocuments,
 } from '../dokumen/dokumen.service.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs, insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
@@ -275,10 +275,7 @@ export async function validateHutang(shop: ShopContext, body: api.ValidateHutang
 /** The cash rows of a loan and of its payments (the loan, redemptions, extensions, reversals). */
 export async function hutangCashRows(shop: ShopContext, no: string, tx: Db = shop.db) {
   const history = await bayarOf(shop, [no], tx);
-  const rows = (
-    await Promise.all([no, ...history.map((b) => b.no_bayar)].map((id) => cashRowsOfTrx(shop, tx, id)))
-  ).flat();
-  return rows.sort((a, b) => a.id - b.id);
+  return cashRowsOfTrxs(shop, [no, ...history.map((b) => b.no_bayar)], tx);
 }
 
 export async function hutangPayments(shop: ShopContext, no: string): Promise<api.HutangPaymentLine[]> {

@@ -83,9 +83,13 @@ export async function cashBalance(
   return Number(rows[0]?.saldo ?? 0);
 }
 
-/** The cash rows of several source transactions. */
-export const cashRowsOfTrxs = (shop: ShopContext, idTrx: readonly string[]): Promise<StoredKas[]> =>
-  shop.db
+/** The cash rows of several source transactions, in the order written. */
+export const cashRowsOfTrxs = (
+  shop: ShopContext,
+  idTrx: readonly string[],
+  tx: Db = shop.db,
+): Promise<StoredKas[]> =>
+  tx
     .select()
     .from(shop.t.kas)
     .where(inArray(shop.t.kas.id_trx, [...idTrx]))

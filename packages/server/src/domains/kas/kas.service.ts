@@ -22,6 +22,7 @@ import {
   type UangKasBody,
 } from '@emas/contract/api/kas';
 import type { Db } from '../../db/database.ts';
+import { readAll } from '../../db/read-all.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -382,9 +383,9 @@ export async function cashByDeskripsi(shop: ShopContext, deskripsi: string): Pro
 // The closing guard's setting
 
 export async function kasSetting(shop: ShopContext, tx?: Db): Promise<KasSetting> {
-  const [row, overdraw] = await Promise.all([
-    findParaSystem(shop, PARA_WAJIB_VALIDASI_NON_CASH, tx),
-    overdrawRule(shop, tx),
+  const [row, overdraw] = await readAll(tx ?? shop.db, [
+    () => findParaSystem(shop, PARA_WAJIB_VALIDASI_NON_CASH, tx),
+    () => overdrawRule(shop, tx),
   ]);
   return { wajib_validasi_non_cash: row?.value === 'YA', kas_keluar_melebihi_saldo: overdraw };
 }

@@ -9,6 +9,7 @@ import {
   sumRupiah,
 } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { cachedReference } from '../../platform/reference-cache.ts';
@@ -75,9 +76,9 @@ export type PricedPurchase = {
 
 /** The purchase rule of one group and condition on a day: price per gram, cuts, rounding. */
 async function purchaseRules(shop: ShopContext, tx: Db, tanggal: string) {
-  const [day, potongan] = await Promise.all([
-    counterDay(shop, tanggal, tx),
-    activeMasterRows(shop, 'master-potongan-pembelian', tx),
+  const [day, potongan] = await readAll(tx, [
+    () => counterDay(shop, tanggal, tx),
+    () => activeMasterRows(shop, 'master-potongan-pembelian', tx),
   ]);
   const groups = new Map(day.groups.map((g) => [g.kode_group, g]));
   const cut = (kodeGroup: string, kondisi: string) => {

@@ -5,6 +5,7 @@ import {
   salesRoundingDirection,
 } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
+import { readAll } from '../../db/read-all.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { activeModules } from '../../platform/modules.ts';
 import { cachedReference } from '../../platform/reference-cache.ts';
@@ -23,9 +24,9 @@ export type CounterSettings = {
  */
 export function counterSettings(shop: ShopContext, tx: Db = shop.db): Promise<CounterSettings> {
   return cachedReference(shop, 'counter-settings', async () => {
-    const [row, modules] = await Promise.all([
-      findParaSystem(shop, 'PEMBULATAN', tx),
-      activeModules(shop, tx),
+    const [row, modules] = await readAll(tx, [
+      () => findParaSystem(shop, 'PEMBULATAN', tx),
+      () => activeModules(shop, tx),
     ]);
     return {
       pembulatan: parsePembulatan(row?.value),

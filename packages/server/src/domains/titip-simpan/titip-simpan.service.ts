@@ -8,7 +8,7 @@ import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { cashOf, cashRows, moveTitipItems, paymentsOr, titipItem } from '../hutang/hutang-moves.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs, insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
@@ -222,8 +222,7 @@ export async function listTitipSimpan(shop: ShopContext, query: unknown) {
 export async function titipCashRows(shop: ShopContext, no: string, tx: Db = shop.db) {
   const history = await titipBayarOf(shop, [no], tx);
   const ids = [no, ...history.flatMap((b) => [b.no_bayar, b.no_batal ?? []].flat())];
-  const rows = (await Promise.all(ids.map((id) => cashRowsOfTrx(shop, tx, id)))).flat();
-  return rows.sort((a, b) => a.id - b.id);
+  return cashRowsOfTrxs(shop, ids, tx);
 }
 
 export async function titipInvoices(

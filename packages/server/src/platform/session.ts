@@ -1,4 +1,4 @@
-import { type AksesNode, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
+import { type AksesNode, HEAD_OFFICE_KODE_TOKO, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
 import { getTableName } from 'drizzle-orm';
 import { findLiveServiceCredential, findLiveSession } from '../domains/auth/auth.queries.ts';
 import { knownTree, treeOf } from './access-tree.ts';
@@ -17,9 +17,18 @@ export type SessionUser = {
    */
   kind: 'USER' | 'SERVICE' | 'SYSTEM';
   tokenHash: string;
+  /**
+   * SERVICE only: the name the credential was issued under, PUSAT for head office's own, a shop's code
+   * for the one a sister shop ships with (checked against the shipment's sending shop).
+   */
+  credential?: string;
 };
 
 /** A user the server acts as without a session (demo seed, direct service tests): kind SYSTEM. */
+/** Head office's own credential (PUSAT, or the head office's shop code): it acts as an owner. */
+export const isHeadOfficeCredential = (u: SessionUser): boolean =>
+  u.kind === 'SERVICE' && (u.credential === PUSAT_USER_ID || u.credential === HEAD_OFFICE_KODE_TOKO);
+
 export const systemUser = (user_id: string, level: UserLevel): SessionUser => ({
   user_id,
   user_name: user_id.toUpperCase(),
@@ -53,6 +62,7 @@ export async function resolveSession(
       akses: [],
       kind: 'SERVICE',
       tokenHash,
+      credential: cred.name,
     };
   }
   // On PGlite a live session is kept in memory until the next write (read-cache.ts): a light request

@@ -13,8 +13,11 @@ const SEND_SCREENS = ['/kirim-barang-kecabang', '/kirim-barang'] as const;
 const SEND: Rights = { menu: SEND_SCREENS };
 const RECEIVE: Rights = { menu: '/terima-barang' };
 const LOOK: Rights = { menu: [...SEND_SCREENS, '/terima-barang', '/laporan-kirim-barang'] };
-/** Calls one shop makes on another with the service credential it holds for it (checked by name). */
-const SHOP_TO_SHOP: Rights = { service: true };
+/**
+ * Calls one shop makes on another with the service credential it holds for it (checked by name): the
+ * only calls a sister shop's credential may make.
+ */
+const SHOP_TO_SHOP: Rights = { service: true, shops: true };
 
 export function registerKirimBarangRoutes({ app, shop, routes }: RouteDeps): void {
   defineRoute(app, shop, routes, api.listTokoTujuan, SEND, async () => ({

@@ -246,7 +246,7 @@ describe('service credentials at a branch', () => {
 
     const issued = await call(chain.tk2, 'POST', 'service-credentials', {
       token: owner,
-      body: { name: 'cadangan' },
+      body: { name: 'pusat' },
     });
     expect(issued.status).toBe(201);
     const spare = issued.body.data as { service_token: string; id: number; fingerprint: string };
@@ -295,11 +295,48 @@ describe('service credentials at a branch', () => {
       expect.arrayContaining([`ISSUE ${spare.id} owner1`, `REVOKE ${spare.id} owner1`]),
     );
     expect(audits.find((r) => r.action === 'ISSUE' && r.entity_key === String(spare.id))?.new_value).toEqual({
-      name: 'CADANGAN',
+      name: 'PUSAT',
       fingerprint: spare.fingerprint,
     });
     expect(JSON.stringify(audits)).not.toContain(spare.service_token);
     expect(JSON.stringify(audits)).not.toContain(fresh.body.data.service_token);
+  });
+
+  it("acts as an owner only when it is head office's (PUSAT): a sister shop's may only ship", async () => {
+    const owner = await login(chain.tk2, 'owner1');
+    const issue = async (name: string) =>
+      (await call(chain.tk2, 'POST', 'service-credentials', { token: owner, body: { name } })).body.data
+        .service_token as string;
+    const head = await issue('PST');
+    const sisters = [await issue('TK1'), await issue('CADANGAN')];
+    const before = await fingerprint(chain.tk2);
+    for (const svc of sisters) {
+      const denied = [
+        await call(chain.tk2, 'GET', 'toko/setting', { token: svc }),
+        await call(chain.tk2, 'GET', 'barang/by-barcode/00000001', { token: svc }),
+        await call(chain.tk2, 'GET', 'kirim-barang/transit', { token: svc }),
+        await call(chain.tk2, 'POST', 'kirim-barang', {
+          token: svc,
+          body: { kode_toko_tujuan: 'TK1', kode_barcodes: ['00000001'] },
+        }),
+        await call(chain.tk2, 'POST', 'penjualan', { token: svc, body: {} }),
+      ];
+      expect(denied.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+      // The shop-to-shop call itself is let through to its own checks (here: an empty shipment).
+      const masuk = await call(chain.tk2, 'POST', 'kirim-barang/masuk', {
+        token: svc,
+        body: {
+          kode_toko_asal: 'TK1',
+          no_kirim: 'KB-TK1-990101-0001',
+          tanggal: '2026-01-01',
+          detail_barang: [],
+        },
+      });
+      expect(masuk.status).toBe(400);
+    }
+    expect((await call(chain.tk2, 'GET', 'toko/setting', { token: head })).status).toBe(200);
+    expect((await call(chain.tk2, 'GET', 'kirim-barang/transit', { token: head })).status).toBe(200);
+    expect(await fingerprint(chain.tk2)).toEqual(before);
   });
 
   it('only the shop owner lists or revokes them; a service credential cannot', async () => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { CURR } from '../berlian/pricing.ts';
+import { dataBerlian } from '../berlian/stones.ts';
 import { endpoint } from '../endpoint.ts';
 import { code, hasAtMost3Decimals, isoDate, oneOf, optionalText, text } from '../validation.ts';
-import { barcode, barcodeList } from './barang.ts';
+import { barcode, barcodeList, tagId } from './barang.ts';
 
 /**
  * Branch shipping (kirim barang ke cabang / ke pusat, terima barang). The specification names the
@@ -24,6 +26,7 @@ export const KIRIM_MSG = {
   alreadyDone: (kode: string) => `Barcode ${kode} Sudah Diproses`,
   nothingToDo: 'Tidak Ada Barang Yang Diproses',
   senderMismatch: 'Token Layanan Bukan Milik Toko Pengirim',
+  notSendable: (kode: string, alasan: string) => `Barang ${kode} Tidak Dapat Dikirim: ${alasan}`,
 } as const;
 
 /** Where an item of a shipment stands, as the sender and the receiver record it. */
@@ -53,6 +56,10 @@ const persen = (label: string) =>
   });
 const rupiah = (label: string) =>
   angka(label, 0, 1_000_000_000_000).int({ error: `${label} Harus Bilangan Bulat` });
+const usd = (label: string) =>
+  angka(label, 0, 100_000_000).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    error: `${label} Maksimal 2 Angka Di Belakang Koma`,
+  });
 
 /** One item as it travels: what the receiver needs to put it in its own stock, with its history. */
 export const kirimItem = z.object(
@@ -81,6 +88,18 @@ export const kirimItem = z.object(
     keterangan: teks('Keterangan', 500),
     supplier_barang: teks('Supplier', 200),
     foto: teks('Foto', 500).nullable(),
+    /** The RFID tag stuck on the item: it travels with it. */
+    tag_id: tagId().nullable().optional(),
+    /**
+     * A diamond item's stones and tag price, as barang stores them (absent or null/0/'' for gold; a
+     * call queued before these fields existed carries none).
+     */
+    data_berlian: dataBerlian,
+    ongkos_berlian: rupiah('Ongkos Berlian').optional(),
+    total_usd: usd('Total USD').optional(),
+    curr: z.enum([...CURR, ''], { error: 'Curr Harus USD Atau IDR' }).optional(),
+    kurs: rupiah('Kurs').optional(),
+    total_harga: rupiah('Total Harga').optional(),
   },
   { error: 'Data Barang Tidak Valid' },
 );

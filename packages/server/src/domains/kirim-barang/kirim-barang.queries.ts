@@ -56,6 +56,13 @@ export const setKirimDetailStatus = (
       ),
     );
 
+/** The items' RFID tags are let go (the items left this shop for good, their tags with them). */
+export const releaseTags = (shop: ShopContext, tx: Db, kodes: readonly string[]) =>
+  tx
+    .update(shop.t.barang)
+    .set({ tag_id: null })
+    .where(inArray(shop.t.barang.kode_barcode, [...kodes]));
+
 export async function countKirimTransit(shop: ShopContext, tx: Db, noKirim: string): Promise<number> {
   const d = shop.t.kirimBarangDetail;
   const [r] = await tx

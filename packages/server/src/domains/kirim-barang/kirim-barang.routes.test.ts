@@ -399,3 +399,166 @@ describe('head office ships too', () => {
     expect(st.map((r) => r.status)).toEqual(['TERKIRIM', 'READY']);
   });
 });
+
+describe('a diamond item travels as a diamond item', () => {
+  const STONE = {
+    kode_batu: 'RD-030-F-VVS2',
+    kode_jenis_batu: 'BRL',
+    kode_shape: 'RD',
+    kode_color: 'F',
+    kode_clarity: 'VVS2',
+    berat_carat: 0.3,
+    qty: 1,
+  };
+  const DIAMOND = {
+    nama_barang: 'cincin solitaire',
+    kode_toko: 'B3',
+    kode_group: 'BERLIAN',
+    kode_dept: 'BCC',
+    berat: 3.1,
+    kadar: 75,
+    kadar_cetak: '750',
+    data_berlian: [STONE],
+    ongkos_berlian: 750_000,
+    total_usd: 1150,
+    curr: 'USD',
+    kurs: 16_000,
+  };
+  const diamondOf = (row: api.BarangRow) => ({
+    data_berlian: row.data_berlian,
+    ongkos_berlian: row.ongkos_berlian,
+    total_usd: row.total_usd,
+    curr: row.curr,
+    kurs: row.kurs,
+    total_harga: row.total_harga,
+  });
+
+  beforeAll(async () => {
+    for (const server of [chain.tk1, chain.tk2]) {
+      const res = await call(server, 'PUT', 'system-setting/modules', {
+        token: await login(server, 'owner1'),
+        body: { modules: [{ key: 'BERLIAN_MODULE', active: true }] },
+      });
+      expect(res.status, res.body.message).toBe(200);
+    }
+  });
+
+  it('arrives with its stones, tag and tag price, and the sale quotes it as a diamond at the same price', async () => {
+    const [ring] = (await addItems(chain.tk1, await login(chain.tk1, 'owner1'), 1, {
+      ...DIAMOND,
+      tag_id: 'E28011606000020D',
+    })) as [string];
+    const original = (await call(chain.tk1, 'GET', `barang/by-barcode/${ring}`, { token: spv1 })).body
+      .data as api.BarangRow;
+    expect(original.data_berlian).toEqual([STONE]);
+    const kasir1 = await login(chain.tk1, 'kasir1');
+    const quoted = await call(chain.tk1, 'GET', `penjualan/barang/${ring}`, { token: kasir1 });
+    expect(quoted.status, quoted.body.message).toBe(200);
+
+    const sent = await send({ kode_toko_tujuan: 'TK2', kode_barcodes: [ring] });
+    expect(sent.status, sent.body.message).toBe(201);
+    await flushOutbox(chain.tk1);
+    const res = await receive({
+      kode_toko_asal: 'TK1',
+      no_kirim: sent.body.data.no_kirim,
+      kode_gudang: 'TOKO',
+      kode_baki: 'B2',
+      detail_barang: [{ kode_barcode: ring, status: 'TERIMA' }],
+    });
+    expect(res.status, res.body.message).toBe(200);
+    const baru = res.body.data.diterima[0].kode_barcode_baru as string;
+
+    const got = await call(chain.tk2, 'GET', `barang/by-barcode/${baru}`, { token: spv2 });
+    expect(got.status, got.body.message).toBe(200);
+    expect(diamondOf(got.body.data)).toEqual(diamondOf(original));
+    expect(got.body.data.tag_id).toBe('E28011606000020D');
+    const kasir2 = await login(chain.tk2, 'kasir1');
+    const quote = await call(chain.tk2, 'GET', `penjualan/barang/${baru}`, { token: kasir2 });
+    expect(quote.status, quote.body.message).toBe(200);
+    expect(quote.body.data).toMatchObject({
+      harga_gram: 0,
+      harga_total: quoted.body.data.harga_total,
+      berlian: quoted.body.data.berlian,
+    });
+    expect(quote.body.data.berlian.total_usd).toBe(1150);
+
+    // Accepted: the item left the sender for good, its tag with it.
+    await flushOutbox(chain.tk2);
+    const left = await sqlOf(chain.tk1)<{ status: string; tag_id: string | null }>(
+      `select status, tag_id from $s.barang where kode_barcode = '${ring}'`,
+    );
+    expect(left).toEqual([{ status: 'TERKIRIM', tag_id: null }]);
+  });
+
+  it('a tag another item of the receiver carries refuses the receipt; refused, the item goes back', async () => {
+    const tag = 'E28011606000099A';
+    const [held] = (await addItems(chain.tk2, await login(chain.tk2, 'owner1'), 1, { tag_id: tag })) as [
+      string,
+    ];
+    const [gold] = (await addItems(chain.tk1, await login(chain.tk1, 'owner1'), 1, {
+      kode_toko: 'B3',
+      tag_id: tag,
+    })) as [string];
+    const sent = await send({ kode_toko_tujuan: 'TK2', kode_barcodes: [gold] });
+    expect(sent.status, sent.body.message).toBe(201);
+    await flushOutbox(chain.tk1);
+    const body = (status: 'TERIMA' | 'TOLAK') => ({
+      kode_toko_asal: 'TK1',
+      no_kirim: sent.body.data.no_kirim,
+      kode_gudang: 'TOKO',
+      kode_baki: 'B2',
+      detail_barang: [{ kode_barcode: gold, status }],
+    });
+    const before = await fingerprint(chain.tk2);
+    const taken = await receive(body('TERIMA'));
+    expect([taken.status, taken.body.message]).toEqual([409, api.TAG_MSG.tagTaken(tag, held)]);
+    expect(await fingerprint(chain.tk2)).toEqual(before);
+    expect((await receive(body('TOLAK'))).status).toBe(200);
+    await flushOutbox(chain.tk2);
+    expect(await statusOf([gold])).toEqual(['READY']);
+  });
+});
+
+describe('an item the receiver would refuse is not sent', () => {
+  let good: string;
+  let bad: string;
+  beforeAll(async () => {
+    [good, bad] = (await addItems(chain.tk1, await login(chain.tk1, 'owner1'), 2, { kode_toko: 'B3' })) as [
+      string,
+      string,
+    ];
+  });
+
+  it.each([
+    ['an empty jenis (a buy-back line without jenis)', `kode_dept = ''`, 'Kode Jenis Tidak Boleh Kosong'],
+    [
+      'a name longer than the receiver keeps',
+      `nama_barang = repeat('A', 201)`,
+      'Nama Barang Maksimal 200 Karakter',
+    ],
+  ])('refuses the whole shipment for %s, naming the item, and changes nothing', async (_, set, reason) => {
+    await sqlOf(chain.tk1)(`update $s.barang set ${set} where kode_barcode = '${bad}'`);
+    const before = await fingerprint(chain.tk1);
+    for (const body of [
+      { kode_toko_tujuan: 'TK2', kode_barcodes: [good, bad] },
+      { kode_toko_tujuan: 'TK2', kode_baki: 'B3' },
+    ]) {
+      const res = await send(body);
+      expect([res.status, res.body.message]).toEqual([400, KIRIM_MSG.notSendable(bad, reason)]);
+    }
+    expect(await fingerprint(chain.tk1)).toEqual(before);
+    expect(await statusOf([good, bad])).toEqual(['READY', 'READY']);
+    const ledger = await sqlOf(chain.tk1)<{ n: number }>(
+      `select count(*)::int as n from $s.stock_ledger where jenis = 'KIRIM' and kode_barcode in ('${good}','${bad}')`,
+    );
+    expect(ledger[0]?.n).toBe(0);
+    await sqlOf(chain.tk1)(
+      `update $s.barang set kode_dept = 'CC', nama_barang = 'CINCIN PITA' where kode_barcode = '${bad}'`,
+    );
+  });
+
+  it('sends the same items once they are fixed', async () => {
+    const res = await send({ kode_toko_tujuan: 'TK2', kode_barcodes: [good, bad] });
+    expect(res.status, res.body.message).toBe(201);
+  });
+});

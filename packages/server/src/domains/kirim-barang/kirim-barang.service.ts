@@ -5,9 +5,11 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
+  barangByTags,
   barcodesIn,
   insertBarangWithLedger,
   lockReadyInBaki,
+  lockTags,
   type NewBarang,
   nextBarcodes,
   type StoredBarang,
@@ -33,6 +35,7 @@ import {
   lockKirimDetails,
   lockTerima,
   outgoingTransit,
+  releaseTags,
   type StoredKirim,
   type StoredKirimDetail,
   type StoredTerima,
@@ -45,7 +48,7 @@ import {
 } from './kirim-barang.queries.ts';
 import { kickOutbox, onDelivered } from './shop-outbox.ts';
 
-const { KIRIM_MSG } = api;
+const { KIRIM_MSG, TAG_MSG } = api;
 const asDb = (tx: unknown) => tx as Db;
 
 /** Ledger kinds of shipping: out of the sender's stock, back into it (refused), into the receiver's. */
@@ -61,7 +64,7 @@ export const PATH_KONFIRMASI = api.kirimKonfirmasi.path;
 
 /** The shop a service credential was issued for (its name), as the receiving shop knows it. */
 export const callerShop = (u: SessionUser): string | undefined =>
-  u.kind === 'SERVICE' ? /\(([^()]*)\)$/.exec(u.user_name)?.[1] : undefined;
+  u.kind === 'SERVICE' ? u.credential : undefined;
 
 /**
  * The calling shop must be the one the document names: a credential issued under that shop's code,
@@ -77,6 +80,20 @@ function mustBeShop(u: SessionUser, kode: string) {
 export function toKirimItem(r: StoredBarang): api.KirimItem {
   const row = toBarangRow(r) as Record<string, unknown>;
   return Object.fromEntries(Object.keys(api.kirimItem.shape).map((k) => [k, row[k]])) as api.KirimItem;
+}
+
+/**
+ * The items as they travel, each checked against what the receiver accepts (api.kirimItem): an item
+ * the receiver would refuse would stay in transit for good, so the whole shipment is refused,
+ * naming the item and the first broken rule.
+ */
+function sendableItems(items: readonly StoredBarang[]): api.KirimItem[] {
+  return items.map((r) => {
+    const res = api.kirimItem.safeParse(toKirimItem(r));
+    if (!res.success)
+      throw badRequest(KIRIM_MSG.notSendable(r.kode_barcode, res.error.issues[0]?.message ?? ''));
+    return res.data;
+  });
 }
 
 const sumBerat = (items: readonly { berat: number }[]) =>
@@ -162,7 +179,8 @@ export async function tokoTujuan(shop: ShopContext): Promise<api.TokoTujuan[]> {
 /**
  * Sends items (by barcode and/or every ready item of a tray) to another shop in one transaction: each
  * leaves the stock (ledger row KIRIM, status KIRIM), the shipment and its items are recorded, and the
- * call that hands it to the receiver is queued in the outbox. Nothing is sent when any item is not ready.
+ * call that hands it to the receiver is queued in the outbox. Nothing is sent when any item is not ready,
+ * or is one the receiver would refuse (sendableItems).
  */
 export async function kirimBarang(
   shop: ShopContext,
@@ -184,6 +202,7 @@ export async function kirimBarang(
       items = [...items, ...tray.filter((i) => !seen.has(i.kode_barcode))];
     }
     items.sort((a, b) => a.kode_barcode.localeCompare(b.kode_barcode));
+    const snapshot = sendableItems(items);
     const kodes = items.map((i) => i.kode_barcode);
     const no_kirim = await nextDocumentNumber(shop, tx, DOC_PREFIX.KIRIM_BARANG, tanggal);
     await writeLedgerFromItems(shop, tx, barcodesIn(shop, kodes), {
@@ -205,7 +224,6 @@ export async function kirimBarang(
       input_by: user.user_id,
     };
     await insertKirim(shop, tx, header);
-    const snapshot = items.map(toKirimItem);
     await insertKirimDetails(
       shop,
       tx,
@@ -268,6 +286,7 @@ export async function kirimKonfirmasi(
     const ditolak = pick('DITOLAK');
     if (diterima.length) {
       await updateBarang(shop, tx, diterima, { status: STATUS_BARANG_TERKIRIM }, user.user_id);
+      await releaseTags(shop, tx, diterima);
       await setKirimDetailStatus(shop, tx, body.no_kirim, diterima, 'DITERIMA');
     }
     if (ditolak.length) {
@@ -326,6 +345,38 @@ export async function kirimMasuk(
 }
 
 /**
+ * The received item in this shop's stock: the item as it left the sender (its diamond part and RFID
+ * tag too), under its new barcode at the place chosen.
+ */
+function toNewBarang(
+  b: api.KirimItem,
+  kode_barcode: string,
+  place: { kode_gudang: string; kode_baki: string; asal: string },
+): NewBarang {
+  // The photo is set after the insert (it is no column of the insert).
+  const { foto: _foto, ...item } = b;
+  return {
+    ...item,
+    kode_barcode,
+    kode_gudang: place.kode_gudang,
+    kode_baki: place.kode_baki,
+    keterangan: b.keterangan || `DARI ${place.asal} ${b.kode_barcode}`,
+  };
+}
+
+/**
+ * The RFID tags of received items must be free in this shop (locked first, as adding goods does);
+ * a tag another item here carries refuses the receipt, naming both.
+ */
+async function claimTags(shop: ShopContext, tx: Db, items: readonly api.KirimItem[]) {
+  const tags = items.flatMap((i) => (i.tag_id ? [i.tag_id] : []));
+  if (!tags.length) return;
+  await lockTags(shop, tx, tags);
+  const [taken] = await barangByTags(shop, tx, tags);
+  if (taken?.tag_id) throw conflict(TAG_MSG.tagTaken(taken.tag_id, taken.kode_barcode));
+}
+
+/**
  * Terima Barang: accepts or refuses items of a shipment this shop holds, in one transaction under a
  * lock on the shipment (two receipts at once: the second finds the items settled and is refused).
  * Accepted items enter this shop's stock with a barcode of its own and their history; the decision
@@ -341,7 +392,7 @@ export async function terimaBarang(
     const tanggal = await openBusinessDay(shop, tx, user);
     const header = await lockTerima(shop, tx, body.kode_toko_asal, body.no_kirim);
     if (!header) throw notFound(KIRIM_MSG.notFound);
-    const place = await checkLocation(shop, tx, body.kode_gudang, body.kode_baki);
+    const at = await checkLocation(shop, tx, body.kode_gudang, body.kode_baki);
     const details = new Map(
       (await terimaDetailsOf(shop, tx, body.kode_toko_asal, body.no_kirim)).map((d) => [d.kode_barcode, d]),
     );
@@ -352,35 +403,13 @@ export async function terimaBarang(
     }
     const accepted = body.detail_barang.filter((d) => d.status === 'TERIMA');
     const refused = body.detail_barang.filter((d) => d.status === 'TOLAK').map((d) => d.kode_barcode);
+    const sent = accepted.map(
+      (d) => (details.get(d.kode_barcode) as StoredTerimaDetail).barang as api.KirimItem,
+    );
+    await claimTags(shop, tx, sent);
     const baru = await nextBarcodes(shop, tx, accepted.length);
-    const items: NewBarang[] = accepted.map((d, i) => {
-      const b = (details.get(d.kode_barcode) as StoredTerimaDetail).barang as api.KirimItem;
-      return {
-        kode_barcode: baru[i] as string,
-        kode_intern: b.kode_intern,
-        nama_barang: b.nama_barang,
-        kode_group: b.kode_group,
-        kode_dept: b.kode_dept,
-        kode_gudang: place.kode_gudang,
-        kode_baki: place.kode_baki,
-        kadar: b.kadar,
-        kadar_cetak: b.kadar_cetak,
-        kadar_modal: b.kadar_modal,
-        berat: b.berat,
-        berat_asli: b.berat_asli,
-        berat_plastik: b.berat_plastik,
-        nama_atribut: b.nama_atribut,
-        berat_atribut: b.berat_atribut,
-        harga_atribut: b.harga_atribut,
-        ongkos: b.ongkos,
-        profit: b.profit,
-        harga_modal: b.harga_modal,
-        markis: b.markis,
-        size: b.size,
-        keterangan: b.keterangan || `DARI ${body.kode_toko_asal} ${b.kode_barcode}`,
-        supplier_barang: b.supplier_barang,
-      };
-    });
+    const place = { kode_gudang: at.kode_gudang, kode_baki: at.kode_baki, asal: body.kode_toko_asal };
+    const items = sent.map((b, i) => toNewBarang(b, baru[i] as string, place));
     if (items.length) {
       await insertBarangWithLedger(shop, tx, items, {
         tanggal,
@@ -389,14 +418,12 @@ export async function terimaBarang(
         jenis: JENIS_TERIMA_KIRIM,
       });
       // The photo reference travels with the item.
-      for (const [i, d] of accepted.entries()) {
-        const foto = ((details.get(d.kode_barcode) as StoredTerimaDetail).barang as api.KirimItem).foto;
-        if (foto)
+      for (const [i, b] of sent.entries())
+        if (b.foto)
           await tx
             .update(shop.t.barang)
-            .set({ foto })
+            .set({ foto: b.foto })
             .where(barcodesIn(shop, [baru[i] as string]));
-      }
     }
     const diterima = accepted.map((d, i) => ({
       kode_barcode: d.kode_barcode,

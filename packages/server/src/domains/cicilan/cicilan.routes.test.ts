@@ -1,4 +1,13 @@
-import { addDays, api, contractTotals, MODULE, REFUND_BATAL_CICILAN, splitRefund } from '@emas/contract';
+import {
+  addDays,
+  api,
+  BASE_24K,
+  contractTotals,
+  MODULE,
+  REFUND_BATAL_CICILAN,
+  roundMoney,
+  splitRefund,
+} from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
@@ -92,6 +101,44 @@ const pay = (c: { no_cicilan: string }, jumlah: number, path = 'cicilan/bayar') 
 const detail = async (no: string) =>
   (await post('cicilan/detail', { no_faktur: no })).body.data as api.CicilanDetail;
 
+/** The sale line that delivered a contract's item. */
+const saleLineOf = async (kode: string) =>
+  (
+    await q<{ harga_total: number; harga_modal: number; kode_sales: string; kode_member: string }>(
+      `select harga_total::int, harga_modal::int, kode_sales, kode_member from "$s".penjualan where kode_barcode = '${kode}'`,
+    )
+  )[0];
+const contractCost = async (no: string) =>
+  (
+    await q<{ harga_modal: number }>(`select harga_modal::int from "$s".cicilan where no_cicilan = '${no}'`)
+  )[0]?.harga_modal;
+
+/** A member of the shop, added through its screen. */
+async function addMember(nama: string): Promise<string> {
+  const r = await post(
+    'member',
+    { nama_customer: nama, alamat_customer: 'jl. cicil 1', no_hp: '081311112222' },
+    owner,
+  );
+  expect(r.status, r.body.message).toBe(201);
+  return r.body.data.kode_member as string;
+}
+
+/** The business day's 24K prices (every group follows by its kadar: harga_100%). */
+async function set24K(tanggal: string, harga_jual: number, harga_beli: number) {
+  const r = await put(
+    'harga-emas',
+    { tanggal, harga: [{ kode_group: BASE_24K, harga_jual, harga_beli }] },
+    owner,
+  );
+  expect(r.status, r.body.message).toBe(200);
+  return r.body.data as { groups: { kode_group: string; harga_jual: number; harga_beli: number }[] };
+}
+const setPara = async (key: string, value: string) => {
+  const r = await put(`para-system/key/${key}`, { value }, owner);
+  expect(r.status, r.body.message).toBe(200);
+};
+
 describe('taking a contract', () => {
   it('prices the item as a sale of the day, locks price and rate, reserves the item, writes DP + admin as CICILAN', async () => {
     const { c, qt } = await newContract();
@@ -180,6 +227,38 @@ describe('taking a contract', () => {
       expect(await fingerprint(tk1())).toEqual(before);
     }
     expect(await itemStatus(kode)).toBe('READY');
+  });
+
+  it('takes a member only by the code of an active member: an unknown or inactive one is refused, writing nothing', async () => {
+    const kode = await nextItem();
+    const qt = await quote(kode, (await quote(kode, 0)).dp_min);
+    const body = {
+      kode_barcode: kode,
+      kode_cicilan: 'C03',
+      dp_rp: qt.dp_rp,
+      kode_sales: 'S01',
+      nama_customer: 'Member Cicilan',
+      pembayaran: [{ jenis: 'CASH', jumlah: qt.bayar_awal }],
+    };
+    const inactive = await addMember('member nonaktif');
+    await q(`update "$s".member set status = 'NONAKTIF' where kode_member = '${inactive}'`);
+    for (const kode_member of ['M-NOPE', inactive]) {
+      const before = await fingerprint(tk1());
+      const res = await post('cicilan', { ...body, kode_member });
+      expect(res.status, kode_member).toBe(400);
+      expect(res.body.message).toBe(api.TRANSAKSI_MSG.memberNotFound);
+      expect(await fingerprint(tk1())).toEqual(before);
+    }
+    expect(await itemStatus(kode)).toBe('READY');
+    // An active member's contract is taken and delivered to the member.
+    const member = await addMember('member cicilan');
+    const ok = await post('cicilan', { ...body, kode_member: member });
+    expect(ok.status, ok.body.message).toBe(201);
+    const c = ok.body.data as api.CicilanDetail;
+    expect(c.kode_member).toBe(member);
+    const off = await pay(c, c.sisa_rp, 'cicilan/lunas');
+    expect(off.status, off.body.message).toBe(200);
+    expect((await saleLineOf(kode))?.kode_member).toBe(member);
   });
 
   it('checks rights on the server: the module off refuses, no session refuses', async () => {
@@ -295,6 +374,55 @@ describe('paying', () => {
       });
     });
   });
+  it("delivers at the contract's stored cost when the day's buy-back price has risen above its price", async () => {
+    const { c } = await newContract();
+    const later = addDays(day, 1);
+    await onDay(later, async () => {
+      const { base } = (await call(tk1(), 'GET', `harga-emas?tanggal=${later}`, { token: kasir })).body
+        .data as {
+        base: { harga_jual: number; harga_beli: number };
+      };
+      try {
+        // Gold triples: what the shop would pay for the item's gold today is above the contract's price.
+        const risen = await set24K(later, base.harga_jual * 3, base.harga_jual * 3);
+        const beli = risen.groups.find((g) => g.kode_group === c.kode_group)?.harga_beli ?? 0;
+        expect(roundMoney(c.berat * beli, 500, 'up')).toBeGreaterThan(c.harga);
+        const off = await pay(c, c.sisa_rp, 'cicilan/lunas');
+        expect(off.status, off.body.message).toBe(200);
+        expect((await detail(c.no_cicilan)).status).toBe('LUNAS');
+      } finally {
+        await set24K(later, base.harga_jual, base.harga_beli);
+      }
+    });
+    expect(await itemStatus(c.kode_barcode)).toBe('SOLD');
+    expect(await saleLineOf(c.kode_barcode)).toMatchObject({
+      harga_total: c.harga,
+      harga_modal: await contractCost(c.no_cicilan),
+    });
+  });
+
+  it('delivers when the sales person of the contract has left since it was taken', async () => {
+    const added = await post('sales', { kode_sales: 'SCC', nama_sales: 'sales cicilan' }, owner);
+    expect(added.status, added.body.message).toBe(201);
+    const { c } = await newContract({ kode_sales: 'SCC' });
+    const gone = await call(tk1(), 'DELETE', `sales/${added.body.data._id}`, { token: owner });
+    expect(gone.status, gone.body.message).toBe(200);
+    // A new contract by the sales person is refused; the one taken is delivered.
+    const kode = await nextItem();
+    const refused = await post('cicilan', {
+      kode_barcode: kode,
+      kode_cicilan: 'C03',
+      dp_rp: c.dp_rp,
+      kode_sales: 'SCC',
+      nama_customer: 'Baru',
+      pembayaran: [{ jenis: 'CASH', jumlah: c.dp_rp + c.biaya_admin }],
+    });
+    expect(refused.body.message).toBe(api.TRANSAKSI_MSG.salesUnknown('SCC'));
+    const off = await pay(c, c.sisa_rp, 'cicilan/lunas');
+    expect(off.status, off.body.message).toBe(200);
+    expect(await itemStatus(c.kode_barcode)).toBe('SOLD');
+    expect((await saleLineOf(c.kode_barcode))?.kode_sales).toBe('SCC');
+  });
 });
 
 describe('cancelling and auctioning', () => {
@@ -332,6 +460,24 @@ describe('cancelling and auctioning', () => {
       token: owner,
       body: { value: '100' },
     });
+  });
+
+  it("rounds the cancel's refund with the contract's rounding unit, not one set since", async () => {
+    await setPara(REFUND_BATAL_CICILAN.key, '50');
+    try {
+      const { c } = await newContract();
+      const taken = splitRefund(c.jumlah_bayar, 50, 500);
+      expect(splitRefund(c.jumlah_bayar, 50, 100_000)).not.toEqual(taken);
+      await setPara('PEMBULATAN', '100000');
+      const res = await post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'tidak jadi' }, owner);
+      expect(res.status, res.body.message).toBe(200);
+      expect(res.body.data).toMatchObject({ persen_refund: 50, ...taken });
+      const back = (await kasOf(c.no_cicilan)).filter((k) => k.kategori === 'BATAL CICILAN');
+      expect(back.reduce((s, k) => s + k.jumlah_out, 0)).toBe(taken.refund_rp);
+    } finally {
+      await setPara('PEMBULATAN', '500');
+      await setPara(REFUND_BATAL_CICILAN.key, '100');
+    }
   });
 
   it('auctions a defaulted contract only, with the LELANG CICILAN authorisation, the item back to stock', async () => {

@@ -29,7 +29,7 @@ import { getDay } from '../harga-emas/harga-emas.service.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
-import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
+import { checkPayments, ensureMember, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { quoteItem, saleInTransaction } from '../penjualan/penjualan.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -141,6 +141,7 @@ export async function createCicilan(
   return shop.db.transaction(async (tx) => {
     const tanggal = await openBusinessDay(shop, tx, user);
     await ensureSales(shop, tx, input.kode_sales);
+    await ensureMember(shop, tx, input.kode_member);
     const { item, q, quote } = await priceContract(shop, tx, input, tanggal, settings, true);
     checkPayments(input.pembayaran, quote.bayar_awal);
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.CICILAN, tanggal);
@@ -184,9 +185,10 @@ export async function createCicilan(
 }
 
 /**
- * The item is delivered: a sale of the reserved item at the contract's snapshot (its price per gram
- * and its price), inside the payment's transaction, paid by the contract (no new cash rows: the money
- * came in as CICILAN rows). The contract becomes LUNAS with the sale's number.
+ * The item is delivered: a sale of the reserved item at the contract's snapshot (its price per gram,
+ * its price and the cost it was priced against; its sales person as checked when it was taken),
+ * inside the payment's transaction, paid by the contract (no new cash rows: the money came in as
+ * CICILAN rows). The contract becomes LUNAS with the sale's number.
  */
 async function deliver(
   shop: ShopContext,
@@ -210,6 +212,7 @@ async function deliver(
     no_pesanan: '',
     kode_barcode: c.kode_barcode,
     harga_gram: c.harga_gram,
+    harga_modal: c.harga_modal,
     paid: c.harga,
     status: BARANG_CICILAN,
   });
@@ -304,7 +307,8 @@ async function releaseItem(shop: ShopContext, tx: Db, c: StoredCicilan, by: stri
  * POST cicilan/batal: cancels an AKTIF contract through the document kit (an SPV/OWN authorisation
  * after the day it was taken). The item goes back to stock (READY); of what the customer paid on the
  * contract (down payment and instalments; not the admin fee nor late fees) the shop's rule
- * PERSEN_REFUND_BATAL_CICILAN (default 100 %) is refunded as BATAL CICILAN rows, the rest kept.
+ * PERSEN_REFUND_BATAL_CICILAN (default 100 %) is refunded as BATAL CICILAN rows, the rest kept
+ * (rounded with the contract's unit).
  */
 export const cancelCicilan = (shop: ShopContext, user: SessionUser, body: api.CancelBody) =>
   kit.cancel(
@@ -314,7 +318,7 @@ export const cancelCicilan = (shop: ShopContext, user: SessionUser, body: api.Ca
       reverse: ({ tx, rows }) => releaseItem(shop, tx, rows[0] as StoredCicilan, user.user_id),
       cashBack: async ({ tx, rows }) => {
         const c = rows[0] as StoredCicilan;
-        const split = await refundSplit(shop, tx, REFUND_BATAL_CICILAN, c.jumlah_bayar);
+        const split = await refundSplit(shop, tx, REFUND_BATAL_CICILAN, c.jumlah_bayar, c.pembulatan);
         await markCicilan(shop, tx, c.no_cicilan, split);
         return split.refund_rp;
       },

@@ -5,11 +5,18 @@ import { findParaSystem } from '../system/system.queries.ts';
 
 /**
  * A cancel's refund by a shop's rule (PERSEN_REFUND_BATAL_PESANAN, PERSEN_REFUND_BATAL_CICILAN), read
- * in the cancel's transaction with the rounding unit: of `paid`, what goes back and what the shop
- * keeps (splitRefund), with the percent applied, as the document records them.
+ * in the cancel's transaction: of `paid`, what goes back and what the shop keeps (splitRefund), with
+ * the percent applied, as the document records them. Rounded with the document's own unit (the
+ * snapshot taken with it, DESIGN.md section 6); the shop's current unit only for a document without one.
  */
-export async function refundSplit(shop: ShopContext, tx: Db, rule: RefundRule, paid: number) {
+export async function refundSplit(
+  shop: ShopContext,
+  tx: Db,
+  rule: RefundRule,
+  paid: number,
+  pembulatan?: number,
+) {
   const persen = refundPercent((await findParaSystem(shop, rule.key, tx))?.value, rule);
-  const pembulatan = parsePembulatan((await findParaSystem(shop, 'PEMBULATAN', tx))?.value);
-  return { persen_refund: String(persen), ...splitRefund(paid, persen, pembulatan) };
+  const unit = pembulatan ?? parsePembulatan((await findParaSystem(shop, 'PEMBULATAN', tx))?.value);
+  return { persen_refund: String(persen), ...splitRefund(paid, persen, unit) };
 }

@@ -32,6 +32,7 @@ import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
+import { findMember } from '../member/member.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { resolveAccounts } from '../penjualan/pembayaran.ts';
@@ -264,7 +265,6 @@ export async function writePurchases(
   return numbers;
 }
 
-/** The sales person must be an active row of master sales. */
 /** The sales person must be an active row of the sales master (read from the reference cache). */
 export async function ensureSales(shop: ShopContext, tx: Db, kodeSales: string): Promise<void> {
   const active = await cachedReference(
@@ -273,6 +273,15 @@ export async function ensureSales(shop: ShopContext, tx: Db, kodeSales: string):
     async () => new Set((await activeMasterRows(shop, 'sales', tx)).map((r) => r.kode)),
   );
   if (!active.has(kodeSales)) throw badRequest(MSG.salesUnknown(kodeSales));
+}
+
+/**
+ * A document's member, when one is named, must be an active member: an order's or a contract's
+ * closing sale earns it points, and an unknown member would refuse that sale for good.
+ */
+export async function ensureMember(shop: ShopContext, tx: Db, kodeMember: string | undefined): Promise<void> {
+  if (kodeMember && (await findMember(shop, tx, kodeMember))?.status !== 'ACTIVE')
+    throw badRequest(MSG.memberNotFound);
 }
 
 export const partyOf = (b: {

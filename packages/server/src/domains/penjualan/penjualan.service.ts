@@ -122,9 +122,17 @@ export type Reserved = {
   status?: string;
   /** The price per gram locked at the order; undefined: the day's price. */
   harga_gram?: number;
+  /** The cost stored when the price was agreed (an instalment contract's); undefined: the item's. */
+  harga_modal?: number;
   /** Already paid on the order (its down payment). */
   paid: number;
 };
+
+/** The reserved line costs what was stored when its price was agreed (DESIGN.md section 6, snapshots). */
+const agreedCost = (q: api.SaleQuote, reserved?: Reserved): api.SaleQuote =>
+  reserved?.harga_modal !== undefined && reserved.kode_barcode === q.kode_barcode
+    ? { ...q, harga_modal: reserved.harga_modal }
+    : q;
 
 export const groupPrices = async (shop: ShopContext, tx: Db, tanggal: string) =>
   new Map((await counterDay(shop, tanggal, tx)).groups.map((g) => [g.kode_group, g]));
@@ -172,7 +180,8 @@ export async function saleInTransaction(
   // refusal below rolls it back.
   const { items, also: live } = await lockAndSetStatus(shop, tx, kodes, 'SOLD', user.user_id, day.live);
   await day.confirm(live);
-  await ensureSales(shop, tx, input.kode_sales);
+  // A reserved item's sales person was checked when the order or contract was taken.
+  if (!reserved) await ensureSales(shop, tx, input.kode_sales);
   const locked = new Map(items.map((b) => [b.kode_barcode, b]));
   const prices = await groupPrices(shop, tx, tanggal);
   const priceOf = (b: StoredBarang | undefined) => {
@@ -181,7 +190,10 @@ export async function saleInTransaction(
     return locked && day ? { ...day, harga_jual: locked } : day;
   };
   const quotes = kodes.map((k) =>
-    quoteItem(ensureSellable(k, locked.get(k), reserved), priceOf(locked.get(k)), settings),
+    agreedCost(
+      quoteItem(ensureSellable(k, locked.get(k), reserved), priceOf(locked.get(k)), settings),
+      reserved,
+    ),
   );
   const charged = quotes.map((q, i) => input.detail_barang[i]?.harga_total ?? q.harga_total);
   const total_jual = sumRupiah(charged);

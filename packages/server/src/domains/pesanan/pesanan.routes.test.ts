@@ -97,6 +97,8 @@ describe('taking an order', () => {
     [{ nama_barang: '' }, 'Model Pesanan Tidak Boleh Kosong'],
     [{ harga_kunci: 'BESOK' }, null],
     [{ kode_sales: 'S77' }, api.TRANSAKSI_MSG.salesUnknown('S77')],
+    // Its pick-up earns the member points: an unknown member would refuse every pick-up.
+    [{ kode_member: 'M-NOPE' }, api.TRANSAKSI_MSG.memberNotFound],
   ])('refuses %j with a 400 and writes nothing', async (over, message) => {
     const before = await fingerprint(tk1());
     const res = await post('pesanan', order(over));
@@ -357,6 +359,24 @@ describe('pick-up (a sale of the reserved item)', () => {
     expect(res.body.data).toMatchObject({ status: 'DIAMBIL', total_jual: total });
     const after = await post('pesanan/ambil/harga', { no_faktur: d.no_pesanan });
     expect(after.status).toBe(409);
+  });
+
+  it('is picked up when the sales person of the order has left since it was taken', async () => {
+    const added = await post('sales', { kode_sales: 'SPS', nama_sales: 'sales pesanan' }, owner);
+    expect(added.status, added.body.message).toBe(201);
+    const d = await delivered({ kode_sales: 'SPS' });
+    const gone = await call(tk1(), 'DELETE', `sales/${added.body.data._id}`, { token: owner });
+    expect(gone.status, gone.body.message).toBe(200);
+    expect((await post('pesanan', order({ kode_sales: 'SPS' }))).body.message).toBe(
+      api.TRANSAKSI_MSG.salesUnknown('SPS'),
+    );
+    const { sisa_rp } = (await post('pesanan/ambil/harga', { no_faktur: d.no_pesanan })).body.data;
+    const res = await post('pesanan/ambil', {
+      no_pesanan: d.no_pesanan,
+      pembayaran: [{ jenis: 'CASH', jumlah: sisa_rp }],
+    });
+    expect(res.status, res.body.message).toBe(200);
+    expect((await itemOf(d.kode_barcode))?.status).toBe('SOLD');
   });
 
   it('refuses a pick-up before delivery or with the wrong payment, writing nothing', async () => {

@@ -12,7 +12,7 @@ import { getDay } from '../harga-emas/harga-emas.service.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { printNota } from '../nota/nota.service.ts';
-import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
+import { checkPayments, ensureMember, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
 import { quoteItem, saleInTransaction } from '../penjualan/penjualan.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -66,6 +66,7 @@ export async function createPesanan(
   return shop.db.transaction(async (tx) => {
     const tanggal = await openBusinessDay(shop, tx, user);
     await ensureSales(shop, tx, input.kode_sales);
+    await ensureMember(shop, tx, input.kode_member);
     const group = (await activeMasterData(shop, tx, 'group', [input.kode_group])).get(input.kode_group);
     if (!group) throw badRequest(MSG.groupUnknown(input.kode_group));
     const price = (await getDay(shop, tanggal, tx)).groups.find((g) => g.kode_group === input.kode_group);
@@ -126,7 +127,7 @@ export const cancelPesanan = (shop: ShopContext, user: SessionUser, body: api.Ca
       // Decides and records the split; the kit then gives back the refund.
       cashBack: async ({ tx, rows }) => {
         const order = rows[0] as StoredPesanan;
-        const split = await refundSplit(shop, tx, REFUND_BATAL_PESANAN, order.jumlah_bayar);
+        const split = await refundSplit(shop, tx, REFUND_BATAL_PESANAN, order.jumlah_bayar, order.pembulatan);
         await markPesanan(shop, tx, order.no_pesanan, split);
         return split.refund_rp;
       },

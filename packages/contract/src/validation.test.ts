@@ -46,8 +46,18 @@ describe('grams', () => {
     expect(messageOf(berat, 0.0004)).toBe('Berat Maksimal 3 Angka Di Belakang Koma');
     expect(messageOf(berat, 1.2345)).toBe('Berat Maksimal 3 Angka Di Belakang Koma');
   });
+  it('refuses a weight that rounds to 0 g, even below the float tolerance of the decimals check', () => {
+    expect(messageOf(berat, 1e-10)).toBe('Berat Harus Lebih Dari 0');
+    expect(messageOf(berat, 1e-7)).toBe('Berat Maksimal 3 Angka Di Belakang Koma');
+    expect(messageOf(berat, 0.0004)).toBe('Berat Maksimal 3 Angka Di Belakang Koma');
+    expect(messageOf(berat.optional(), 1e-10)).toBe('Berat Harus Lebih Dari 0');
+    expect(messageOf(grams('Berat Estimasi', 100_000, 'Berat Estimasi Harus Diisi'), 1e-10)).toBe(
+      'Berat Estimasi Harus Diisi',
+    );
+  });
   it('accepts 3 decimals, float noise of a sum included', () => {
     expect(berat.parse(0.001)).toBe(0.001);
+    expect(berat.parse(0.001 + 1e-10)).toBe(0.001);
     expect(berat.parse(0.1 + 0.2)).toBe(0.3);
     expect(berat.parse(12.345)).toBe(12.345);
   });

@@ -101,15 +101,26 @@ export type Paging = z.infer<typeof paging>;
 /** At most 3 decimals, allowing the float noise of sums such as 0.1 + 0.2. */
 export const hasAtMost3Decimals = (v: number) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6;
 
-/** Grams with at most 3 decimals, above 0 and at most `max`. */
-export const grams = (label: string, max = 100_000) =>
-  z
-    .number({ error: missingOr(label, 'Harus Berupa Angka') })
-    .refine((v) => Number.isFinite(v), { error: `${label} Harus Berupa Angka` })
-    .refine((v) => v > 0, { error: `${label} Harus Lebih Dari 0` })
+/** A weight as recorded: rounded to 3 decimals (0.001 g). */
+const roundGrams = (v: number) => Math.round(v * 1000) / 1000;
+
+/**
+ * Grams with at most 3 decimals, above 0 and at most `max`. The value kept is the rounded one and it
+ * must still be at least 0.001: a weight below the decimals' float tolerance (0 < v < 0.0000005) would
+ * otherwise pass and become 0. `invalid`, when given, replaces the messages of a missing, non-numeric
+ * or non-positive weight (a screen with its own text).
+ */
+export const grams = (label: string, max = 100_000, invalid?: string) => {
+  const notPositive = invalid ?? `${label} Harus Lebih Dari 0`;
+  return z
+    .number({ error: invalid ?? missingOr(label, 'Harus Berupa Angka') })
+    .refine((v) => Number.isFinite(v), { error: invalid ?? `${label} Harus Berupa Angka` })
+    .refine((v) => v > 0, { error: notPositive })
     .refine((v) => v <= max, { error: `${label} Maksimal ${max}` })
     .refine(hasAtMost3Decimals, { error: `${label} Maksimal 3 Angka Di Belakang Koma` })
-    .transform((v) => Math.round(v * 1000) / 1000);
+    .transform(roundGrams)
+    .refine((v) => v >= 0.001, { error: notPositive });
+};
 
 /** How deep a payload may nest (the access tree is the deepest legitimate one, a few levels). */
 export const MAX_INPUT_DEPTH = 32;

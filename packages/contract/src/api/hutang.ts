@@ -112,16 +112,22 @@ export const fakturHutang = z
   .max(40, { error: 'No Faktur Hutang Maksimal 40 Karakter' })
   .transform((v) => v.toUpperCase());
 
-/** Kadar in percent: above 0, at most 100, 2 decimals. */
+const KADAR_NOT_POSITIVE = 'Kadar Harus Lebih Dari 0';
+/**
+ * Kadar in percent: above 0, at most 100, 2 decimals. The value kept is the rounded one and it must
+ * still be at least 0.01: a kadar below the decimals' float tolerance would otherwise become 0.
+ */
 export const kadarField = z
   .number({
     error: (iss) => (iss.input === undefined ? 'Kadar Tidak Boleh Kosong' : 'Kadar Harus Berupa Angka'),
   })
-  .refine((v) => Number.isFinite(v) && v > 0, { error: 'Kadar Harus Lebih Dari 0' })
+  .refine((v) => Number.isFinite(v) && v > 0, { error: KADAR_NOT_POSITIVE })
   .refine((v) => v <= 100, { error: 'Kadar Maksimal 100' })
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
     error: 'Kadar Maksimal 2 Angka Di Belakang Koma',
-  });
+  })
+  .transform((v) => Math.round(v * 100) / 100)
+  .refine((v) => v >= 0.01, { error: KADAR_NOT_POSITIVE });
 
 /** One pledged piece (a line of detail_barang). */
 export const hutangPieceInput = z

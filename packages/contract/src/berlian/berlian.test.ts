@@ -113,6 +113,7 @@ describe('data_berlian', () => {
     [{ ...STONE, kode_shape: '' }, 'Shape Harus Dipilih'],
     [{ ...STONE, kode_jenis_batu: undefined }, 'Jenis Batu Harus Dipilih'],
     [{ ...STONE, berat_carat: 0 }, 'Berat Carat Harus Lebih Dari 0'],
+    [{ ...STONE, berat_carat: 1e-10 }, 'Berat Carat Harus Lebih Dari 0'],
     [{ ...STONE, berat_carat: 'abc' }, 'Berat Carat Harus Berupa Angka'],
     [{ ...STONE, qty: 1.5 }, 'Qty Batu Harus Bilangan Bulat'],
     [{ ...STONE, qty: 0 }, 'Qty Batu Minimal 1'],

@@ -61,7 +61,9 @@ export const batuBerlian = z.object({
       .number({ error: 'Berat Carat Harus Berupa Angka' })
       .refine((v) => Number.isFinite(v) && v > 0, { error: 'Berat Carat Harus Lebih Dari 0' })
       .refine((v) => v <= 100, { error: 'Berat Carat Maksimal 100' })
-      .transform((v) => Math.round(v * 1000) / 1000),
+      .transform((v) => Math.round(v * 1000) / 1000)
+      // A carat below the last decimal (1e-10) would otherwise be kept as 0.
+      .refine((v) => v >= 0.001, { error: 'Berat Carat Harus Lebih Dari 0' }),
   ),
   qty: z.preprocess(
     numberish,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, hasAtMost3Decimals, isoDate, optionalText, queryInt } from '../validation.ts';
+import { chosenCode, grams, isoDate, optionalText, queryInt } from '../validation.ts';
 import {
   duplicateBarcode,
   PO_CLOSING_MSG,
@@ -44,13 +44,8 @@ const required = (label: string, min: number, message = `${label} Harus Diisi`) 
     .int({ error: `${label} Harus Bilangan Bulat` })
     .min(min, { error: message })
     .max(100_000_000_000, { error: `${label} Maksimal 100000000000` });
-const gramsRequired = (label: string, message = `${label} Harus Diisi`) =>
-  z
-    .number({ error: message })
-    .refine((v) => Number.isFinite(v) && v > 0, { error: message })
-    .refine((v) => v <= 100_000, { error: `${label} Maksimal 100000` })
-    .refine(hasAtMost3Decimals, { error: `${label} Maksimal 3 Angka Di Belakang Koma` })
-    .transform((v) => Math.round(v * 1000) / 1000);
+/** Grams the form requires: missing, not a number or not above 0 (after rounding) gives `message`. */
+const gramsRequired = (label: string, message = `${label} Harus Diisi`) => grams(label, 100_000, message);
 const textRequired = (message: string, max: number) =>
   z
     .string({ error: message })

@@ -1,4 +1,4 @@
-import { api, formatMoney, quoteInterest, sumRupiah } from '@emas/contract';
+import { api, formatMoney, quoteInterest, sumRupiah, termDays } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -21,6 +21,7 @@ import {
 } from './hutang.queries.ts';
 import { cashRows, mirrorCashRows, movePieces, paymentsOr } from './hutang-moves.ts';
 import { interestTermsOf, toHutang, toPenebusan } from './hutang-rows.ts';
+import { maxTermOf } from './hutang-terms.ts';
 
 const { HUTANG_MSG: MSG, KATEGORI_KAS_HUTANG: KAS, BARANG_STATUS_HUTANG: ITEM, OTORISASI } = api;
 
@@ -81,12 +82,12 @@ async function openInterestPayment(
   tx: Db,
   user: SessionUser,
   input: InterestInput,
-  check?: (row: StoredHutang, tanggal: string) => void,
+  check?: (row: StoredHutang, tanggal: string) => void | Promise<void>,
 ) {
   const tanggal = await openBusinessDay(shop, tx, user);
   const row = await lockExisting(shop, tx, input.no_faktur_hutang);
   requireAktif(row);
-  check?.(row, tanggal);
+  await check?.(row, tanggal);
   const quote = quoteInterest(interestTermsOf(row), tanggal);
   const { urut, no_bayar } = await nextBayar(shop, tx, row.no_faktur_hutang);
   const charged = await chargedInterest(shop, tx, {
@@ -188,7 +189,8 @@ export async function lunasHutang(
 /**
  * Extends (perpanjangan) an AKTIF loan: the interest so far (computed by the rule, charged as for a
  * redemption) comes in as HUTANG LUNAS 'PERPANJANGAN HUTANG {no}', the interest restarts on the
- * business day (a new period, its first day counted) and the due date moves to a later day.
+ * business day (a new period, its first day counted) and the due date moves to a later day, within
+ * the longest term of the pieces' groups counted from that day (as when the loan was taken).
  */
 export async function perpanjangHutang(
   shop: ShopContext,
@@ -202,8 +204,15 @@ export async function perpanjangHutang(
       tx,
       user,
       input,
-      (r, day) => {
+      async (r, day) => {
         if (input.tgl_tempo <= day || input.tgl_tempo <= r.tgl_tempo) throw badRequest(MSG.newTempoNotAfter);
+        const pieces = await piecesOf(shop, [r.no_faktur_hutang], tx);
+        const maks = await maxTermOf(
+          shop,
+          tx,
+          pieces.map((p) => p.kode_group),
+        );
+        if (maks !== null && termDays(day, input.tgl_tempo) > maks) throw badRequest(MSG.tempoTooLong(maks));
       },
     );
     const payments = paymentsOr(input.pembayaran, charged.bunga_rp);

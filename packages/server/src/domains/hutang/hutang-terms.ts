@@ -64,6 +64,30 @@ function harga24k(day: Awaited<ReturnType<typeof getDay>>): number {
   return best ? new Decimal(best.harga_beli).times(100).div(best.kadar).toDecimalPlaces(0).toNumber() : 0;
 }
 
+type MasterRow = Awaited<ReturnType<typeof activeMasterRows>>[number];
+
+/**
+ * The longest term (days) of a loan on pieces of these groups: the smallest positive lama_pinjam of
+ * parameter-hutang-pokok ("Lama Pinjam Maksimal") among the groups; null when none has one.
+ */
+function termLimit(pokok: readonly MasterRow[], groups: readonly string[]): number | null {
+  const pokokBy = new Map(pokok.map((r) => [r.kode, r.data]));
+  const terms = groups
+    .map((g) => pokokBy.get(g)?.lama_pinjam)
+    .filter((v) => num(v) > 0)
+    .map(num);
+  return terms.length ? Math.min(...terms) : null;
+}
+
+/** The longest term of a loan on pieces of these groups, read inside the caller's transaction. */
+export async function maxTermOf(
+  shop: ShopContext,
+  tx: Db,
+  groups: readonly string[],
+): Promise<number | null> {
+  return termLimit(await activeMasterRows(shop, 'parameter-hutang-pokok', tx), groups);
+}
+
 /**
  * The plafond of the pieces (rules in contract hutang/rules.ts), the rate band of the amount, the
  * rounding unit and the term, read from the masters inside the caller's transaction. Unknown groups
@@ -145,11 +169,10 @@ export async function loanTerms(
     (s, p) => s.plus(new Decimal(num(pokokBy.get(p.kode_group)?.pokok_per_gram)).times(p.berat)),
     new Decimal(0),
   );
-  const terms = pieces
-    .map((p) => pokokBy.get(p.kode_group)?.lama_pinjam)
-    .filter((v) => num(v) > 0)
-    .map(num);
-  const maks = terms.length ? Math.min(...terms) : null;
+  const maks = termLimit(
+    pokok,
+    pieces.map((p) => p.kode_group),
+  );
   const found = findBungaBand(
     bunga.map((b) => ({
       kode_bunga: b.kode,

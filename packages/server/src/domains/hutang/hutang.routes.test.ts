@@ -234,6 +234,10 @@ describe('taking a loan', () => {
     [{ jumlah_hutang: 1.5 }, 'Jumlah Hutang Harus Bilangan Bulat'],
     [{ detail_barang: [piece({ berat: 1.2345 })] }, 'Berat Maksimal 3 Angka Di Belakang Koma'],
     [{ detail_barang: [piece({ berat: -2 })] }, 'Berat Harus Lebih Dari 0'],
+    // Below the float tolerance of the decimals checks: rounds to 0, so no weight / no kadar.
+    [{ detail_barang: [piece({ berat: 1e-10 })] }, 'Berat Harus Lebih Dari 0'],
+    [{ detail_barang: [piece({ berat: 1e-10, berat_bruto: undefined })] }, 'Berat Harus Lebih Dari 0'],
+    [{ detail_barang: [piece({ kadar: 1e-9 })] }, 'Kadar Harus Lebih Dari 0'],
     [{ detail_barang: [piece({ berat_bruto: 9 })] }, MSG.beratBruto],
     [{ detail_barang: [piece({ kadar: 101 })] }, 'Kadar Maksimal 100'],
     [{ detail_barang: [piece({ kondisi: 'HILANG' })] }, MSG.kondisiUnknown('HILANG')],
@@ -526,6 +530,38 @@ describe('extension (perpanjangan)', () => {
       [`${h.no_faktur_hutang}/1`, 'PERPANJANGAN', day, d1, 30, 60_000, 0],
       [`${h.no_faktur_hutang}/2`, 'LUNAS', d1, addDays(d1, 20), 21, 42_000, 2_000_000],
     ]);
+  });
+});
+
+describe('extension (perpanjangan) term limit', () => {
+  it('refuses a due date beyond Lama Pinjam Maksimal counted from the extension day, writing nothing', async () => {
+    // EMAS MUDA: parameter-hutang-pokok lama_pinjam 120 days.
+    const h = await newLoan({ jumlah_hutang: 1_000_000, detail_barang: [piece({ berat: 3 })] });
+    const d1 = addDays(day, 10);
+    await onDay(d1, async () => {
+      const before = await fingerprint(tk1());
+      const far = await post('hutang/perpanjang', {
+        no_faktur_hutang: h.no_faktur_hutang,
+        tgl_tempo: addDays(d1, 121),
+      });
+      expect(far.status, far.body.message).toBe(400);
+      expect(far.body.message).toBe(MSG.tempoTooLong(120));
+      expect(await fingerprint(tk1())).toEqual(before);
+      expect(await kasOf(`${h.no_faktur_hutang}/`)).toEqual([]);
+    });
+    const still = (await get(`hutang/detail/${h.no_faktur_hutang}`)).body.data;
+    expect(still).toMatchObject({ tgl_bunga: day, tgl_tempo: h.tgl_tempo, jumlah_perpanjangan: 0 });
+
+    // 120 days from the extension day (130 from the loan day) is within the limit.
+    const ok = await onDay(d1, () =>
+      post('hutang/perpanjang', { no_faktur_hutang: h.no_faktur_hutang, tgl_tempo: addDays(d1, 120) }),
+    );
+    expect(ok.status, ok.body.message).toBe(200);
+    expect(ok.body.data).toMatchObject({
+      tgl_bunga: d1,
+      tgl_tempo: addDays(d1, 120),
+      jumlah_perpanjangan: 1,
+    });
   });
 });
 

@@ -130,6 +130,9 @@ describe('taking a pre-order', () => {
     [{ kode_sales: '' }, 'Kode Sales Harus Pilih'],
     [{ kode_sales: 'S77' }, null],
     [{ qty_estimasi: 0 }, 'Qty Estimasi Harus Diisi'],
+    // A weight that rounds to 0 g (below the float tolerance of the 3-decimals check) is no weight.
+    [{ berat_estimasi: 1e-10 }, 'Berat Estimasi Harus Diisi'],
+    [{ detail_barang: [{ kode_barcode: '-', deskripsi: 'x', berat: 1e-10 }] }, 'Kode Sales Harus Pilih'],
     [{ no_rekening: '' }, 'No Rekening Harus Dipilih'],
     [{ no_order: '' }, 'No Order Harus Disi'],
     [{ detail_barang: [] }, PO_MSG.noGoods],

@@ -13,10 +13,26 @@ import { isoDate, queryInt } from '../validation.ts';
  */
 
 /**
- * PESANAN: delivered for a customer order, reserved for it (only its pick-up sells it). KIRIM: on the
- * road to another shop (kirim-barang); TERKIRIM: accepted there, gone from this shop's stock.
+ * Named by a goods line of an open pre-order, reserved for it: not sellable nor shippable, still the
+ * shop's stock; the PO's closing sells it (SOLD), its cancellation frees it (READY).
  */
-export const BARANG_STATUS = ['READY', 'SOLD', 'HANCUR', 'BATAL', 'PESANAN', 'KIRIM', 'TERKIRIM'] as const;
+export const BARANG_PRE_ORDER = 'PRE ORDER';
+
+/**
+ * PESANAN: delivered for a customer order, reserved for it (only its pick-up sells it). PRE ORDER:
+ * reserved for a pre-order (BARANG_PRE_ORDER). KIRIM: on the road to another shop (kirim-barang);
+ * TERKIRIM: accepted there, gone from this shop's stock.
+ */
+export const BARANG_STATUS = [
+  'READY',
+  'SOLD',
+  'HANCUR',
+  'BATAL',
+  'PESANAN',
+  BARANG_PRE_ORDER,
+  'KIRIM',
+  'TERKIRIM',
+] as const;
 export type BarangStatus = (typeof BARANG_STATUS)[number];
 export const MARKIS = ['YA', 'TIDAK'] as const;
 

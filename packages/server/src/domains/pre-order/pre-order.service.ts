@@ -53,6 +53,7 @@ import {
   type StoredPreOrder,
   updatePreOrder,
 } from './pre-order.queries.ts';
+import { namedBarcodes, releaseNamedItems, reserveNamedItems, sellNamedItems } from './pre-order-barang.ts';
 
 export const toPreOrder = (r: StoredPreOrder, lines: readonly StoredPoLine[]): PreOrder => ({
   no_po: r.no_po,
@@ -153,20 +154,11 @@ const lineRows = (no_po: string, v: CreatePreOrderInput) =>
     harga_gram: l.harga_gram,
   }));
 
-/** The barcodes the lines name must be goods in stock (READY); '-' is goods not in stock yet. */
-async function checkBarcodes(shop: ShopContext, tx: Db, inputs: readonly CreatePreOrderInput[]) {
-  const kodes = [
-    ...new Set(inputs.flatMap((v) => v.detail_barang.map((l) => l.kode_barcode)).filter((k) => k !== '-')),
-  ];
-  const ready = new Set((await readyBarcodes(shop, tx, kodes)).map((b) => b.kode_barcode));
-  const missing = kodes.find((k) => !ready.has(k));
-  if (missing) throw badRequest(PO_MSG.barcodeNotInStock);
-}
-
 /**
- * Creates POs in one transaction on the business day: every sales code known, every named barcode
- * in stock, every marketplace order new (the partial unique index settles two at once). Used by
- * POST pre-order (one) and the import (many).
+ * Creates POs in one transaction on the business day: every sales code known, every named stock item
+ * READY and reserved for its PO (status PRE ORDER; of two POs naming one item exactly one gets it),
+ * every marketplace order new (the partial unique index settles two at once). Used by POST pre-order
+ * (one) and the import (many).
  */
 export async function insertPreOrderInputs(
   shop: ShopContext,
@@ -176,7 +168,12 @@ export async function insertPreOrderInputs(
   return shop.db.transaction(async (tx) => {
     const tanggal = await openBusinessDay(shop, tx, user);
     for (const kode of new Set(inputs.map((v) => v.kode_sales))) await ensureSales(shop, tx, kode);
-    await checkBarcodes(shop, tx, inputs);
+    await reserveNamedItems(
+      shop,
+      tx,
+      user.user_id,
+      inputs.flatMap((v) => namedBarcodes(v.detail_barang)),
+    );
     const rows: NewPreOrder[] = [];
     for (const v of inputs) rows.push(await rowOf(shop, tx, user, tanggal, v));
     const saved = new Map((await insertPreOrders(shop, tx, rows)).map((r) => [r.no_po, r]));
@@ -254,9 +251,10 @@ async function lockKnown(shop: ShopContext, tx: Db, nos: readonly string[]) {
 }
 
 /**
- * POST pre-order/cancel/{no_po}: an OPEN or VALID PO with nothing sent yet becomes BATAL; the payments
- * recorded by validation are given back (BATAL PRE ORDER rows) on the day of the cancellation. The PO
- * row is locked: of two cancels at once the second is refused.
+ * POST pre-order/cancel/{no_po}: an OPEN or VALID PO with nothing sent yet becomes BATAL; the stock
+ * items it names are reserved no more (READY); the payments recorded by validation are given back
+ * (BATAL PRE ORDER rows) on the day of the cancellation. The PO row is locked: of two cancels at once
+ * the second is refused.
  */
 export async function cancelPreOrder(shop: ShopContext, user: SessionUser, no: string): Promise<PreOrder> {
   const number = no.toUpperCase();
@@ -271,6 +269,7 @@ export async function cancelPreOrder(shop: ShopContext, user: SessionUser, no: s
       batal_at: new Date(),
       batal_alasan: 'BATAL PO',
     });
+    await releaseNamedItems(shop, tx, user.user_id, namedBarcodes(await linesOf(shop, tx, [number])));
     await reverseDocumentCash(shop, tx, PRE_ORDER, number, tanggal, user);
   });
   return getPreOrder(shop, number);
@@ -347,12 +346,47 @@ export async function matchPayments(
 }
 
 /**
+ * The closing's pieces sent (qty_kirim by PO) stored on the locked POs. A PO whose pieces are all sent
+ * is finished: a sale of its goods (qty_input, berat_input) at the price its payments made
+ * (harga_penjualan = dibayar_rp) on the closing's day, and the stock items it names are sold.
+ */
+async function recordSent(
+  shop: ShopContext,
+  tx: Db,
+  e: { tanggal: string; input_by: string },
+  byNo: ReadonlyMap<string, StoredPreOrder>,
+  sent: ReadonlyMap<string, number>,
+) {
+  const goods = await linesOf(shop, tx, [...sent.keys()]);
+  const linesOfPo = (no: string) => goods.filter((g) => g.no_po === no);
+  const done = (no: string) => (sent.get(no) ?? 0) >= (byNo.get(no) as StoredPreOrder).qty_estimasi;
+  const finished = [...sent.keys()].filter(done);
+  await sellNamedItems(shop, tx, e, new Map(finished.map((no) => [no, namedBarcodes(linesOfPo(no))])));
+  for (const [no, qty_kirim] of sent) {
+    const po = byNo.get(no) as StoredPreOrder;
+    const berat = linesOfPo(no).reduce((a, g) => a + Math.round(Number(g.berat) * 1000), 0);
+    await updatePreOrder(shop, tx, no, {
+      qty_kirim,
+      ...(done(no)
+        ? {
+            qty_input: qty_kirim,
+            berat_input: (berat / 1000).toFixed(3),
+            harga_penjualan: po.dibayar_rp,
+            tgl_selesai: e.tanggal,
+          }
+        : {}),
+    });
+  }
+}
+
+/**
  * POST pre-order/closing: ships (KIRIM, with a receipt number) or hands over (AMBIL, receipt '-')
  * pieces of validated POs, in one transaction. The POs are locked in number order, so closings of one
  * PO at once queue and each sees what the others sent: a line may take at most the remaining estimated
  * qty (closingQtyProblem), so the pieces sent never exceed the estimate. A PO whose pieces are all sent
  * is finished: it becomes a sale of its goods (qty_input, berat_input) at the price its payments made
- * (harga_penjualan = dibayar_rp), on the business day.
+ * (harga_penjualan = dibayar_rp), on the business day, and the stock items it names leave the stock
+ * (SOLD, a JUAL ledger row each under the PO's number; recordSent).
  */
 export async function closePreOrders(
   shop: ShopContext,
@@ -389,25 +423,7 @@ export async function closePreOrders(
       tx,
       lines.map((l) => ({ ...l, tanggal, input_by: user.user_id })),
     );
-    const goods = await linesOf(shop, tx, [...sent.keys()]);
-    for (const [no, qty_kirim] of sent) {
-      const po = byNo.get(no) as StoredPreOrder;
-      const done = qty_kirim >= po.qty_estimasi;
-      const berat = goods
-        .filter((g) => g.no_po === no)
-        .reduce((a, g) => a + Math.round(Number(g.berat) * 1000), 0);
-      await updatePreOrder(shop, tx, no, {
-        qty_kirim,
-        ...(done
-          ? {
-              qty_input: qty_kirim,
-              berat_input: (berat / 1000).toFixed(3),
-              harga_penjualan: po.dibayar_rp,
-              tgl_selesai: tanggal,
-            }
-          : {}),
-      });
-    }
+    await recordSent(shop, tx, { tanggal, input_by: user.user_id }, byNo, sent);
     return lines;
   });
 }

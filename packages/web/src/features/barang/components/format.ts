@@ -13,6 +13,7 @@ export const STATUS_COLOR: Record<api.BarangStatus, string> = {
   HANCUR: 'red',
   BATAL: 'default',
   PESANAN: 'gold',
+  [api.BARANG_PRE_ORDER]: 'cyan',
   KIRIM: 'orange',
   TERKIRIM: 'purple',
 };

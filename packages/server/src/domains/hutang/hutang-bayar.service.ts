@@ -189,8 +189,9 @@ export async function lunasHutang(
 /**
  * Extends (perpanjangan) an AKTIF loan: the interest so far (computed by the rule, charged as for a
  * redemption) comes in as HUTANG LUNAS 'PERPANJANGAN HUTANG {no}', the interest restarts on the
- * business day (a new period, its first day counted) and the due date moves to a later day, within
- * the longest term of the pieces' groups counted from that day (as when the loan was taken).
+ * business day (a new period, its first day counted) and the due date moves to a later day: at most
+ * the longest term of the pieces' groups (Lama Pinjam Maksimal, as when the loan was taken) beyond the
+ * later of the old due date and that day.
  */
 export async function perpanjangHutang(
   shop: ShopContext,
@@ -212,7 +213,9 @@ export async function perpanjangHutang(
           tx,
           pieces.map((p) => p.kode_group),
         );
-        if (maks !== null && termDays(day, input.tgl_tempo) > maks) throw badRequest(MSG.tempoTooLong(maks));
+        // One more term at most, from the later of the old due date and the extension day.
+        const base = [r.tgl_tempo, day].sort()[1] as string;
+        if (maks !== null && termDays(base, input.tgl_tempo) > maks) throw badRequest(MSG.tempoTooLong(maks));
       },
     );
     const payments = paymentsOr(input.pembayaran, charged.bunga_rp);

@@ -534,7 +534,7 @@ describe('extension (perpanjangan)', () => {
 });
 
 describe('extension (perpanjangan) term limit', () => {
-  it('refuses a due date beyond Lama Pinjam Maksimal counted from the extension day, writing nothing', async () => {
+  it('refuses a due date more than Lama Pinjam Maksimal past the old due date, writing nothing', async () => {
     // EMAS MUDA: parameter-hutang-pokok lama_pinjam 120 days.
     const h = await newLoan({ jumlah_hutang: 1_000_000, detail_barang: [piece({ berat: 3 })] });
     const d1 = addDays(day, 10);
@@ -542,7 +542,7 @@ describe('extension (perpanjangan) term limit', () => {
       const before = await fingerprint(tk1());
       const far = await post('hutang/perpanjang', {
         no_faktur_hutang: h.no_faktur_hutang,
-        tgl_tempo: addDays(d1, 121),
+        tgl_tempo: addDays(h.tgl_tempo, 121),
       });
       expect(far.status, far.body.message).toBe(400);
       expect(far.body.message).toBe(MSG.tempoTooLong(120));
@@ -552,16 +552,30 @@ describe('extension (perpanjangan) term limit', () => {
     const still = (await get(`hutang/detail/${h.no_faktur_hutang}`)).body.data;
     expect(still).toMatchObject({ tgl_bunga: day, tgl_tempo: h.tgl_tempo, jumlah_perpanjangan: 0 });
 
-    // 120 days from the extension day (130 from the loan day) is within the limit.
+    // One more term past the old due date is within the limit.
     const ok = await onDay(d1, () =>
-      post('hutang/perpanjang', { no_faktur_hutang: h.no_faktur_hutang, tgl_tempo: addDays(d1, 120) }),
+      post('hutang/perpanjang', {
+        no_faktur_hutang: h.no_faktur_hutang,
+        tgl_tempo: addDays(h.tgl_tempo, 120),
+      }),
     );
     expect(ok.status, ok.body.message).toBe(200);
     expect(ok.body.data).toMatchObject({
       tgl_bunga: d1,
-      tgl_tempo: addDays(d1, 120),
+      tgl_tempo: addDays(h.tgl_tempo, 120),
       jumlah_perpanjangan: 1,
     });
+
+    // Past the due date, the term counts from the extension day.
+    const late = addDays(h.tgl_tempo, 125);
+    const overdue = await onDay(late, () =>
+      post('hutang/perpanjang', { no_faktur_hutang: h.no_faktur_hutang, tgl_tempo: addDays(late, 121) }),
+    );
+    expect([overdue.status, overdue.body.message]).toEqual([400, MSG.tempoTooLong(120)]);
+    const again = await onDay(late, () =>
+      post('hutang/perpanjang', { no_faktur_hutang: h.no_faktur_hutang, tgl_tempo: addDays(late, 120) }),
+    );
+    expect(again.status, again.body.message).toBe(200);
   });
 });
 

@@ -116,7 +116,7 @@ export function LunasModal({ quote, open, onClose }: Props) {
 
 /** The later of the old due date and today: a new due date must be after both. */
 const tempoBase = (q: api.Penebusan) => [q.tgl_tempo, q.tgl_lunas].sort()[1] as string;
-/** The next due date offered: the loan's term again, from that day. */
+/** The next due date offered: the loan's term again, from that day (the server allows at most its longest term). */
 const nextTempo = (q: api.Penebusan, term: number) => addDays(tempoBase(q), Math.max(1, term));
 
 /** Perpanjangan: the interest so far is paid, the interest restarts today and the due date moves on. */

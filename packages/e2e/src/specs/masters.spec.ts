@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { MSG } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { loggedIn, pickOption, popup, selectOption } from '../helpers.ts';
+import { actUntil, loggedIn, pickOption, popup } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -100,7 +100,16 @@ describe('masters', () => {
     await fill(page, 'Kode Baki', 'E2EB01');
     await fill(page, 'Nama Baki', 'baki uji');
     // The pick is checked and made again when it did not take (seen in CI: 'Gudang Harus Dipilih' stayed).
-    await selectOption(page, 'kode_gudang', 'E2EG - GUDANG UJI');
+    const gudangField = modal(page).getByLabel('Gudang', { exact: true });
+    await actUntil(
+      async () => {
+        await gudangField.click();
+        await pickOption(page, 'E2EG - GUDANG UJI');
+      },
+      (timeout) => modal(page).locator('.ant-select', { hasText: 'E2EG - GUDANG UJI' }).waitFor({ timeout }),
+      10_000,
+      "pick the baki's gudang",
+    );
     await fill(page, 'Berat Baki (gr)', '150.5');
     await save(page);
     await closePopup(page, 'Berhasil');

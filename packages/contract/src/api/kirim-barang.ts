@@ -50,16 +50,15 @@ const gram = (label: string) =>
   angka(label, 0, 100_000).refine(hasAtMost3Decimals, {
     error: `${label} Maksimal 3 Angka Di Belakang Koma`,
   });
-const persen = (label: string) =>
-  angka(label, 0, 100).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+/** A number from 0 to `max` with at most 2 decimals (a percentage, a USD price). */
+const twoDecimals = (label: string, max: number) =>
+  angka(label, 0, max).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
     error: `${label} Maksimal 2 Angka Di Belakang Koma`,
   });
+const persen = (label: string) => twoDecimals(label, 100);
 const rupiah = (label: string) =>
   angka(label, 0, 1_000_000_000_000).int({ error: `${label} Harus Bilangan Bulat` });
-const usd = (label: string) =>
-  angka(label, 0, 100_000_000).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-    error: `${label} Maksimal 2 Angka Di Belakang Koma`,
-  });
+const usd = (label: string) => twoDecimals(label, 100_000_000);
 
 /** One item as it travels: what the receiver needs to put it in its own stock, with its history. */
 export const kirimItem = z.object(

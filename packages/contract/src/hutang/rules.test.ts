@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates.ts';
 import {
   chargedDays,
+  extensionBase,
   findBungaBand,
   interestFor,
   isOverdue,
@@ -37,6 +38,10 @@ describe('days of a loan', () => {
     expect(termDays('2026-03-10', '2026-07-08')).toBe(120);
     expect(isOverdue('2026-07-08', '2026-07-08')).toBe(false);
     expect(isOverdue('2026-07-08', '2026-07-09')).toBe(true);
+  });
+  it('an extension counts from the later of the old due date and its own day', () => {
+    expect(extensionBase('2026-07-08', '2026-03-20')).toBe('2026-07-08');
+    expect(extensionBase('2026-07-08', '2026-07-20')).toBe('2026-07-20');
   });
 });
 

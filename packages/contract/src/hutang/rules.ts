@@ -201,6 +201,13 @@ export function loanPlafond(pieces: readonly Pick<PiecePlafond, 'exact'>[]): num
 export const termDays = (tglHutang: string, tglTempo: string): number =>
   dayNumber(tglTempo) - dayNumber(tglHutang);
 
+/**
+ * The day an extension's new due date counts from: the later of the old due date and the extension
+ * day. The screen offers the loan's term from it; the server allows at most Lama Pinjam Maksimal.
+ */
+export const extensionBase = (tglTempo: string, tanggal: string): string =>
+  tglTempo > tanggal ? tglTempo : tanggal;
+
 /** A loan is overdue (jatuh tempo) on a day after its due date. */
 export const isOverdue = (tglTempo: string, tanggal: string): boolean => tanggal > tglTempo;
 

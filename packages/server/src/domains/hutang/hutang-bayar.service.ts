@@ -1,4 +1,4 @@
-import { api, formatMoney, quoteInterest, sumRupiah, termDays } from '@emas/contract';
+import { api, extensionBase, formatMoney, quoteInterest, sumRupiah, termDays } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -213,8 +213,7 @@ export async function perpanjangHutang(
           tx,
           pieces.map((p) => p.kode_group),
         );
-        // One more term at most, from the later of the old due date and the extension day.
-        const base = [r.tgl_tempo, day].sort()[1] as string;
+        const base = extensionBase(r.tgl_tempo, day);
         if (maks !== null && termDays(base, input.tgl_tempo) > maks) throw badRequest(MSG.tempoTooLong(maks));
       },
     );

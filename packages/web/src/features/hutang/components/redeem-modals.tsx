@@ -1,4 +1,12 @@
-import { addDays, api, formatMoney, HUTANG, type OtorisasiKind, sumRupiah } from '@emas/contract';
+import {
+  addDays,
+  api,
+  extensionBase,
+  formatMoney,
+  HUTANG,
+  type OtorisasiKind,
+  sumRupiah,
+} from '@emas/contract';
 import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
@@ -115,7 +123,7 @@ export function LunasModal({ quote, open, onClose }: Props) {
 }
 
 /** The later of the old due date and today: a new due date must be after both. */
-const tempoBase = (q: api.Penebusan) => [q.tgl_tempo, q.tgl_lunas].sort()[1] as string;
+const tempoBase = (q: api.Penebusan) => extensionBase(q.tgl_tempo, q.tgl_lunas);
 /** The next due date offered: the loan's term again, from that day (the server allows at most its longest term). */
 const nextTempo = (q: api.Penebusan, term: number) => addDays(tempoBase(q), Math.max(1, term));
 

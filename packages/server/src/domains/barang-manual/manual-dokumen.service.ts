@@ -378,7 +378,7 @@ export async function batalPembelianManual(
         batal_alasan: alasan,
         batal_otorisasi: null,
       });
-      await reverseDocumentCash(shop, tx, PEMBELIAN_MANUAL, doc.number, tanggal, user);
+      await reverseDocumentCash(shop, tx, PEMBELIAN_MANUAL, doc.number, tanggal);
     }
     return { no_faktur_group: groups };
   });

@@ -1,4 +1,5 @@
-import { api } from '@emas/contract';
+import { api, formatMoney } from '@emas/contract';
+import { KAS_MSG } from '@emas/contract/api/kas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, fingerprint, login } from '../../test/harness.ts';
 import { item } from '../barang/barang.fixtures.ts';
@@ -56,6 +57,44 @@ describe('cancelling a document', () => {
       `select status, batal_by, batal_alasan from "$s".penjualan where no_faktur_group = '${sale.no_faktur_group}'`,
     );
     expect(lines).toEqual([{ status: 'BATAL', batal_by: 'owner1', batal_alasan: 'DOBEL' }]);
+  });
+
+  it('gives the cash back out of the drawer it went into, whoever cancels, and only while it is there', async () => {
+    const sale = await sellOne();
+    const paid = await c.q<{ jumlah_in: number; input_by: string }>(
+      `select jumlah_in::int as jumlah_in, input_by from "$s".kas where id_trx = '${sale.no_faktur_group}'`,
+    );
+    expect(paid).toHaveLength(1);
+    const [{ jumlah_in, input_by }] = paid as [{ jumlah_in: number; input_by: string }];
+    const drawer = async () => {
+      const res = await call(c.chain.tk1, 'GET', 'kas/saldo', { token: c.owner });
+      expect(res.status, res.body.message).toBe(200);
+      const rows = res.body.data.rows as { input_by: string; saldo_akhir: number }[];
+      return rows.find((r) => r.input_by === input_by)?.saldo_akhir ?? 0;
+    };
+    // The cashier hands the day's cash on: the drawer holds 1 Rupiah less than the sale brought in.
+    const out = (await drawer()) - jumlah_in + 1;
+    const keluar = await c.post('uang-kas', { kategori: 'KAS KELUAR', deskripsi: 'setor', jumlah: out });
+    expect(keluar.status, keluar.body.message).toBe(201);
+    const before = await fingerprint(c.chain.tk1);
+    const refused = await c.post(
+      'penjualan/batal',
+      { no_faktur: sale.no_faktur_group, alasan: 'x' },
+      c.owner,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(KAS_MSG.saldoKurang(formatMoney(jumlah_in - 1)));
+    expect(await fingerprint(c.chain.tk1)).toEqual(before);
+
+    const masuk = await c.post('uang-kas', { kategori: 'KAS MASUK', deskripsi: 'modal', jumlah: 1 });
+    expect(masuk.status, masuk.body.message).toBe(201);
+    const ok = await c.post('penjualan/batal', { no_faktur: sale.no_faktur_group, alasan: 'x' }, c.owner);
+    expect(ok.status, ok.body.message).toBe(200);
+    const back = await c.q<{ jumlah_out: number; input_by: string }>(
+      `select jumlah_out::int as jumlah_out, input_by from "$s".kas where id_trx = '${sale.no_faktur_group}' and kategori = 'BATAL PENJUALAN'`,
+    );
+    expect(back).toEqual([{ jumlah_out: jumlah_in, input_by }]);
+    expect(await drawer()).toBe(0);
   });
 
   it("a kind's own refusal (a trade-in is cancelled with its sale) is a 400 that writes nothing", async () => {

@@ -10,6 +10,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
+import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -168,7 +169,9 @@ export async function cancelDocument<R extends Stateful>(
       batal_otorisasi: otorisasi,
     });
     const limit = hooks.cashBack ? await hooks.cashBack(ctx) : undefined;
-    await reverseDocumentCash(shop, tx, kind, doc.number, tanggal, user, limit);
+    // One authorisation field: a later day's document has used it for the cancel itself.
+    const drawerOtorisasi = otorisasi ? undefined : input.id_otorisasi;
+    await reverseDocumentCash(shop, tx, kind, doc.number, tanggal, limit, drawerOtorisasi);
     await hooks.afterCancel?.(ctx);
     return { number: doc.number };
   });
@@ -178,6 +181,9 @@ export async function cancelDocument<R extends Stateful>(
  * Mirror rows of a document's cash rows whose category the kind reverses (kind.reversal), on the
  * business day of the cancellation, so the drawer and non-cash validation follow the cancel. With a
  * `limit`, only that much is given back: the rows in the order they were paid, the last one in part.
+ * A mirror row is on the drawer of the row it mirrors (its input_by): cash given back comes out of
+ * the drawer it went into, whoever cancels, and must be there (guardDrawerOut, net of cash taken
+ * back, each drawer locked in name order; `id_otorisasi` for a shop that allows overdrawing).
  */
 export async function reverseDocumentCash(
   shop: ShopContext,
@@ -185,8 +191,8 @@ export async function reverseDocumentCash(
   kind: Pick<DocumentKind, 'reversal'>,
   number: string,
   tanggal: string,
-  user: SessionUser,
   limit = Number.POSITIVE_INFINITY,
+  id_otorisasi?: string,
 ) {
   const rows = (await cashRowsOfTrx(shop, tx, number)).filter((r) => kind.reversal[r.kategori]);
   let left = limit;
@@ -197,6 +203,11 @@ export async function reverseDocumentCash(
     left -= jumlah_out;
     return { r, jumlah_in, jumlah_out };
   });
+  const cashOut = new Map<string, number>();
+  for (const { r, jumlah_in, jumlah_out } of back)
+    if (r.jenis === 'CASH') cashOut.set(r.input_by, (cashOut.get(r.input_by) ?? 0) + jumlah_out - jumlah_in);
+  for (const [input_by, jumlah] of [...cashOut].sort(([a], [b]) => a.localeCompare(b)))
+    await guardDrawerOut(shop, tx, { tanggal, input_by, jumlah, id_otorisasi, usedFor: number });
   await insertCashRows(
     shop,
     tx,
@@ -210,7 +221,7 @@ export async function reverseDocumentCash(
       kode_bank: r.kode_bank,
       no_rekening: r.no_rekening,
       keterangan: 'BATAL',
-      input_by: user.user_id,
+      input_by: r.input_by,
       id_trx: number,
     })),
   );

@@ -270,7 +270,7 @@ export async function cancelPreOrder(shop: ShopContext, user: SessionUser, no: s
       batal_alasan: 'BATAL PO',
     });
     await releaseNamedItems(shop, tx, user.user_id, namedBarcodes(await linesOf(shop, tx, [number])));
-    await reverseDocumentCash(shop, tx, PRE_ORDER, number, tanggal, user);
+    await reverseDocumentCash(shop, tx, PRE_ORDER, number, tanggal);
   });
   return getPreOrder(shop, number);
 }

@@ -65,7 +65,7 @@ export async function seedHutang(shop: ShopContext): Promise<void> {
                 jenis: 'TRANSFER',
                 jumlah,
                 kode_bank: 'BCA',
-                no_rekening: `52710${String(n).padStart(5, '0')}`,
+                no_rekening: '5271234567',
               },
             ]
           : [{ jenis: 'CASH', jumlah }],

@@ -23,8 +23,8 @@ const piece = (kode_group: string, nama_barang: string, kadar: number, berat: nu
   berat_bruto: Math.round(berat * 1.03 * 1000) / 1000,
   qty,
 });
-const transfer = (jumlah: number, n: number) => [
-  { jenis: 'TRANSFER' as const, jumlah, kode_bank: 'BCA', no_rekening: `61820${String(n).padStart(5, '0')}` },
+const transfer = (jumlah: number) => [
+  { jenis: 'TRANSFER' as const, jumlah, kode_bank: 'BCA', no_rekening: '5271234567' },
 ];
 
 /**
@@ -72,7 +72,7 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
         denda_per_hari: 2_500,
         tgl_tempo: addDays(today, term - daysAgo),
         detail_barang: pieces,
-        pembayaran: daysAgo > 0 ? transfer(jumlah, n) : [{ jenis: 'CASH', jumlah }],
+        pembayaran: daysAgo > 0 ? transfer(jumlah) : [{ jenis: 'CASH', jumlah }],
       });
     });
   const settle = (daysAgo: number, no: string, jenis: api.JenisPelunasan, tgl_tempo?: string) =>
@@ -84,7 +84,7 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
         no_faktur_titip_simpan: no,
         jenis_pelunasan: jenis,
         tgl_tempo,
-        pembayaran: transfer(total, n),
+        pembayaran: transfer(total),
       });
     });
 

@@ -44,7 +44,7 @@ export const downPayment = (dp: number, transfer: boolean) =>
   dp
     ? [
         transfer
-          ? { jenis: 'TRANSFER' as const, jumlah: dp, kode_bank: 'BCA', no_rekening: '1' }
+          ? { jenis: 'TRANSFER' as const, jumlah: dp, kode_bank: 'BCA', no_rekening: '5271234567' }
           : { jenis: 'CASH' as const, jumlah: dp },
       ]
     : [];

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { type DocumentTableOf, markCancelled } from '../dokumen/dokumen.queries.ts';
 import {
@@ -24,7 +25,6 @@ import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { printNota } from '../nota/nota.service.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
-import { resolveAccounts } from '../penjualan/pembayaran.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { addStock, gramText, insertMutasi, type Place, takeStock } from './barang-manual.queries.ts';
 import { checkPlaces, placeOf } from './barang-manual.service.ts';

@@ -1,7 +1,11 @@
-import type { api } from '@emas/contract';
+import { api, JENIS_BAYAR_REKENING } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { activeMasterData } from '../barang/barang.queries.ts';
 import { insertCashRows, type NewKas, type StoredKas } from '../kas/kas.queries.ts';
+
+const { TRANSAKSI_MSG: MSG } = api;
 
 export type PaymentIn = { jenis: string; jumlah: number; kode_bank?: string; no_rekening?: string };
 
@@ -25,13 +29,44 @@ export const paymentCashRows = (
     id_trx: ctx.no,
   }));
 
-/** Writes a document's payments as its cash rows, inside the document's transaction. */
-export const writePayments = (
+/**
+ * Writes a document's payments as its cash rows, inside the document's transaction; payments into
+ * the shop's accounts must name one (resolveAccounts).
+ */
+export const writePayments = async (
   shop: ShopContext,
   tx: Db,
   payments: readonly PaymentIn[],
   ctx: Parameters<typeof paymentCashRows>[1],
-) => insertCashRows(shop, tx, paymentCashRows(payments, ctx));
+) => insertCashRows(shop, tx, paymentCashRows(await resolveAccounts(shop, tx, payments), ctx));
+
+const needsAccount = (jenis: string) => (JENIS_BAYAR_REKENING as readonly string[]).includes(jenis);
+
+/**
+ * Payments into the shop's accounts (TRANSFER, QRIS, E-WALLET) name an active account of the rekening
+ * master of that kind; its bank is taken from the master, whatever the counter sent.
+ */
+export async function resolveAccounts<P extends PaymentIn>(
+  shop: ShopContext,
+  tx: Db,
+  payments: readonly P[],
+): Promise<P[]> {
+  for (const p of payments)
+    if (needsAccount(p.jenis) && !p.no_rekening) throw badRequest(MSG.accountRequired(p.jenis));
+  const nos = payments.filter((p) => needsAccount(p.jenis)).map((p) => p.no_rekening as string);
+  const accounts = nos.length ? await activeMasterData(shop, tx, 'rekening', nos) : new Map();
+  return payments.map((p) => {
+    if (!needsAccount(p.jenis)) return p;
+    const no = p.no_rekening as string;
+    const acc = accounts.get(no);
+    if (!acc) throw badRequest(MSG.rekeningUnknown(no));
+    const kind = String(acc.jenis_rekening ?? '');
+    // Older accounts without a kind take transfers.
+    if (kind !== p.jenis && !(p.jenis === 'TRANSFER' && !kind))
+      throw badRequest(MSG.rekeningWrongKind(no, p.jenis));
+    return { ...p, kode_bank: String(acc.kode_bank ?? '') };
+  });
+}
 
 /** A document's cash row as its invoice lists it (a payment line). */
 export const toPayment = (c: StoredKas): api.Payment => ({

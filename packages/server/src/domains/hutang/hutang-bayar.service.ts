@@ -4,6 +4,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
+import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
@@ -176,7 +177,14 @@ export async function lunasHutang(
     await insertCashRows(
       shop,
       tx,
-      cashRows(payments, { tanggal, kategori: KAS.lunas, deskripsi: no, idTrx: no_bayar, user, out: false }),
+      cashRows(await resolveAccounts(shop, tx, payments), {
+        tanggal,
+        kategori: KAS.lunas,
+        deskripsi: no,
+        idTrx: no_bayar,
+        user,
+        out: false,
+      }),
     );
     return toPenebusan(done, await piecesOf(shop, [no], tx), tanggal, {
       lama_pinjam: quote.lama_pinjam,
@@ -234,7 +242,7 @@ export async function perpanjangHutang(
     await insertCashRows(
       shop,
       tx,
-      cashRows(payments, {
+      cashRows(await resolveAccounts(shop, tx, payments), {
         tanggal,
         kategori: KAS.lunas,
         deskripsi: api.deskripsiPerpanjangan(no),

@@ -281,11 +281,23 @@ describe('taking a loan', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Saldo Kas Tidak Cukup/);
     expect(await fingerprint(tk1())).toEqual(before);
-    const byTransfer = await post(
+    // The transfer leaves one of the shop's accounts (the rekening master), not a made-up one.
+    const unknownAccount = await post(
       'hutang',
       {
         ...spvLoan,
         pembayaran: [{ jenis: 'TRANSFER', jumlah: 1_000_000, kode_bank: 'BCA', no_rekening: '123' }],
+      },
+      spv,
+    );
+    expect(unknownAccount.status).toBe(400);
+    expect(unknownAccount.body.message).toBe(api.TRANSAKSI_MSG.rekeningUnknown('123'));
+    expect(await fingerprint(tk1())).toEqual(before);
+    const byTransfer = await post(
+      'hutang',
+      {
+        ...spvLoan,
+        pembayaran: [{ jenis: 'TRANSFER', jumlah: 1_000_000, kode_bank: 'BCA', no_rekening: '5271234567' }],
       },
       spv,
     );
@@ -416,7 +428,7 @@ describe('redemption (lunas / penebusan)', () => {
       id_otorisasi: id,
       pembayaran: [
         { jenis: 'CASH', jumlah: 3_000_000 },
-        { jenis: 'TRANSFER', jumlah: 1_040_000, kode_bank: 'BCA', no_rekening: '99' },
+        { jenis: 'TRANSFER', jumlah: 1_040_000, kode_bank: 'BCA', no_rekening: '5271234567' },
       ],
     });
     expect(ok.status, ok.body.message).toBe(200);

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { imageStore } from '../../platform/image-store/image-store.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay, insertBarangWithLedger, nextBarcodes } from '../barang/barang.queries.ts';
+import { resolveAccounts } from '../dokumen/document-cash.ts';
 import {
   cancelDocument,
   listDocuments,
@@ -191,7 +192,14 @@ export async function createHutang(
     await insertCashRows(
       shop,
       tx,
-      cashRows(payments, { tanggal, kategori: KAS.pinjam, deskripsi: no, idTrx: no, user, out: true }),
+      cashRows(await resolveAccounts(shop, tx, payments), {
+        tanggal,
+        kategori: KAS.pinjam,
+        deskripsi: no,
+        idTrx: no,
+        user,
+        out: true,
+      }),
     );
     return toHutang(row, stored);
   });

@@ -59,7 +59,7 @@ async function loanAgo(daysAgo: number, termDays: number, over: Record<string, u
       no_ktp: `31740000000${String(seq).padStart(5, '0')}`,
       tgl_tempo: addDays(day, termDays - daysAgo),
       detail_barang: [piece()],
-      pembayaran: [{ jenis: 'TRANSFER', jumlah, kode_bank: 'BCA', no_rekening: '123' }],
+      pembayaran: [{ jenis: 'TRANSFER', jumlah, kode_bank: 'BCA', no_rekening: '5271234567' }],
       ...over,
       jumlah_hutang: jumlah,
     }),

@@ -68,7 +68,7 @@ async function apply(op: Op, i: number): Promise<void> {
   const jumlah = Math.max(1_000, Math.min(op.jumlah, Math.floor(PLAFOND_PER_GRAM * berat)));
   const pay =
     op.daysAgo > 0
-      ? [{ jenis: 'TRANSFER', jumlah, kode_bank: 'BCA', no_rekening: '777' }]
+      ? [{ jenis: 'TRANSFER', jumlah, kode_bank: 'BCA', no_rekening: '5271234567' }]
       : [{ jenis: 'CASH', jumlah }];
   const h = await onDay(loanDay, () =>
     ok(

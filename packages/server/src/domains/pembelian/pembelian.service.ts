@@ -24,6 +24,7 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
+import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { documentRows, markCancelled } from '../dokumen/dokumen.queries.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
@@ -35,7 +36,6 @@ import { activeMasterRows } from '../master/master.queries.ts';
 import { findMember } from '../member/member.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
-import { resolveAccounts } from '../penjualan/pembayaran.ts';
 import { lockSaleLines } from '../penjualan/penjualan.queries.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import {

@@ -27,6 +27,7 @@ import {
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
 import { isDiamondItem, quoteDiamondItem, recordDiamondLines } from '../berlian/berlian-penjualan.ts';
 import { contractOfSaleLines } from '../cicilan/cicilan.queries.ts';
+import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { counterDay } from '../harga-emas/harga-emas.service.ts';
@@ -46,7 +47,7 @@ import {
 import { BARANG_PESANAN, reopenPickedUpOrders } from '../pesanan/pesanan-barang.ts';
 import { openBusinessDayCheckingLater } from '../system/business-day.ts';
 import { type CounterSettings, counterSettings } from './counter-settings.ts';
-import { resolveAccounts, saleCashRows, settleSalePayments } from './pembayaran.ts';
+import { saleCashRows, settleSalePayments } from './pembayaran.ts';
 import {
   insertPenjualan,
   type NewPenjualan,

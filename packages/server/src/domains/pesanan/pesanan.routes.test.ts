@@ -437,7 +437,7 @@ describe("refund per the shop's rule (batal pesanan)", () => {
       const p = await newOrder({
         pembayaran: [
           { jenis: 'CASH', jumlah: 300_000 },
-          { jenis: 'TRANSFER', jumlah: 200_000, kode_bank: 'BCA', no_rekening: '123' },
+          { jenis: 'TRANSFER', jumlah: 200_000, kode_bank: 'BCA', no_rekening: '5271234567' },
         ],
       });
       const res = await post('pesanan/batal', { no_faktur: p.no_pesanan, alasan: 'ganti model' }, owner);

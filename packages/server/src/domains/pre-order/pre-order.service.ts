@@ -33,8 +33,9 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
-import { writePayments } from '../dokumen/document-cash.ts';
+import { paymentCashRows } from '../dokumen/document-cash.ts';
 import { reverseDocumentCash } from '../dokumen/dokumen.service.ts';
+import { insertCashRows } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { ensureSales } from '../pembelian/pembelian.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -299,11 +300,16 @@ export async function validatePreOrders(shop: ShopContext, user: SessionUser, bo
         validated_by: user.user_id,
         validated_at: new Date(),
       });
-      await writePayments(
+      // The PO's account is the one its marketplace order names (free text), not a master's.
+      await insertCashRows(
         shop,
         tx,
-        [{ jenis: 'TRANSFER', jumlah: d.nominal_bayar, no_rekening: po.no_rekening }],
-        { tanggal, kategori: KATEGORI_KAS_PO.bayar, no: po.no_po, input_by: user.user_id },
+        paymentCashRows([{ jenis: 'TRANSFER', jumlah: d.nominal_bayar, no_rekening: po.no_rekening }], {
+          tanggal,
+          kategori: KATEGORI_KAS_PO.bayar,
+          no: po.no_po,
+          input_by: user.user_id,
+        }),
       );
     }
     return { validated: v.data_transaksi.length };

@@ -117,14 +117,15 @@ describe('taking a repair', () => {
     expect(await kasOf(next.no_faktur_service)).toEqual([]);
   });
 
-  it('a non-cash down payment waits for validasi non cash', async () => {
+  it("a non-cash down payment waits for validasi non cash, under its account's bank", async () => {
     const s = await newService({
-      pembayaran: [{ jenis: 'TRANSFER', jumlah: 25_000, kode_bank: 'BCA', no_rekening: '123' }],
+      pembayaran: [{ jenis: 'TRANSFER', jumlah: 25_000, kode_bank: 'BNI', no_rekening: '5271234567' }],
     });
-    const rows = await q<{ status_validasi: string }>(
-      `select status_validasi from "$s".kas where id_trx = '${s.no_faktur_service}'`,
+    const rows = await q<{ status_validasi: string; kode_bank: string }>(
+      `select status_validasi, kode_bank from "$s".kas where id_trx = '${s.no_faktur_service}'`,
     );
-    expect(rows).toEqual([{ status_validasi: 'OPEN' }]);
+    // 5271234567 is a BCA account in the rekening master, whatever bank the counter sent.
+    expect(rows).toEqual([{ status_validasi: 'OPEN', kode_bank: 'BCA' }]);
   });
 
   it.each([
@@ -139,6 +140,16 @@ describe('taking a repair', () => {
       api.TRANSAKSI_MSG.paymentsMismatch('25,000', '20,000'),
     ],
     [{ pembayaran: [{ jenis: 'TUKAR', jumlah: 25_000 }] }, null],
+    // Money into the shop's accounts names one of the rekening master, of the payment's kind.
+    [
+      { pembayaran: [{ jenis: 'TRANSFER', jumlah: 25_000, kode_bank: 'BCA', no_rekening: '123' }] },
+      api.TRANSAKSI_MSG.rekeningUnknown('123'),
+    ],
+    [{ pembayaran: [{ jenis: 'TRANSFER', jumlah: 25_000 }] }, api.TRANSAKSI_MSG.accountRequired('TRANSFER')],
+    [
+      { pembayaran: [{ jenis: 'TRANSFER', jumlah: 25_000, no_rekening: 'EDC-BCA-TK1' }] },
+      api.TRANSAKSI_MSG.rekeningWrongKind('EDC-BCA-TK1', 'TRANSFER'),
+    ],
     [{ tgl_janji: '2000-01-01' }, MSG.janjiBeforeToday],
     [{ berat: 0 }, 'Berat Harus Lebih Dari 0'],
     [{ berat: 0.0004 }, 'Berat Maksimal 3 Angka Di Belakang Koma'],

@@ -4,6 +4,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
+import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cashRows, mirrorCashRows, paymentsOr } from '../hutang/hutang-moves.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
@@ -140,7 +141,7 @@ export async function lunasTitipSimpan(
       await insertCashRows(
         shop,
         tx,
-        cashRows(payments, {
+        cashRows(await resolveAccounts(shop, tx, payments), {
           tanggal,
           kategori: KAS.lunas,
           deskripsi: renew ? api.deskripsiPeremajaan(no) : no,

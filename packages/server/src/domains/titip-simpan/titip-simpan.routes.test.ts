@@ -94,7 +94,7 @@ const pastDeposit = (daysAgo: number, over: Record<string, unknown> = {}) =>
   onDay(addDays(day, -daysAgo), () =>
     newDeposit({
       tgl_tempo: addDays(day, 30 - daysAgo),
-      pembayaran: [{ jenis: 'TRANSFER', jumlah: 5_000_000, kode_bank: 'BCA', no_rekening: '1' }],
+      pembayaran: [{ jenis: 'TRANSFER', jumlah: 5_000_000, kode_bank: 'BCA', no_rekening: '5271234567' }],
       ...over,
     }),
   );

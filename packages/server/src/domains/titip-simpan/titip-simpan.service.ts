@@ -4,6 +4,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { activeMasterData, insertBarangWithLedger, nextBarcodes } from '../barang/barang.queries.ts';
+import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { cashOf, cashRows, moveTitipItems, paymentsOr, titipItem } from '../hutang/hutang-moves.ts';
@@ -164,7 +165,14 @@ export async function createTitipSimpan(
     await insertCashRows(
       shop,
       tx,
-      cashRows(payments, { tanggal, kategori: KAS.titip, deskripsi: no, idTrx: no, user, out: true }),
+      cashRows(await resolveAccounts(shop, tx, payments), {
+        tanggal,
+        kategori: KAS.titip,
+        deskripsi: no,
+        idTrx: no,
+        user,
+        out: true,
+      }),
     );
     return toTitip(row, stored);
   });

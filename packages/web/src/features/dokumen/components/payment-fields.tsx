@@ -3,6 +3,7 @@ import { Form, Select } from 'antd';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
+import { optionText } from '../../../lib/master-options.ts';
 
 /** The kind of payment chosen on the form and, when it is not cash, the shop's account. */
 export type PaymentValues<J extends string = string> = { jenis?: J; no_rekening?: string };
@@ -16,7 +17,7 @@ type Props = {
 
 /**
  * How one amount is paid: its kind (CASH, TRANSFER, DEBET, CREDIT) and, for a non-cash one, the shop's
- * account (required for a transfer). Lives inside the page's or the modal's Form.
+ * account of that kind (required for a transfer). Lives inside the page's or the modal's Form.
  */
 export function PaymentFields({ kinds, amount }: Props) {
   const jenis = Form.useWatch<string | undefined>('jenis');
@@ -36,7 +37,11 @@ export function PaymentFields({ kinds, amount }: Props) {
           label="No Rekening"
           required={jenis === 'TRANSFER' ? api.TRANSAKSI_MSG.accountRequired(jenis) : undefined}
         >
-          <MasterSelect master="rekening" />
+          {/* The accounts of the chosen kind (an account without a kind takes transfers), as the server checks. */}
+          <MasterSelect
+            master="rekening"
+            filter={(o) => (optionText(o, 'jenis_rekening') || 'TRANSFER') === jenis}
+          />
         </Field>
       )}
     </>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { authorise, cancelDocument, refreshDocuments } from '../api/dokumen-calls.ts';
 
@@ -48,7 +49,8 @@ type Props = { kind: DocumentKind; inv: DocumentRow; number: string; rule: Cance
 export function CancelCard({ kind, inv, number, rule }: Props) {
   const { user } = useSession();
   const [alasan, setAlasan] = useState('');
-  const [authOpen, setAuthOpen] = useState(false);
+  /** The authorisation asked for: the rule's own, or the drawer's when the refund is more than it holds. */
+  const [auth, setAuth] = useState<{ kind: OtorisasiKind; title: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const today = user?.tgl_system ?? '';
@@ -66,8 +68,16 @@ export function CancelCard({ kind, inv, number, rule }: Props) {
       showSuccess(res.message ?? rule.done);
       setAlasan('');
       await refreshDocuments(kind);
-    } catch {
-      // the error box showed the server's message
+    } catch (e) {
+      // The error box showed the server's message. Without an authorisation of its own, a cancel is
+      // asked for one only by a shop that lets a refund overdraw the drawer (KAS KELUAR MELEBIHI SALDO).
+      if (
+        e instanceof ApiError &&
+        e.status === 403 &&
+        !id_otorisasi &&
+        e.message === api.OTORISASI_MSG.required
+      )
+        setAuth({ kind: api.OTORISASI.KAS_MELEBIHI_SALDO, title: 'Otorisasi Kas Keluar Melebihi Saldo' });
     } finally {
       setBusy(false);
     }
@@ -82,13 +92,14 @@ export function CancelCard({ kind, inv, number, rule }: Props) {
       danger: true,
     });
     if (!ok) return;
-    if (needsAuth) setAuthOpen(true);
+    if (needsAuth) setAuth({ kind: rule.otorisasi.kind, title: `Otorisasi ${rule.title}` });
     else await run();
   };
 
   const onAuthorise = async (input: AuthorizationInput) => {
-    const { id_otorisasi } = await authorise(rule.otorisasi.kind, input);
-    setAuthOpen(false);
+    if (!auth) return;
+    const { id_otorisasi } = await authorise(auth.kind, input);
+    setAuth(null);
     await run(id_otorisasi);
   };
 
@@ -136,11 +147,11 @@ export function CancelCard({ kind, inv, number, rule }: Props) {
         </Flex>
       )}
       <AuthorizationModal
-        open={authOpen}
-        title={`Otorisasi ${rule.title}`}
+        open={!!auth}
+        title={auth?.title ?? `Otorisasi ${rule.title}`}
         withNote
         onSubmit={onAuthorise}
-        onCancel={() => setAuthOpen(false)}
+        onCancel={() => setAuth(null)}
       />
     </Card>
   );

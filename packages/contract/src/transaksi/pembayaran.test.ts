@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { quickCashAmounts, settleCash } from './pembayaran.ts';
+import { quickCashAmounts, rekeningTakes, settleCash } from './pembayaran.ts';
 
 describe('settleCash', () => {
   it('the issue example: 10,000,000 cash for 7,065,500 gives 2,934,500 back and keeps 7,065,500', () => {
@@ -119,5 +119,16 @@ describe('quickCashAmounts', () => {
         for (let i = 1; i < q.length; i++) expect(q[i]).toBeGreaterThan(q[i - 1] as number);
       }),
     );
+  });
+});
+
+describe('rekeningTakes', () => {
+  it('an account takes payments of its own kind; one without a kind takes transfers only', () => {
+    expect(rekeningTakes('QRIS', 'QRIS')).toBe(true);
+    expect(rekeningTakes('TRANSFER', 'TRANSFER')).toBe(true);
+    expect(rekeningTakes('DEBET', 'TRANSFER')).toBe(false);
+    expect(rekeningTakes('TRANSFER', 'E-WALLET')).toBe(false);
+    expect(rekeningTakes('', 'TRANSFER')).toBe(true);
+    expect(rekeningTakes('', 'QRIS')).toBe(false);
   });
 });

@@ -9,6 +9,12 @@ import { sumRupiah } from './pricing.ts';
 
 /** Non-cash kinds that name the shop's account (rekening master) they were paid into. */
 export const JENIS_BAYAR_REKENING = ['TRANSFER', 'QRIS', 'E-WALLET'] as const;
+/**
+ * Whether an account of the rekening master (its jenis_rekening) takes payments of `jenis`: an account
+ * of that kind; an older account without a kind takes transfers.
+ */
+export const rekeningTakes = (jenisRekening: string, jenis: string): boolean =>
+  (jenisRekening || 'TRANSFER') === jenis;
 /** Every kind of payment that is not cash: it waits for Validasi Non Cash. */
 export const JENIS_NON_TUNAI = ['TRANSFER', 'DEBET', 'CREDIT', 'QRIS', 'E-WALLET'] as const;
 

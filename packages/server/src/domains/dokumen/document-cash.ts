@@ -1,4 +1,4 @@
-import { api, JENIS_BAYAR_REKENING } from '@emas/contract';
+import { api, JENIS_BAYAR_REKENING, rekeningTakes } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -60,9 +60,7 @@ export async function resolveAccounts<P extends PaymentIn>(
     const no = p.no_rekening as string;
     const acc = accounts.get(no);
     if (!acc) throw badRequest(MSG.rekeningUnknown(no));
-    const kind = String(acc.jenis_rekening ?? '');
-    // Older accounts without a kind take transfers.
-    if (kind !== p.jenis && !(p.jenis === 'TRANSFER' && !kind))
+    if (!rekeningTakes(String(acc.jenis_rekening ?? ''), p.jenis))
       throw badRequest(MSG.rekeningWrongKind(no, p.jenis));
     return { ...p, kode_bank: String(acc.kode_bank ?? '') };
   });

@@ -1,4 +1,4 @@
-import { api } from '@emas/contract';
+import { api, rekeningTakes } from '@emas/contract';
 import { Form, Select } from 'antd';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { MasterSelect } from '../../../components/ui/master-select.tsx';
@@ -37,10 +37,10 @@ export function PaymentFields({ kinds, amount }: Props) {
           label="No Rekening"
           required={jenis === 'TRANSFER' ? api.TRANSAKSI_MSG.accountRequired(jenis) : undefined}
         >
-          {/* The accounts of the chosen kind (an account without a kind takes transfers), as the server checks. */}
+          {/* The accounts that take the chosen kind, as the server checks. */}
           <MasterSelect
             master="rekening"
-            filter={(o) => (optionText(o, 'jenis_rekening') || 'TRANSFER') === jenis}
+            filter={(o) => rekeningTakes(optionText(o, 'jenis_rekening'), jenis)}
           />
         </Field>
       )}

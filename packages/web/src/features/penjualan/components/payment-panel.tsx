@@ -1,4 +1,4 @@
-import { type api, formatMoney, quickCashAmounts, sumRupiah } from '@emas/contract';
+import { type api, formatMoney, quickCashAmounts, rekeningTakes, sumRupiah } from '@emas/contract';
 import { Button, Col, Flex, Form, type FormInstance, Row, Select, Typography } from 'antd';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { optionText, useMasterOptions } from '../../../lib/master-options.ts';
@@ -37,7 +37,7 @@ export function PaymentPanel<T extends PaymentValues>({ form, due }: { form: For
   const cashLeft = Math.max(0, due - nonCashOf(watched));
   const accounts = (jenis: string) =>
     (rekening.data ?? [])
-      .filter((o) => (optionText(o, 'jenis_rekening') || 'TRANSFER') === jenis)
+      .filter((o) => rekeningTakes(optionText(o, 'jenis_rekening'), jenis))
       .map((o) => ({ value: o.value, label: `${optionText(o, 'kode_bank')} ${o.value}` }));
   const setCash = (v: number) => form.setFieldValue('cash' as never, v as never);
 

@@ -4,7 +4,6 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
-import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
@@ -20,7 +19,7 @@ import {
   type StoredHutang,
   updateHutang,
 } from './hutang.queries.ts';
-import { cashRows, mirrorCashRows, movePieces, paymentsOr } from './hutang-moves.ts';
+import { mirrorCashRows, movePieces, paymentsOr, writeCashRows } from './hutang-moves.ts';
 import { interestTermsOf, toHutang, toPenebusan } from './hutang-rows.ts';
 import { maxTermOf } from './hutang-terms.ts';
 
@@ -174,18 +173,14 @@ export async function lunasHutang(
       total_bayar: total,
       lunas_by: user.user_id,
     });
-    await insertCashRows(
-      shop,
-      tx,
-      cashRows(await resolveAccounts(shop, tx, payments), {
-        tanggal,
-        kategori: KAS.lunas,
-        deskripsi: no,
-        idTrx: no_bayar,
-        user,
-        out: false,
-      }),
-    );
+    await writeCashRows(shop, tx, payments, {
+      tanggal,
+      kategori: KAS.lunas,
+      deskripsi: no,
+      idTrx: no_bayar,
+      user,
+      out: false,
+    });
     return toPenebusan(done, await piecesOf(shop, [no], tx), tanggal, {
       lama_pinjam: quote.lama_pinjam,
       bunga_pinjam: quote.bunga_pinjam,
@@ -239,18 +234,14 @@ export async function perpanjangHutang(
       tgl_tempo: input.tgl_tempo,
       jumlah_perpanjangan: row.jumlah_perpanjangan + 1,
     });
-    await insertCashRows(
-      shop,
-      tx,
-      cashRows(await resolveAccounts(shop, tx, payments), {
-        tanggal,
-        kategori: KAS.lunas,
-        deskripsi: api.deskripsiPerpanjangan(no),
-        idTrx: no_bayar,
-        user,
-        out: false,
-      }),
-    );
+    await writeCashRows(shop, tx, payments, {
+      tanggal,
+      kategori: KAS.lunas,
+      deskripsi: api.deskripsiPerpanjangan(no),
+      idTrx: no_bayar,
+      user,
+      out: false,
+    });
     return toHutang(done, await piecesOf(shop, [no], tx));
   });
 }

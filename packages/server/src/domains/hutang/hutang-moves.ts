@@ -10,6 +10,8 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
+import { resolveAccounts } from '../dokumen/document-cash.ts';
+import { insertCashRows } from '../kas/kas.queries.ts';
 import { piecesOf, type StoredHutang } from './hutang.queries.ts';
 
 const { HUTANG_MSG: MSG, GUDANG_TITIP } = api;
@@ -26,10 +28,15 @@ export const cashOf = (payments: readonly { jenis: string; jumlah: number }[]) =
   sumRupiah(payments.filter((p) => p.jenis === 'CASH').map((p) => p.jumlah));
 
 type PaymentRow = { jenis: string; jumlah: number; kode_bank?: string; no_rekening?: string };
-export const cashRows = (
-  payments: readonly PaymentRow[],
-  c: { tanggal: string; kategori: string; deskripsi: string; idTrx: string; user: SessionUser; out: boolean },
-) =>
+type CashRowsOf = {
+  tanggal: string;
+  kategori: string;
+  deskripsi: string;
+  idTrx: string;
+  user: SessionUser;
+  out: boolean;
+};
+const cashRows = (payments: readonly PaymentRow[], c: CashRowsOf) =>
   payments.map((p) => ({
     tanggal: c.tanggal,
     kategori: c.kategori,
@@ -42,6 +49,17 @@ export const cashRows = (
     input_by: c.user.user_id,
     id_trx: c.idTrx,
   }));
+
+/**
+ * Writes the cash rows of a loan's or a deposit's payments (money out when `c.out`), inside its
+ * transaction; payments through the shop's accounts must name one (resolveAccounts).
+ */
+export const writeCashRows = async (
+  shop: ShopContext,
+  tx: Db,
+  payments: readonly PaymentRow[],
+  c: CashRowsOf,
+) => insertCashRows(shop, tx, cashRows(await resolveAccounts(shop, tx, payments), c));
 
 type CashRow = {
   jenis: string;

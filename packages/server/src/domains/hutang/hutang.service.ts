@@ -5,7 +5,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { imageStore } from '../../platform/image-store/image-store.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay, insertBarangWithLedger, nextBarcodes } from '../barang/barang.queries.ts';
-import { resolveAccounts } from '../dokumen/document-cash.ts';
 import {
   cancelDocument,
   listDocuments,
@@ -13,7 +12,7 @@ import {
   validateDocuments,
 } from '../dokumen/dokumen.service.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrxs, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
@@ -28,7 +27,7 @@ import {
   piecesOf,
   type StoredHutang,
 } from './hutang.queries.ts';
-import { cashOf, cashRows, movePieces, paymentsOr, titipItem } from './hutang-moves.ts';
+import { cashOf, movePieces, paymentsOr, titipItem, writeCashRows } from './hutang-moves.ts';
 import { toHutang } from './hutang-rows.ts';
 import { loanTerms, requireBand, toPlafondAnswer } from './hutang-terms.ts';
 
@@ -189,18 +188,14 @@ export async function createHutang(
         plafond: p.plafond,
       })),
     );
-    await insertCashRows(
-      shop,
-      tx,
-      cashRows(await resolveAccounts(shop, tx, payments), {
-        tanggal,
-        kategori: KAS.pinjam,
-        deskripsi: no,
-        idTrx: no,
-        user,
-        out: true,
-      }),
-    );
+    await writeCashRows(shop, tx, payments, {
+      tanggal,
+      kategori: KAS.pinjam,
+      deskripsi: no,
+      idTrx: no,
+      user,
+      out: true,
+    });
     return toHutang(row, stored);
   });
 }

@@ -4,8 +4,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
-import { resolveAccounts } from '../dokumen/document-cash.ts';
-import { cashRows, mirrorCashRows, paymentsOr } from '../hutang/hutang-moves.ts';
+import { mirrorCashRows, paymentsOr, writeCashRows } from '../hutang/hutang-moves.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
@@ -138,18 +137,14 @@ export async function lunasTitipSimpan(
               lunas_by: user.user_id,
             },
       );
-      await insertCashRows(
-        shop,
-        tx,
-        cashRows(await resolveAccounts(shop, tx, payments), {
-          tanggal,
-          kategori: KAS.lunas,
-          deskripsi: renew ? api.deskripsiPeremajaan(no) : no,
-          idTrx: no_bayar,
-          user,
-          out: false,
-        }),
-      );
+      await writeCashRows(shop, tx, payments, {
+        tanggal,
+        kategori: KAS.lunas,
+        deskripsi: renew ? api.deskripsiPeremajaan(no) : no,
+        idTrx: no_bayar,
+        user,
+        out: false,
+      });
       return toTitip(done, await titipPiecesOf(shop, [no], tx));
     },
   );

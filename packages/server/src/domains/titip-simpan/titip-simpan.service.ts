@@ -4,12 +4,11 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { activeMasterData, insertBarangWithLedger, nextBarcodes } from '../barang/barang.queries.ts';
-import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
-import { cashOf, cashRows, moveTitipItems, paymentsOr, titipItem } from '../hutang/hutang-moves.ts';
+import { cashOf, moveTitipItems, paymentsOr, titipItem, writeCashRows } from '../hutang/hutang-moves.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrxs, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
@@ -162,18 +161,14 @@ export async function createTitipSimpan(
         qty: p.qty,
       })),
     );
-    await insertCashRows(
-      shop,
-      tx,
-      cashRows(await resolveAccounts(shop, tx, payments), {
-        tanggal,
-        kategori: KAS.titip,
-        deskripsi: no,
-        idTrx: no,
-        user,
-        out: true,
-      }),
-    );
+    await writeCashRows(shop, tx, payments, {
+      tanggal,
+      kategori: KAS.titip,
+      deskripsi: no,
+      idTrx: no,
+      user,
+      out: true,
+    });
     return toTitip(row, stored);
   });
 }

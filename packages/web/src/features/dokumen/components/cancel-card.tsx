@@ -6,6 +6,7 @@ import { type AuthorizationInput, AuthorizationModal } from '../../../components
 import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
 import { authorise, cancelDocument, refreshDocuments } from '../api/dokumen-calls.ts';
 
 const MSG = api.TRANSAKSI_MSG;
@@ -77,7 +78,7 @@ export function CancelCard({ kind, inv, number, rule }: Props) {
         !id_otorisasi &&
         e.message === api.OTORISASI_MSG.required
       )
-        setAuth({ kind: api.OTORISASI.KAS_MELEBIHI_SALDO, title: 'Otorisasi Kas Keluar Melebihi Saldo' });
+        setAuth(OVERDRAW_AUTH);
     } finally {
       setBusy(false);
     }

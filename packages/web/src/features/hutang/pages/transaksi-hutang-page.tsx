@@ -18,6 +18,7 @@ import { partyBody } from '../../dokumen/api/party-body.ts';
 import { CustomerPanel, type CustomerValues } from '../../dokumen/components/customer-panel.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
 import { useDraftLines } from '../../dokumen/components/use-draft-lines.ts';
+import { OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
 import { refreshHutang, saveHutang, useHutangPlafond } from '../api/hutang-calls.ts';
 import { LoanTerms } from '../components/loan-terms.tsx';
 import {
@@ -41,7 +42,7 @@ type Needed = 'plafond' | 'kas';
 type Ids = Partial<Record<Needed, string>>;
 const AUTH: Record<Needed, { kind: OtorisasiKind; title: string }> = {
   plafond: { kind: api.OTORISASI.HUTANG_MELEBIHI_PLAFOND, title: 'Otorisasi' },
-  kas: { kind: api.OTORISASI.KAS_MELEBIHI_SALDO, title: 'Otorisasi Kas Keluar Melebihi Saldo' },
+  kas: OVERDRAW_AUTH,
 };
 
 const BLANK = { jumlah: 1 };

@@ -17,6 +17,7 @@ import { partyBody } from '../../dokumen/api/party-body.ts';
 import { CustomerPanel, type CustomerValues } from '../../dokumen/components/customer-panel.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
 import { useDraftLines } from '../../dokumen/components/use-draft-lines.ts';
+import { OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
 import { refreshTitip, saveTitip } from '../api/titip-calls.ts';
 import { type TitipDraft, TitipLines, titipFieldId, toTitipPiece } from './titip-lines.tsx';
 
@@ -105,7 +106,7 @@ export function TitipForm() {
     }
   };
   const onAuthorise = async (input: AuthorizationInput) => {
-    const { id_otorisasi } = await authorise(api.OTORISASI.KAS_MELEBIHI_SALDO, input);
+    const { id_otorisasi } = await authorise(OVERDRAW_AUTH.kind, input);
     setAuth(null);
     await save(id_otorisasi);
   };
@@ -212,7 +213,7 @@ export function TitipForm() {
       </Form>
       <AuthorizationModal
         open={!!auth}
-        title="Otorisasi Kas Keluar Melebihi Saldo"
+        title={OVERDRAW_AUTH.title}
         withNote
         onSubmit={onAuthorise}
         onCancel={() => setAuth(null)}

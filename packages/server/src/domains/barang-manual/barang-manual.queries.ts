@@ -1,5 +1,5 @@
 import { api, formatGram } from '@emas/contract';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -48,6 +48,18 @@ export function findBarangManual(shop: ShopContext, f: Partial<Place>, tx: Db = 
     .from(b)
     .where(and(...where))
     .orderBy(asc(b.kode_gudang), asc(b.kode_baki), asc(b.kode_group), asc(b.kode_dept));
+}
+
+/** The stock rows of the given places (each named once), in the places' order, in one query. */
+export async function findPlaces(shop: ShopContext, tx: Db, places: readonly Place[]) {
+  if (!places.length) return [];
+  const keyOf = (p: Place) => `${p.kode_gudang}|${p.kode_baki}|${p.kode_group}|${p.kode_dept}`;
+  const rows = await tx
+    .select()
+    .from(shop.t.barangManual)
+    .where(or(...places.map((p) => samePlace(shop, p))));
+  const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+  return places.flatMap((p) => byKey.get(keyOf(p)) ?? []);
 }
 
 /** Adds qty and weight to a place (its row created on the first addition); a cost replaces the old one. */

@@ -94,6 +94,11 @@ describe('stock by group, type, qty and weight', () => {
     expect(res.status, res.body.message).toBe(201);
     expect(res.body.message).toBe(MSG.saved);
     expect(res.body.data.no_ref).toMatch(/^TM-TK1-\d{6}-\d{4}$/);
+    const placeRow = (r: api.BarangManual) => [r.kode_toko, r.kode_dept, r.stock, r.berat];
+    expect(res.body.data.rows.map(placeRow)).toEqual([
+      ['A01', 'LM1', 10, 10],
+      ['A01', 'LM5', 4, 20],
+    ]);
     const list = await get('barang-manual?kode_group=lm&kode_toko=a01');
     expect(list.body.data.map((r: api.BarangManual) => [r.kode_dept, r.stock, r.berat])).toEqual([
       ['LM1', 10, 10],
@@ -112,6 +117,10 @@ describe('stock by group, type, qty and weight', () => {
     });
     expect(moved.status, moved.body.message).toBe(200);
     expect(moved.body.message).toBe(MSG.moved);
+    expect(moved.body.data.rows.map(placeRow)).toEqual([
+      ['A01', 'LM1', 8, 8],
+      ['A02', 'LM1', 2, 2],
+    ]);
     expect(await stockOf('A01', 'LM', 'LM1')).toEqual({ stock: 8, berat: 8 });
     expect(await stockOf('A02', 'LM', 'LM1')).toEqual({ stock: 2, berat: 2 });
 

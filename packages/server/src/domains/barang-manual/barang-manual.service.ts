@@ -10,6 +10,7 @@ import { openBusinessDay } from '../system/business-day.ts';
 import {
   addStock,
   findBarangManual,
+  findPlaces,
   gramText,
   insertMutasi,
   type Place,
@@ -79,11 +80,8 @@ async function stockChange(
     const tanggal = await openBusinessDay(shop, tx, user);
     const no = await nextDocumentNumber(shop, tx, prefix, tanggal);
     const places = await work({ tx, tanggal, no, user });
-    const rows = await readAll(
-      tx,
-      places.map((p) => async () => (await findBarangManual(shop, p, tx))[0]),
-    );
-    return { no_ref: no, rows: rows.flatMap((r) => (r ? [toBarangManual(r)] : [])) };
+    const rows = await findPlaces(shop, tx, places);
+    return { no_ref: no, rows: rows.map(toBarangManual) };
   });
 }
 

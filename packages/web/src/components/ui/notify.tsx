@@ -1,6 +1,7 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { focusOpenDialog } from './dialog-focus.ts';
 
 /**
  * Popups and toasts with the specification's durations (section 9): error box 'Oopss!!' 3 s,
@@ -57,7 +58,7 @@ export function NotifyMount() {
 
 function timed(kind: 'error' | 'success' | 'info' | 'warning', title: string, content: string, ms: number) {
   withImpl(({ modal }) => {
-    const ref = modal[kind]({ title, content, okText: 'OK', centered: true });
+    const ref = modal[kind]({ title, content, okText: 'OK', centered: true, afterClose: focusOpenDialog });
     const timer = window.setTimeout(() => ref.destroy(), ms);
     void ref.then(
       () => window.clearTimeout(timer),

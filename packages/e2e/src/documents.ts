@@ -220,10 +220,10 @@ export async function memberName(shop: ShopKey, kode: string): Promise<string> {
 }
 
 /**
- * Cancels a document on its kind's Batal page: found by number (its invoice shows `shown`), a reason,
- * the question answered; the page then says it is cancelled.
+ * Asks for a document's cancel on its kind's Batal page: found by number (its invoice shows `shown`),
+ * a reason, the question answered. What follows (done, refused, an authorisation) is the caller's.
  */
-export async function cancelOnBatalPage(
+export async function askCancelOnBatalPage(
   page: Page,
   shop: ShopKey,
   kind: DocumentKind,
@@ -238,6 +238,17 @@ export async function cancelOnBatalPage(
   await page.getByRole('button', { name: `Batal ${kind.title}` }).click();
   await popup(page, `Apakah Anda Yakin Ingin Membatalkan ${kind.title} ${no}?`).waitFor();
   await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
+}
+
+/** Cancels a document on its kind's Batal page; the page then says it is cancelled. */
+export async function cancelOnBatalPage(
+  page: Page,
+  shop: ShopKey,
+  kind: DocumentKind,
+  no: string,
+  shown: string,
+) {
+  await askCancelOnBatalPage(page, shop, kind, no, shown);
   await page.getByText(kind.messages.cancelled).waitFor();
   await closePopup(page, 'Berhasil!');
   await page.getByText(kind.messages.alreadyCancelled ?? api.TRANSAKSI_MSG.alreadyCancelled).waitFor();

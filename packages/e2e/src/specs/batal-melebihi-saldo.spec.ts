@@ -3,9 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatMoney, PENJUALAN } from '@emas/contract';
 import type { KasSetting, SaldoHarian } from '@emas/contract/api/kas';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { closePopup } from '../documents.ts';
-import { apiRequest, apiToken, loggedIn, popup } from '../helpers.ts';
+import { launchBrowser, screenshot } from '../browser.ts';
+import { askCancelOnBatalPage, closePopup } from '../documents.ts';
+import { apiRequest, apiToken, loggedIn } from '../helpers.ts';
 
 // TK2 (TK1 is closed by zz-closing). kasir1's drawer is put back as it was at the end.
 const SHOP = 'TK2';
@@ -67,14 +67,7 @@ describe('batal penjualan beyond the drawer', () => {
     const { context, page } = await loggedIn(browser, SHOP, 'owner1');
     await page.setViewportSize({ width: 1366, height: 768 });
     const no = sale.no_faktur_group;
-    await page.goto(`${shopUrl(SHOP)}${PENJUALAN.routes.batal}`);
-    await page.locator('#batal-jual-no-faktur').fill(no);
-    await page.keyboard.press('Enter');
-    await page.getByTestId('invoice-view').getByText(quote.kode_barcode).waitFor();
-    await page.locator('#batal-jual-alasan').fill('customer tidak jadi');
-    await page.getByRole('button', { name: 'Batal Penjualan' }).click();
-    await popup(page, `Apakah Anda Yakin Ingin Membatalkan Penjualan ${no}?`).waitFor();
-    await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await askCancelOnBatalPage(page, SHOP, PENJUALAN, no, quote.kode_barcode);
     // The server's answer, then the drawer's authorisation (not the sale's own).
     await page.getByText(api.OTORISASI_MSG.required).waitFor();
     await closePopup(page, 'Oopss!!');

@@ -5,7 +5,8 @@
  * plus @fast-csv/format, and the report's own query beside that plain scan. Anchors read the same
  * rows as the report. Run alone: `node --expose-gc --import tsx packages/bench/src/exports.ts`
  * (BENCH_SALE_LINES, default 1,000,000; BENCH_DATABASE_URL for PostgreSQL too; BENCH_EXPORTS_CSV_ONLY=1
- * stops after the query and CSV rows, for quick runs).
+ * stops after the query and CSV rows, for quick runs; BENCH_EXPORT_ROUNDS, default 3, the runs of each
+ * pair, whose median is reported).
  */
 import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -225,28 +226,59 @@ async function benchOn(database: Database, engine: string, lines: number): Promi
   }
 }
 
+type Peak<T> = Awaited<ReturnType<typeof withPeak<T>>>;
+
+/** BENCH_EXPORT_ROUNDS (default 3): how many times each project and anchor pair is measured. */
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_EXPORT_ROUNDS ?? 3)) || 1);
+
+/** The run of median time, with the largest memory growth of all runs. */
+function median<T>(runs: Peak<T>[]): Peak<T> {
+  const mid = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)] as Peak<T>;
+  return { ...mid, peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)) };
+}
+
+/**
+ * The project and its anchor measured in turn, ROUNDS times: each one's median time and largest
+ * memory growth. The machine is shared, and one run alone swings by a third either way.
+ */
+async function pair<P, A>(project: () => Promise<P>, anchor: () => Promise<A>) {
+  const p: Peak<P>[] = [];
+  const a: Peak<A>[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    p.push(await withPeak(project));
+    a.push(await withPeak(anchor));
+  }
+  return [median(p), median(a)] as const;
+}
+
 type Range = ReportParams & { tgl_awal: string; tgl_akhir: string };
 type Plain = (p: Range) => AsyncGenerator<ReportRow[]>;
 
 /** The query, CSV and xlsx rows over 100,000 lines. */
 async function tableRows(engine: string, shop: ShopContext, x100k: Range, plain: Plain): Promise<BenchRow[]> {
   const out: BenchRow[] = [];
-  const qProject = await withPeak(() => drain(sourcePages(shop, x100k)));
-  const qPlain = await withPeak(() => drain(plain(x100k)));
+  const [qProject, qPlain] = await pair(
+    () => drain(sourcePages(shop, x100k)),
+    () => drain(plain(x100k)),
+  );
   out.push(
     row(`report query, ${qPlain.value} rows (s)`, engine, qProject.ms, qPlain.ms, 1.3, 'plain indexed scan'),
   );
 
-  const csv = await withPeak(() => reportFile(shop, DEF, x100k, 'csv'));
-  const csvRaw = await withPeak(() => rawCsv(plain(x100k)));
+  const [csv, csvRaw] = await pair(
+    () => reportFile(shop, DEF, x100k, 'csv'),
+    () => rawCsv(plain(x100k)),
+  );
   out.push(row('CSV 100,000 rows (s)', engine, csv.ms, csvRaw.ms, 1.3, 'plain scan + @fast-csv/format'));
   out.push(
     row('CSV 100,000 rows, RSS growth (MB)', engine, csv.peakRssMb, 100, 1, 'flat: at most 100 MB', true),
   );
   if (process.env.BENCH_EXPORTS_CSV_ONLY === '1') return out;
 
-  const xlsx = await withPeak(() => reportFile(shop, DEF, x100k, 'xlsx'));
-  const xlsxRaw = await withPeak(() => rawXlsx(reportLines(DEF, plain(x100k))));
+  const [xlsx, xlsxRaw] = await pair(
+    () => reportFile(shop, DEF, x100k, 'xlsx'),
+    () => rawXlsx(reportLines(DEF, plain(x100k))),
+  );
   out.push(
     row('xlsx 100,000 rows (s)', engine, xlsx.ms, xlsxRaw.ms, 1.3, 'plain scan + raw exceljs streaming'),
   );
@@ -267,8 +299,10 @@ async function tableRows(engine: string, shop: ShopContext, x100k: Range, plain:
 /** The 10,000-row PDF's time and memory growth beside raw pdfkit. */
 async function pdfRows(engine: string, shop: ShopContext, p10k: Range, plain: Plain): Promise<BenchRow[]> {
   const out: BenchRow[] = [];
-  const pdf = await withPeak(() => reportFile(shop, DEF, p10k, 'pdf'));
-  const pdfRaw = await withPeak(() => rawPdf(reportLines(DEF, plain(p10k))));
+  const [pdf, pdfRaw] = await pair(
+    () => reportFile(shop, DEF, p10k, 'pdf'),
+    () => rawPdf(reportLines(DEF, plain(p10k))),
+  );
   out.push(
     row(`PDF ${pdfRaw.value.rows} rows (s)`, engine, pdf.ms, pdfRaw.ms, 1.3, 'plain scan + raw pdfkit'),
   );

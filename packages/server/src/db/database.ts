@@ -32,6 +32,12 @@ pg.types.setTypeParser(1700, (v) => v);
  */
 /** Extensions the shops' indexes use, once per database, in the public schema. */
 const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm with schema public';
+/**
+ * On PostgreSQL, several processes (shops, test workers) may open a fresh database at once, and two
+ * `create extension if not exists` racing both insert it (duplicate key on pg_extension_name_index).
+ * One string is one implicit transaction: the advisory lock lets one create it and the other see it.
+ */
+const CREATE_EXTENSIONS_LOCKED = `select pg_advisory_xact_lock(hashtext('emas:create-extensions')); ${CREATE_EXTENSIONS}`;
 
 /**
  * Every statement either driver sends is counted here (one round trip each, BEGIN and COMMIT
@@ -64,7 +70,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       // gains nothing from it (measured: ~1 s either way over 1,000,000 lines).
       options: `-c max_parallel_workers_per_gather=${parallelWorkers()} -c jit=off`,
     });
-    await pool.query(CREATE_EXTENSIONS);
+    await pool.query(CREATE_EXTENSIONS_LOCKED);
     return {
       kind: 'postgres',
       db: drizzlePg({ client: pool, logger }) as unknown as Db,

@@ -38,7 +38,11 @@ const save = (page: Page) => modal(page).getByRole('button', { name: 'Simpan' })
 async function closeBox(page: Page, text: string) {
   const box = page.locator('.ant-modal-confirm', { hasText: text });
   await box.waitFor();
-  await box.getByRole('button', { name: 'OK', exact: true }).click();
+  // The box closes itself (2-3 s); on a slow machine its timer may beat the click, as in closePopup.
+  await box
+    .getByRole('button', { name: 'OK', exact: true })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
   await box.waitFor({ state: 'detached' });
 }
 const pickFile = (page: Page, name: string, mimeType: string, buffer: Buffer, testId = 'katalog-image') =>

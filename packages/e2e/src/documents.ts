@@ -2,20 +2,11 @@ import assert from 'node:assert/strict';
 import { api, type DocumentKind, formatMoney } from '@emas/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot, shopUrl } from './browser.ts';
-import { DEMO_PASSWORD, pickOption, popup, type ShopKey } from './helpers.ts';
+import { closePopup, DEMO_PASSWORD, dismissBox, pickOption, popup, type ShopKey } from './helpers.ts';
+
+export { closePopup };
 
 /** Helpers of the document specs (service, pesanan): popups, choices, prints, cash, stock, fit. */
-
-/** A popup is seen and gone: OK clicked, or its own timer (success popups close after 2 s) was first. */
-export async function closePopup(page: Page, title: string | RegExp) {
-  await popup(page, title).waitFor();
-  await page
-    .getByRole('button', { name: 'OK', exact: true })
-    .last()
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-  await popup(page, title).waitFor({ state: 'detached' });
-}
 
 /** Picks an option of a select by mouse; the drop-down is closed after. */
 export async function choose(page: Page, label: string, text: string) {
@@ -84,12 +75,7 @@ export async function savedAndPrinted(
   const seen = page.getByText(message).waitFor();
   await printedBy(context, act);
   await seen;
-  await page
-    .getByRole('button', { name: 'OK', exact: true })
-    .last()
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-  await popup(page, 'Berhasil!').waitFor({ state: 'detached' });
+  await dismissBox(page.locator('.ant-modal-confirm').filter({ has: popup(page, 'Berhasil!') }));
 }
 
 /** A cashier's cash in hand today, as Uang Kas shows it. */

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { shopUrl } from './browser.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -33,6 +33,25 @@ export async function sidebarTexts(page: Page): Promise<string> {
 /** A popup (success, 'Oopss!!' error, question) whose title holds the text. */
 export const popup = (page: Page, text: string | RegExp) =>
   page.locator('.ant-modal-confirm-title', { hasText: text });
+
+/**
+ * Closes a box that has been seen: OK clicked, or the box's own timer was first (success boxes close
+ * after 2-3 s, and on a slow machine that timer can beat the click). Then waits till it is gone.
+ */
+export async function dismissBox(box: Locator) {
+  await box
+    .getByRole('button', { name: 'OK', exact: true })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+  await box.waitFor({ state: 'detached' });
+}
+
+/** A popup whose title holds the text is seen, then closed (see dismissBox). */
+export async function closePopup(page: Page, title: string | RegExp) {
+  const box = page.locator('.ant-modal-confirm').filter({ has: popup(page, title) });
+  await box.waitFor();
+  await dismissBox(box);
+}
 
 /** Clicks an option of the open antd Select drop-down. */
 export const pickOption = (page: Page, text: string) =>

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatGram } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOTS, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+import { closePopup, DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
 
 // TK1 as the owner (zz-closing closes TK1 later; this file runs before it).
 const SHOP = 'TK1';
@@ -53,12 +53,6 @@ async function optionsOf(page: Page, label: string): Promise<string[]> {
   await page.keyboard.press('Escape');
   await dropdownsClosed(page);
   return texts;
-}
-
-async function closePopup(page: Page, title: string | RegExp) {
-  await popup(page, title).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
-  await popup(page, title).waitFor({ state: 'detached' });
 }
 
 /** Types into a grid cell and leaves it (a cell keeps its value on blur). */

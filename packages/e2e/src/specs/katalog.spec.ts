@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { loggedIn, pickOption, popup } from '../helpers.ts';
+import { dismissBox, loggedIn, pickOption, popup } from '../helpers.ts';
 
 /**
  * Member catalogue (foundation document sections 2 to 9): a banner with an image in both variants,
@@ -38,12 +38,7 @@ const save = (page: Page) => modal(page).getByRole('button', { name: 'Simpan' })
 async function closeBox(page: Page, text: string) {
   const box = page.locator('.ant-modal-confirm', { hasText: text });
   await box.waitFor();
-  // The box closes itself (2-3 s); on a slow machine its timer may beat the click, as in closePopup.
-  await box
-    .getByRole('button', { name: 'OK', exact: true })
-    .click({ timeout: 3000 })
-    .catch(() => undefined);
-  await box.waitFor({ state: 'detached' });
+  await dismissBox(box);
 }
 const pickFile = (page: Page, name: string, mimeType: string, buffer: Buffer, testId = 'katalog-image') =>
   page.getByTestId(`${testId}-input`).setInputFiles({ name, mimeType, buffer });

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { api } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, STATE_TIMEOUT_MS, screenshot, shopUrl } from '../browser.ts';
-import { apiRequest, apiToken, loggedIn, pickOption, popup } from '../helpers.ts';
+import { apiRequest, apiToken, closePopup, loggedIn, pickOption, popup } from '../helpers.ts';
 
 /** Own trays keep this spec's goods apart from the other specs'. */
 const BAKI_TK1 = 'KRM1';
@@ -29,12 +29,6 @@ async function choose(page: Page, label: string, text: string) {
   await page.keyboard.type(text);
   await pickOption(page, text);
   await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
-
-async function closePopup(page: Page, title: string | RegExp) {
-  await popup(page, title).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
-  await popup(page, title).waitFor({ state: 'detached' });
 }
 
 /** Polls until `check` holds (a state, never a time). */

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { MSG } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { actUntil, loggedIn, pickOption, popup } from '../helpers.ts';
+import { actUntil, closePopup, loggedIn, pickOption, popup } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -19,12 +19,6 @@ async function fill(page: Page, label: string, value: string) {
 
 async function save(page: Page) {
   await modal(page).getByRole('button', { name: 'Simpan' }).click();
-}
-
-async function closePopup(page: Page, text: string) {
-  await popup(page, text).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
-  await popup(page, text).waitFor({ state: 'detached' });
 }
 
 async function search(page: Page, table: string, text: string) {

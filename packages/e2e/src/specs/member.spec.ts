@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { formatNumber } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { loggedIn, pickOption, popup } from '../helpers.ts';
+import { closePopup, loggedIn, pickOption } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -13,12 +13,6 @@ after(() => browser.close());
 
 const modal = (page: Page, title: string | RegExp) =>
   page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-
-async function closePopup(page: Page, text: string | RegExp) {
-  await popup(page, text).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
-  await popup(page, text).waitFor({ state: 'detached' });
-}
 
 const number = (s: string) => Number(s.replace(/\D/g, ''));
 

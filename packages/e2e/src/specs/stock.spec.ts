@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatGram } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+import { closePopup, DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
 
 // TK2 (TK1 is closed by zz-closing). Own trays in the seeded TOKO warehouse keep the counts exact.
 const SHOP = 'TK2';
@@ -76,12 +76,6 @@ async function optionsFor(page: Page, label: string, text: string, present?: str
   await page.keyboard.press('Escape');
   await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
   return texts;
-}
-
-async function closePopup(page: Page, title: string | RegExp) {
-  await popup(page, title).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
-  await popup(page, title).waitFor({ state: 'detached' });
 }
 
 async function scan(page: Page, kode: string) {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatMoney, maxPurchasePrice, pricePurchaseLine } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+import { closePopup, DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
 
 // TK1: the demo seeds today's gold prices, the purchase conditions and cuts, and sales S01..S04.
 const SHOP = 'TK1';
@@ -35,12 +35,6 @@ async function choose(page: Page, field: ReturnType<Page['locator']>, text: stri
   await field.click();
   await pickOption(page, text);
   await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
-
-async function closePopup(page: Page, title: string | RegExp) {
-  await popup(page, title).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
-  await popup(page, title).waitFor({ state: 'detached' });
 }
 
 describe('transaksi pembelian', () => {

@@ -26,10 +26,6 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(1700, (v) => v);
 
-/**
- * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` when given, in memory otherwise.
- * One instance serves every shop of the process; each shop lives in its own schema.
- */
 /** Extensions the shops' indexes use, once per database, in the public schema. */
 const CREATE_EXTENSIONS = 'create extension if not exists pg_trgm with schema public';
 /**
@@ -58,6 +54,10 @@ const parallelWorkers = () => {
   return Number.isInteger(n) && n >= 0 ? n : 0;
 };
 
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` when given, in memory otherwise.
+ * One instance serves every shop of the process; each shop lives in its own schema.
+ */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({

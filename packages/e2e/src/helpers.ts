@@ -46,6 +46,13 @@ export async function dismissBox(box: Locator) {
   await box.waitFor({ state: 'detached' });
 }
 
+/** A popup holding the text anywhere (its title or its message) is seen, then closed (see dismissBox). */
+export async function closeBox(page: Page, text: string | RegExp) {
+  const box = page.locator('.ant-modal-confirm', { hasText: text });
+  await box.waitFor();
+  await dismissBox(box);
+}
+
 /** A popup whose title holds the text is seen, then closed (see dismissBox). */
 export async function closePopup(page: Page, title: string | RegExp) {
   const box = page.locator('.ant-modal-confirm').filter({ has: popup(page, title) });

@@ -6,7 +6,7 @@ import { MARKETPLACE_MSG } from '@emas/contract/api/marketplace';
 import { WA_MSG } from '@emas/contract/api/whatsapp';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../browser.ts';
-import { actUntil, apiLogin, apiRequest, loggedIn, popup } from '../helpers.ts';
+import { actUntil, apiLogin, apiRequest, closeBox, loggedIn, popup } from '../helpers.ts';
 
 // The external web shop and the WhatsApp provider are the local stand-in run.ts starts (E2E_STAND_IN);
 // the demo's outbox retries every second. TK1, with the modules switched on here and off after.
@@ -48,9 +48,7 @@ after(async () => {
 
 async function closeSuccess(page: Page, text: string) {
   await popup(page, 'Berhasil!').waitFor();
-  await page.locator('.ant-modal-confirm-content', { hasText: text }).waitFor();
-  await page.getByRole('button', { name: 'OK', exact: true }).last().click();
-  await popup(page, 'Berhasil!').waitFor({ state: 'detached' });
+  await closeBox(page, text);
 }
 
 async function openFromMenu(page: Page, group: string, title: string, path: RegExp) {
@@ -147,8 +145,7 @@ describe('external web shop, WhatsApp', () => {
     await standIn('down', { down: true });
     await test.getByLabel('Pesan').fill('Pesan saat provider mati');
     await test.getByRole('button', { name: 'Kirim' }).click();
-    await page.locator('.ant-modal-confirm-content', { hasText: WA_MSG.queued }).waitFor();
-    await page.getByRole('button', { name: 'OK', exact: true }).last().click();
+    await closeBox(page, WA_MSG.queued);
     await page.getByTestId('wa-last').getByText('MENUNGGU KIRIM ULANG').waitFor();
     await page.getByRole('link', { name: 'Lihat Outbox Pesan' }).click();
     await page.waitForURL(/\/outbox-pesan$/);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { dismissBox, loggedIn, pickOption, popup } from '../helpers.ts';
+import { closeBox, loggedIn, pickOption, popup } from '../helpers.ts';
 
 /**
  * Member catalogue (foundation document sections 2 to 9): a banner with an image in both variants,
@@ -34,12 +34,6 @@ async function published(varian: 'REGULER' | 'DIAMOND'): Promise<Banner[]> {
 
 const modal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('form') });
 const save = (page: Page) => modal(page).getByRole('button', { name: 'Simpan' }).click();
-/** An 'Oopss!!' (or success) box holding the text; closed with OK. */
-async function closeBox(page: Page, text: string) {
-  const box = page.locator('.ant-modal-confirm', { hasText: text });
-  await box.waitFor();
-  await dismissBox(box);
-}
 const pickFile = (page: Page, name: string, mimeType: string, buffer: Buffer, testId = 'katalog-image') =>
   page.getByTestId(`${testId}-input`).setInputFiles({ name, mimeType, buffer });
 

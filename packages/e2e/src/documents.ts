@@ -2,11 +2,19 @@ import assert from 'node:assert/strict';
 import { api, type DocumentKind, formatMoney } from '@emas/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot, shopUrl } from './browser.ts';
-import { closePopup, DEMO_PASSWORD, dismissBox, pickOption, popup, type ShopKey } from './helpers.ts';
-
-export { closePopup };
+import {
+  closePopup,
+  DEMO_PASSWORD,
+  dismissBox,
+  pickOption,
+  popup,
+  popupBox,
+  type ShopKey,
+} from './helpers.ts';
 
 /** Helpers of the document specs (service, pesanan): popups, choices, prints, cash, stock, fit. */
+
+export { closePopup };
 
 /** Picks an option of a select by mouse; the drop-down is closed after. */
 export async function choose(page: Page, label: string, text: string) {
@@ -75,7 +83,7 @@ export async function savedAndPrinted(
   const seen = page.getByText(message).waitFor();
   await printedBy(context, act);
   await seen;
-  await dismissBox(page.locator('.ant-modal-confirm').filter({ has: popup(page, 'Berhasil!') }));
+  await dismissBox(popupBox(page, 'Berhasil!'));
 }
 
 /** A cashier's cash in hand today, as Uang Kas shows it. */

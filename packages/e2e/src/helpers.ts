@@ -34,6 +34,10 @@ export async function sidebarTexts(page: Page): Promise<string> {
 export const popup = (page: Page, text: string | RegExp) =>
   page.locator('.ant-modal-confirm-title', { hasText: text });
 
+/** The whole popup box (title, message, buttons) whose title holds the text. */
+export const popupBox = (page: Page, title: string | RegExp) =>
+  page.locator('.ant-modal-confirm').filter({ has: popup(page, title) });
+
 /**
  * Closes a box that has been seen: OK clicked, or the box's own timer was first (success boxes close
  * after 2-3 s, and on a slow machine that timer can beat the click). Then waits till it is gone.
@@ -55,7 +59,7 @@ export async function closeBox(page: Page, text: string | RegExp) {
 
 /** A popup whose title holds the text is seen, then closed (see dismissBox). */
 export async function closePopup(page: Page, title: string | RegExp) {
-  const box = page.locator('.ant-modal-confirm').filter({ has: popup(page, title) });
+  const box = popupBox(page, title);
   await box.waitFor();
   await dismissBox(box);
 }

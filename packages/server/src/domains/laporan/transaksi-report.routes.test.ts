@@ -19,7 +19,6 @@ import {
   REPORT_MSG,
   type ReportDef,
   reportColumns,
-  todayJakarta,
 } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -34,7 +33,8 @@ import { penjualanPage, type SaleCursor } from './transaksi-report.queries.ts';
 
 let chain: Chain;
 let owner: string;
-const today = todayJakarta();
+/** The shop's business day, as the server dates what the tests write (never the test's own clock). */
+let today: string;
 const file = (server: ShopServer, path: string, token = owner) => reportFile(server, path, token);
 const sameInEveryFormat = (def: ReportDef, params: Record<string, string>, name: string) =>
   inEveryFormat(chain.tk1, owner, def, params, name);
@@ -46,6 +46,7 @@ async function json(def: ReportDef, params: Record<string, string>, token = owne
 beforeAll(async () => {
   chain = await startChain();
   owner = await login(chain.tk1, 'owner1');
+  today = (await call(chain.tk1, 'GET', 'toko/setting', { token: owner })).body.data.tgl_system;
   await insertTransaksiFixture(chain.tk1.shop);
   // Laporan Pembelian Per Faktur is a life-feature screen.
   const mod = await call(chain.tk1, 'PUT', 'system-setting/modules', {

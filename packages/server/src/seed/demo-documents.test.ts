@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { api } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from '../platform/app.ts';
-import { type Chain, call, login, sqlOf, startChain } from '../test/harness.ts';
+import { businessDay, type Chain, call, login, sqlOf, startChain } from '../test/harness.ts';
 
 /**
  * The demo as `npm start` seeds it (goods, documents, members) on a fresh database: both branches
@@ -30,10 +30,7 @@ describe.each(['tk1', 'tk2'] as const)('the fresh demo, branch %s', (key) => {
   const server = () => chain[key];
 
   it('seeds repairs and orders in every state on the business day, stock and cash following', async () => {
-    const [{ day } = { day: '' }] = await q<{ day: string }>(
-      server(),
-      `select tgl_system::text as day from "$s".toko`,
-    );
+    const day = await businessDay(server());
     const states = (table: string) =>
       q<{ status: string; later: number }>(
         server(),

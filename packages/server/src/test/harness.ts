@@ -123,6 +123,17 @@ export const sqlOf =
   async <T>(text: string): Promise<T[]> =>
     rowsOf<T>(await server.shop.db.execute(sql.raw(text.replaceAll('$s', server.shop.schema))));
 
+/**
+ * The shop's business day (toko.tgl_system), set to Jakarta's date when the chain was seeded: what its
+ * documents, prices and reports are dated by. A test takes its day from here, never from the clock,
+ * which may pass midnight in Jakarta between the test's import and its chain's start.
+ */
+export async function businessDay(server: ShopServer): Promise<string> {
+  const [row] = await sqlOf(server)<{ day: string }>(`select tgl_system::text as day from "$s".toko`);
+  if (!row) throw new Error(`${server.shop.kode_toko} has no toko row`);
+  return row.day;
+}
+
 export async function login(server: ShopServer, userId: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await call(server, 'POST', 'users/login', { body: { user_id: userId, password } });
   if (res.status !== 200) throw new Error(`login ${userId} failed: ${res.status} ${res.body.message}`);

@@ -1,6 +1,6 @@
-import { MSG, todayJakarta } from '@emas/contract';
+import { MSG } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { businessDay, type Chain, call, login, startChain } from '../../test/harness.ts';
 
 let chain: Chain;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('POST users/login', () => {
       pembulatan: 500,
       app_type: 'TOKO',
     });
-    expect(d.tgl_system).toBe(todayJakarta());
+    expect(d.tgl_system).toBe(await businessDay(chain.tk1));
     expect(d.nama_toko).toContain('BLOK M');
     expect(typeof d.token).toBe('string');
     expect(d.token.length).toBeGreaterThan(30);
@@ -103,7 +103,7 @@ describe('users/me', () => {
     expect(me.status).toBe(200);
     expect(me.body.data).not.toHaveProperty('akses');
     expect(me.body.data).toMatchObject({ user_id: 'spv1', level: 'SPV', kode_toko: 'TK1', versi_akses });
-    expect(me.body.data.tgl_system).toBe(todayJakarta());
+    expect(me.body.data.tgl_system).toBe(await businessDay(chain.tk1));
     expect(JSON.stringify(me.body).length).toBeLessThan(JSON.stringify(res.body).length / 3);
     const tree = await call(chain.tk1, 'GET', 'users/me-akses', { token });
     expect(tree.body.data).toEqual({ akses, versi_akses });

@@ -1,13 +1,6 @@
-import {
-  type api,
-  BERLIAN_MSG,
-  LAPORAN_PENJUALAN_BERLIAN,
-  MSG,
-  REPORT_MSG,
-  todayJakarta,
-} from '@emas/contract';
+import { type api, BERLIAN_MSG, LAPORAN_PENJUALAN_BERLIAN, MSG, REPORT_MSG } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, fingerprint } from '../../test/harness.ts';
+import { businessDay, type Chain, call, fingerprint } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { item } from '../barang/barang.fixtures.ts';
 import { queryShop, startCounterChain } from '../penjualan/counter.fixtures.ts';
@@ -15,8 +8,10 @@ import { queryShop, startCounterChain } from '../penjualan/counter.fixtures.ts';
 let chain: Chain;
 let owner: string;
 let kasir: string;
+let today: string;
 beforeAll(async () => {
   ({ chain, owner, kasir } = await startCounterChain());
+  today = await businessDay(chain.tk1);
 });
 afterAll(() => chain.close());
 
@@ -28,7 +23,6 @@ const setModule = (active: boolean) =>
     token: owner,
     body: { modules: [{ key: 'BERLIAN_MODULE', active }] },
   });
-const today = todayJakarta();
 
 const STONE = {
   kode_batu: 'RD-030-F-VVS2',

@@ -1,10 +1,10 @@
-import { addDays, BASE_24K, HARGA_EMAS_MSG, todayJakarta } from '@emas/contract';
+import { addDays, BASE_24K, HARGA_EMAS_MSG } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { businessDay, type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 
 let chain: Chain;
 let owner: string;
-const today = todayJakarta();
+let today: string;
 
 async function ensureGroup(token: string, kode: string, kadar: number) {
   const k = await call(chain.tk1, 'POST', 'kategori', {
@@ -21,6 +21,7 @@ async function ensureGroup(token: string, kode: string, kadar: number) {
 
 beforeAll(async () => {
   chain = await startChain();
+  today = await businessDay(chain.tk1);
   owner = await login(chain.tk1, 'owner1');
   await ensureGroup(owner, 'UJI75', 75);
   await ensureGroup(owner, 'UJI375', 37.5);

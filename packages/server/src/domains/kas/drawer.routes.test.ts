@@ -1,8 +1,9 @@
-import { api, BASE_24K, formatMoney, todayJakarta } from '@emas/contract';
+import { api, formatMoney } from '@emas/contract';
 import { KAS_MSG } from '@emas/contract/api/kas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 import { addFixtureMasters } from '../barang/barang.fixtures.ts';
+import { setCounterPrice } from '../penjualan/counter.fixtures.ts';
 
 /** Money out of a cashier's CASH drawer never takes it below zero by accident. */
 let chain: Chain;
@@ -13,14 +14,7 @@ beforeAll(async () => {
   owner = await login(chain.tk1, 'owner1');
   admin = await login(chain.tk1, 'admin');
   await addFixtureMasters(chain.tk1, owner);
-  const price = await call(chain.tk1, 'PUT', 'harga-emas', {
-    token: owner,
-    body: {
-      tanggal: todayJakarta(),
-      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
-    },
-  });
-  expect(price.status, price.body.message).toBe(200);
+  await setCounterPrice(chain.tk1, owner);
 });
 afterAll(() => chain.close());
 

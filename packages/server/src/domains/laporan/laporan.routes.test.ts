@@ -10,18 +10,17 @@ import {
   LAPORAN_TAMBAH_BARANG,
   REPORT_MSG,
   sheetName,
-  todayJakarta,
 } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { businessDay, type Chain, call, login, startChain } from '../../test/harness.ts';
 import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
 
 let chain: Chain;
 let owner: string;
-const today = todayJakarta();
+let today: string;
 const out = mkdtempSync(join(tmpdir(), 'laporan-'));
 
 const hasTool = (tool: string) => {
@@ -68,6 +67,7 @@ async function insertAuditRows(day: string, count: number, prefix: string) {
 
 beforeAll(async () => {
   chain = await startChain({ listen: true });
+  today = await businessDay(chain.tk1);
   owner = await login(chain.tk1, 'owner1');
   // Two changes of the 24K price and one master change: the data of both reports.
   for (const harga_jual of [1_300_000, 1_325_000]) {

@@ -1,9 +1,10 @@
-import { api, BASE_24K, LAPORAN_OVERRIDE_HARGA_PEMBELIAN, ROUTES, todayJakarta } from '@emas/contract';
+import { api, LAPORAN_OVERRIDE_HARGA_PEMBELIAN, ROUTES } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
+import { setCounterPrice } from '../penjualan/counter.fixtures.ts';
 
 /** A buy-back or trade-in priced above the shop's maximum per gram needs an SPV/OWN authorisation. */
 const MSG = api.TRANSAKSI_MSG;
@@ -18,14 +19,7 @@ beforeAll(async () => {
   kasir = await login(chain.tk1, 'kasir1');
   await addFixtureMasters(chain.tk1, owner);
   // MUDA (kadar 70) buys at 840,000 a gram.
-  const price = await call(chain.tk1, 'PUT', 'harga-emas', {
-    token: owner,
-    body: {
-      tanggal: todayJakarta(),
-      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
-    },
-  });
-  expect(price.status, price.body.message).toBe(200);
+  await setCounterPrice(chain.tk1, owner);
   today = (await call(chain.tk1, 'GET', 'kas/saldo', { token: owner })).body.data.tanggal;
 });
 afterAll(() => chain.close());

@@ -1,9 +1,10 @@
-import { api, BASE_24K, todayJakarta } from '@emas/contract';
+import { api } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import { type Chain, call, login, startChain } from '../../test/harness.ts';
 import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
+import { setCounterPrice } from './counter.fixtures.ts';
 
 const MSG = api.TRANSAKSI_MSG;
 let chain: Chain;
@@ -14,14 +15,7 @@ beforeAll(async () => {
   owner = await login(chain.tk1, 'owner1');
   kasir = await login(chain.tk1, 'kasir1');
   await addFixtureMasters(chain.tk1, owner);
-  const price = await call(chain.tk1, 'PUT', 'harga-emas', {
-    token: owner,
-    body: {
-      tanggal: todayJakarta(),
-      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
-    },
-  });
-  expect(price.status, price.body.message).toBe(200);
+  await setCounterPrice(chain.tk1, owner);
 });
 afterAll(() => chain.close());
 

@@ -1,9 +1,9 @@
-import { BASE_24K, todayJakarta } from '@emas/contract';
+import { BASE_24K } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import type { ShopServer } from '../../platform/app.ts';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { businessDay, type Chain, call, login, startChain } from '../../test/harness.ts';
 import { addFixtureMasters } from '../barang/barang.fixtures.ts';
 
 export type CounterChain = {
@@ -17,23 +17,30 @@ export type CounterChain = {
 };
 
 /**
+ * The counter's 24K price on the shop's business day: 1,300,000 to sell, 1,200,000 to buy, so MUDA
+ * (kadar 70) sells at 910,000 and buys at 840,000 a gram.
+ */
+export async function setCounterPrice(server: ShopServer, owner: string): Promise<void> {
+  const price = await call(server, 'PUT', 'harga-emas', {
+    token: owner,
+    body: {
+      tanggal: await businessDay(server),
+      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
+    },
+  });
+  expect(price.status, price.body.message).toBe(200);
+}
+
+/**
  * A chain ready for the counter's tests: TK1 with the fixture masters, owner1 and kasir1 logged in,
- * and today's 24K price 1,300,000 / 1,200,000, so MUDA (kadar 70) sells at 910,000 and buys at
- * 840,000 a gram.
+ * and the counter's price (setCounterPrice).
  */
 export async function startCounterChain(): Promise<CounterChain> {
   const chain = await startChain();
   const owner = await login(chain.tk1, 'owner1');
   const kasir = await login(chain.tk1, 'kasir1');
   await addFixtureMasters(chain.tk1, owner);
-  const price = await call(chain.tk1, 'PUT', 'harga-emas', {
-    token: owner,
-    body: {
-      tanggal: todayJakarta(),
-      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
-    },
-  });
-  expect(price.status, price.body.message).toBe(200);
+  await setCounterPrice(chain.tk1, owner);
   return {
     chain,
     owner,

@@ -1,6 +1,6 @@
-import { api, todayJakarta } from '@emas/contract';
+import { api } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, fingerprint, login } from '../../test/harness.ts';
+import { businessDay, type Chain, call, fingerprint, login } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { item } from '../barang/barang.fixtures.ts';
 import { queryShop, startCounterChain } from './counter.fixtures.ts';
@@ -216,14 +216,10 @@ describe('a line below cost', () => {
     const again = await sell(b as string, { id_otorisasi: id });
     expect(again.status).toBe(403);
     expect(again.body.message).toBe(api.OTORISASI_MSG.invalid);
-    const report = await call(
-      tk1(),
-      'GET',
-      `authorization/reports?tgl_from=${todayJakarta()}&tgl_to=${todayJakarta()}`,
-      {
-        token: owner,
-      },
-    );
+    const day = await businessDay(tk1());
+    const report = await call(tk1(), 'GET', `authorization/reports?tgl_from=${day}&tgl_to=${day}`, {
+      token: owner,
+    });
     expect(report.body.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id_otorisasi: id, keterangan: 'LANGGANAN', authorised_by: 'spv1' }),
@@ -419,7 +415,7 @@ describe("cancelling a past day's sale", () => {
     ).body.data as api.SaleSaved;
     const closed = await call(tk1(), 'POST', 'system/close', {
       token: owner,
-      body: { PROSES: 'close', tgl_system: todayJakarta() },
+      body: { PROSES: 'close', tgl_system: await businessDay(tk1()) },
     });
     expect(closed.status, closed.body.message).toBe(200);
     owner = await login(chain.tk1, 'owner1');

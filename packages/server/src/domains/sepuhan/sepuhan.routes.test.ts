@@ -1,4 +1,4 @@
-import { BASE_24K, LAPORAN_MUTASI_GRAM, LAPORAN_WASTING_SEPUHAN, MSG, todayJakarta } from '@emas/contract';
+import { LAPORAN_MUTASI_GRAM, LAPORAN_WASTING_SEPUHAN, MSG } from '@emas/contract';
 import { SEPUHAN_MSG } from '@emas/contract/api/sepuhan';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { type Chain, call, fingerprint, login, startChain } from '../../test/har
 import { inEveryFormat } from '../../test/report-formats.ts';
 import { addFixtureMasters } from '../barang/barang.fixtures.ts';
 import { gramLedgerRows } from '../laporan/sepuhan-report.sources.ts';
+import { setCounterPrice } from '../penjualan/counter.fixtures.ts';
 
 /** Refining: buy-backs sorted out of BELI, washed or re-plated, received back lighter; manual wash stock. */
 let chain: Chain;
@@ -53,14 +54,7 @@ beforeAll(async () => {
   owner = await login(chain.tk1, 'owner1');
   kasir = await login(chain.tk1, 'kasir1');
   await addFixtureMasters(chain.tk1, owner);
-  const price = await call(chain.tk1, 'PUT', 'harga-emas', {
-    token: owner,
-    body: {
-      tanggal: todayJakarta(),
-      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
-    },
-  });
-  expect(price.status, price.body.message).toBe(200);
+  await setCounterPrice(chain.tk1, owner);
   today = (await get('kas/saldo')).body.data.tanggal;
 });
 afterAll(() => chain.close());

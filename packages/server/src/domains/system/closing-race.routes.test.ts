@@ -1,9 +1,10 @@
-import { addDays, BASE_24K, MSG } from '@emas/contract';
+import { addDays, MSG } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../../db/database.ts';
 import { type Chain, call, login, startChain } from '../../test/harness.ts';
 import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
+import { setCounterPrice } from '../penjualan/counter.fixtures.ts';
 
 /**
  * A sale whose session was checked before a store closing committed must not land on the new day:
@@ -25,15 +26,7 @@ beforeAll(async () => {
   chain = await startChain();
   const owner = await login(tk1(), 'owner1');
   await addFixtureMasters(tk1(), owner);
-  const me = await call(tk1(), 'GET', 'users/me', { token: owner });
-  const price = await call(tk1(), 'PUT', 'harga-emas', {
-    token: owner,
-    body: {
-      tanggal: me.body.data.tgl_system,
-      harga: [{ kode_group: BASE_24K, harga_jual: 1_300_000, harga_beli: 1_200_000 }],
-    },
-  });
-  expect(price.status, price.body.message).toBe(200);
+  await setCounterPrice(tk1(), owner);
   const db = tk1().shop.db;
   gate.db = db;
   tk1().shop.db = new Proxy(db, {

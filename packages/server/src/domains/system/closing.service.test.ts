@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { addDays, LIVE_EVENTS, MSG, todayJakarta } from '@emas/contract';
+import { addDays, LIVE_EVENTS, MSG } from '@emas/contract';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { businessDay, type Chain, call, login, startChain } from '../../test/harness.ts';
 import { closeStore } from './closing.service.ts';
 
 let chain: Chain;
@@ -28,7 +28,7 @@ describe('POST system/close', () => {
     };
     const heard = { owner: await listen(owner), su: await listen(su) };
 
-    const today = todayJakarta();
+    const today = await businessDay(chain.tk1);
     const [a, b] = await Promise.all([
       call(chain.tk1, 'POST', 'system/close', { token: owner, body: { PROSES: 'close', tgl_system: today } }),
       call(chain.tk1, 'POST', 'system/close', { token: su, body: { PROSES: 'close', tgl_system: today } }),
@@ -85,13 +85,14 @@ describe('POST system/close', () => {
 
   it('refuses to close a day that is no longer the business day', async () => {
     const owner = await login(chain.tk2, 'owner1');
+    const day = await businessDay(chain.tk2);
     const res = await call(chain.tk2, 'POST', 'system/close', {
       token: owner,
-      body: { PROSES: 'close', tgl_system: addDays(todayJakarta(), -3) },
+      body: { PROSES: 'close', tgl_system: addDays(day, -3) },
     });
     expect(res.status).toBe(409);
     const me = await call(chain.tk2, 'GET', 'users/me', { token: owner });
-    expect(me.body.data.tgl_system).toBe(todayJakarta());
+    expect(me.body.data.tgl_system).toBe(day);
   });
 
   it('is refused to a cashier', async () => {

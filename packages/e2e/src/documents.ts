@@ -3,26 +3,19 @@ import { api, type DocumentKind, formatMoney } from '@emas/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot, shopUrl } from './browser.ts';
 import {
+  actUntil,
+  choose,
   closePopup,
   DEMO_PASSWORD,
   dismissBox,
   pickOption,
-  popup,
   popupBox,
   type ShopKey,
 } from './helpers.ts';
 
 /** Helpers of the document specs (service, pesanan): popups, choices, prints, cash, stock, fit. */
 
-export { closePopup };
-
-/** Picks an option of a select by mouse; the drop-down is closed after. */
-export async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await pickOption(page, text);
-  // A choice closes the list (a multiple choice too); no Escape, which would close a modal around it.
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
+export { choose, closePopup };
 
 /** Keyboard only: types into the focused field (what it held replaced) and Tabs to the next one. */
 export async function typeAndTab(page: Page, text: string) {
@@ -230,8 +223,16 @@ export async function askCancelOnBatalPage(
   await page.getByTestId('invoice-view').getByText(shown).waitFor();
   await page.locator(`#batal-${kind.short}-alasan`).fill('customer tidak jadi');
   await page.getByRole('button', { name: `Batal ${kind.title}` }).click();
-  await popup(page, `Apakah Anda Yakin Ingin Membatalkan ${kind.title} ${no}?`).waitFor();
-  await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
+  const question = popupBox(page, `Apakah Anda Yakin Ingin Membatalkan ${kind.title} ${no}?`);
+  await question.waitFor();
+  // Seen once in CI: the click landed while the box was still zooming in and did nothing. The box
+  // closes as soon as Ya is taken, so a box still open means the click did not take: click again.
+  await actUntil(
+    () => question.getByRole('button', { name: 'Ya, Batalkan' }).click(),
+    (timeout) => question.waitFor({ state: 'detached', timeout }),
+    3000,
+    'Ya, Batalkan',
+  );
 }
 
 /** Cancels a document on its kind's Batal page; the page then says it is cancelled. */

@@ -68,6 +68,32 @@ export async function closePopup(page: Page, title: string | RegExp) {
 export const pickOption = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 
+/** Until no select drop-down is open (a closing one still matches ':visible' for a moment). */
+export const dropdownsClosed = (page: Page) =>
+  page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.ant-select-dropdown')).every(
+      (d) => d.classList.contains('ant-select-dropdown-hidden') || (d as HTMLElement).offsetParent === null,
+    ),
+  );
+
+/**
+ * Picks the option holding `text` in a select, given by its label or as a locator. `typed` (the text
+ * itself when true) is typed first, to filter a long or virtual list. Waits until the list has closed
+ * (a multiple choice's too), so that the next select's options are not taken from this one; no
+ * Escape, which would close a modal around the select.
+ */
+export async function choose(
+  page: Page,
+  field: string | Locator,
+  text: string,
+  { typed }: { typed?: true | string } = {},
+) {
+  await (typeof field === 'string' ? page.getByLabel(field, { exact: true }) : field).click();
+  if (typed) await page.keyboard.type(typed === true ? text : typed);
+  await pickOption(page, text);
+  await dropdownsClosed(page);
+}
+
 /**
  * Does `act` and waits `tryMs` for the state it should reach; when the state does not come (the act
  * reached nothing, as a click can while a list or menu renders again), does it again, three times at

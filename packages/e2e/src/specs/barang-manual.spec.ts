@@ -12,7 +12,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
-import { apiLogin, apiRequest, loggedIn, pickOption, popup } from '../helpers.ts';
+import { apiLogin, apiRequest, choose, loggedIn, popup } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo switches the manual-items module on and seeds a few items.
 const SHOP = 'TK2';
@@ -41,10 +41,7 @@ const stockOf = async (baki: string, dept: string) =>
  * code typed (the list is virtual), then the option `CODE - name` clicked.
  */
 async function pick(page: Page, id: string, text: string) {
-  await page.locator(`#${id}`).click();
-  await page.keyboard.type(text.replace(/ - $/, ''));
-  await pickOption(page, text);
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
+  await choose(page, page.locator(`#${id}`), text, { typed: text.replace(/ - $/, '') });
 }
 
 /** One line of a manual form (`form` is its name): tray A08 of TOKO, group LM, the type, qty, weight. */

@@ -5,7 +5,15 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatGram } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOTS, screenshot, shopUrl } from '../browser.ts';
-import { closePopup, DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+import {
+  choose,
+  closePopup,
+  DEMO_PASSWORD,
+  dropdownsClosed,
+  loggedIn,
+  pickOption,
+  popup,
+} from '../helpers.ts';
 
 // TK1 as the owner (zz-closing closes TK1 later; this file runs before it).
 const SHOP = 'TK1';
@@ -26,22 +34,6 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   return json.data;
 }
 const getItem = (kode: string) => request<api.BarangRow>('GET', `barang/by-barcode/${kode}`);
-
-/** Until no select drop-down is open (a closing one still matches ':visible' for a moment). */
-const dropdownsClosed = (page: Page) =>
-  page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.ant-select-dropdown')).every(
-      (d) => d.classList.contains('ant-select-dropdown-hidden') || (d as HTMLElement).offsetParent === null,
-    ),
-  );
-
-/** Opens the select labelled `label`, types to filter, and picks the option holding `text`. */
-async function choose(page: Page, label: string, text: string, scope = page.locator('body')) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
-  await pickOption(page, text);
-  await dropdownsClosed(page);
-}
 
 /** The option texts of the select labelled `label`; the drop-down is closed after. */
 async function optionsOf(page: Page, label: string): Promise<string[]> {
@@ -102,7 +94,7 @@ describe('barang', () => {
     const groups = await optionsOf(page, 'Kategori');
     assert.ok(groups.includes('EMAS MUDA'), groups.join(' | '));
     assert.ok(!groups.some((g) => g.includes('BERLIAN')), groups.join(' | '));
-    await choose(page, 'Kategori', 'ACC');
+    await choose(page, 'Kategori', 'ACC', { typed: true });
     assert.equal(await page.getByLabel('Kadar Jual', { exact: true }).inputValue(), '0.00');
     assert.equal(await page.getByLabel('Kadar Jual', { exact: true }).isDisabled(), true);
     assert.equal(await page.getByLabel('Kadar Modal', { exact: true }).isDisabled(), true);
@@ -111,17 +103,17 @@ describe('barang', () => {
       .waitFor({ state: 'detached' });
 
     // Jenis follow the group; choosing one fills the name.
-    await choose(page, 'Kategori', 'EMAS MUDA');
+    await choose(page, 'Kategori', 'EMAS MUDA', { typed: true });
     assert.equal(await page.getByLabel('Kadar Jual', { exact: true }).isDisabled(), false);
     const jenis = await optionsOf(page, 'Kode Jenis');
     assert.ok(
       jenis.every((j) => j.startsWith('M')),
       jenis.join(' | '),
     );
-    await choose(page, 'Kode Jenis', 'MCC - CINCIN');
+    await choose(page, 'Kode Jenis', 'MCC - CINCIN', { typed: true });
     assert.equal(await page.getByLabel('Nama Barang', { exact: true }).inputValue(), 'CINCIN');
     await page.getByLabel('Nama Barang', { exact: true }).fill('cincin pita e2e');
-    await choose(page, 'Kode Toko', 'A01 - BAKI CINCIN 1 / TOKO');
+    await choose(page, 'Kode Toko', 'A01 - BAKI CINCIN 1 / TOKO', { typed: true });
     await page.getByLabel('Kadar Cetak', { exact: true }).fill('750');
     await page.getByLabel('Kadar Jual', { exact: true }).fill('75');
     await page.getByLabel('Kadar Modal', { exact: true }).fill('72');
@@ -142,10 +134,10 @@ describe('barang', () => {
     assert.equal(await grid.locator('tr.bulk-placeholder-row').count(), 1);
     await grid.getByText('Total 3 barang').waitFor();
     assert.equal(await grid.getByLabel('Nama Barang Baris 3', { exact: true }).inputValue(), 'KALUNG E2E');
-    await choose(page, 'Gudang Baris 3', 'TOKO', grid);
-    await choose(page, 'Baki Baris 3', 'A03', grid);
-    await choose(page, 'Group Baris 3', 'EMAS MUDA', grid);
-    await choose(page, 'Jenis Baris 3', 'MKL', grid);
+    await choose(page, grid.getByLabel('Gudang Baris 3', { exact: true }), 'TOKO', { typed: true });
+    await choose(page, grid.getByLabel('Baki Baris 3', { exact: true }), 'A03', { typed: true });
+    await choose(page, grid.getByLabel('Group Baris 3', { exact: true }), 'EMAS MUDA', { typed: true });
+    await choose(page, grid.getByLabel('Jenis Baris 3', { exact: true }), 'MKL', { typed: true });
     await cell(page, 'Berat Baris 3', '1.75');
     await cell(page, 'Kadar Jual Baris 3', '75');
     await cell(page, 'Kadar Cetak Baris 3', '750');
@@ -219,7 +211,7 @@ describe('barang', () => {
     // By name and group: the two rings of this test.
     await page.getByLabel('Kode Barcode', { exact: true }).fill('');
     await page.getByLabel('Nama Barang', { exact: true }).fill('cincin pita e2e');
-    await choose(page, 'Group', 'EMAS MUDA');
+    await choose(page, 'Group', 'EMAS MUDA', { typed: true });
     await page.getByRole('button', { name: 'Cari' }).click();
     await table.getByText('Total 2 data').waitFor();
     await screenshot(page, 'barang-data-barang');
@@ -342,12 +334,12 @@ describe('barang', () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText('Kode Group Harus Dipilih').waitFor();
     await page.getByText('Berat Tidak Boleh Kosong').waitFor();
-    await choose(page, 'Group', 'EMAS TUA');
-    await choose(page, 'Jenis', 'TGL - GELANG');
+    await choose(page, 'Group', 'EMAS TUA', { typed: true });
+    await choose(page, 'Jenis', 'TGL - GELANG', { typed: true });
     assert.equal(await page.getByLabel('Nama Barang', { exact: true }).inputValue(), 'GELANG');
     assert.equal(await page.getByLabel('Ongkos', { exact: true }).inputValue(), '50,000');
-    await choose(page, 'Gudang', 'TOKO');
-    await choose(page, 'Baki', 'A05');
+    await choose(page, 'Gudang', 'TOKO', { typed: true });
+    await choose(page, 'Baki', 'A05', { typed: true });
     await page.getByLabel('Kadar Cetak', { exact: true }).fill('22');
     await pickOption(page, '22K');
     await dropdownsClosed(page);

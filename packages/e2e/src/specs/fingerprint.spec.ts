@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { api, formatMoney, MODULE, maxPurchasePrice } from '@emas/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { run } from '../demo-process.ts';
-import { apiRequest, apiToken, loggedIn, pickOption } from '../helpers.ts';
+import { apiRequest, apiToken, choose, loggedIn } from '../helpers.ts';
 
 /**
  * Fingerprint authorisation (FINGERPRINT_MODULE) on TK1: the owner enrols spv1's finger from Data
@@ -45,12 +45,6 @@ const reader = (login: string, fingerOf: string, finger?: string) =>
     '--timeout',
     '30000',
   ]);
-
-async function choose(page: Page, field: ReturnType<Page['locator']>, text: string) {
-  await field.click();
-  await pickOption(page, text);
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
 
 describe('fingerprint authorisation', () => {
   it('the owner enrols spv1 from Data Users with a scan on the reader', async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { formatMoney } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { closePopup, loggedIn, pickOption, sidebarTexts } from '../helpers.ts';
+import { choose, closePopup, loggedIn, sidebarTexts } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seed opens kasir1's day with SALDO AWAL 5,000,000,
 // KAS MASUK 2,000,000 and KAS KELUAR 150,000, the first day's cash sales, and one customer TRANSFER
@@ -16,12 +16,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await pickOption(page, text);
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
 
 const saldoText = (page: Page, user: string) => page.getByTestId(`saldo-${user}`).innerText();
 

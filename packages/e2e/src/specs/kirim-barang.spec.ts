@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { api } from '@emas/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, STATE_TIMEOUT_MS, screenshot, shopUrl } from '../browser.ts';
-import { apiRequest, apiToken, closePopup, loggedIn, pickOption, popup } from '../helpers.ts';
+import { apiRequest, apiToken, choose, closePopup, loggedIn, popup } from '../helpers.ts';
 
 /** Own trays keep this spec's goods apart from the other specs'. */
 const BAKI_TK1 = 'KRM1';
@@ -23,13 +23,6 @@ const item = (berat: number) => ({
   kadar: 75,
   kadar_cetak: '750',
 });
-
-async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
-  await pickOption(page, text);
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
 
 /** Polls until `check` holds (a state, never a time). */
 async function until(what: string, check: () => Promise<boolean>) {
@@ -81,7 +74,7 @@ describe('kirim barang antar cabang', () => {
       await input.press('Enter');
       await page.getByTestId('kirim-barang-list').getByText(kode).waitFor();
     }
-    await choose(page, 'Toko Tujuan', 'TK2');
+    await choose(page, 'Toko Tujuan', 'TK2', { typed: true });
     await screenshot(page, 'kirim-barang-kecabang');
     const pdf = context.waitForEvent('page');
     await page.getByRole('button', { name: /Kirim$/ }).click();
@@ -114,8 +107,8 @@ describe('kirim barang antar cabang', () => {
     await page.goto(`${shopUrl('TK2')}/terima-barang`);
     const card = page.getByTestId(`kiriman-${noKirim}`);
     await card.waitFor();
-    await choose(page, 'Gudang', 'TOKO');
-    await choose(page, 'Baki', BAKI_TK2);
+    await choose(page, 'Gudang', 'TOKO', { typed: true });
+    await choose(page, 'Baki', BAKI_TK2, { typed: true });
     await screenshot(page, 'terima-barang');
     await card.getByRole('button', { name: /Terima Semua/ }).click();
     await popup(page, 'Berhasil').waitFor();

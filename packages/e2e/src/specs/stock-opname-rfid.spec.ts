@@ -4,7 +4,7 @@ import { LAPORAN_STOCK_OPNAME_RFID } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { runRfidSim } from '../../../server/src/main/rfid-sim.ts';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { apiRequest, apiToken, loggedIn, pickOption } from '../helpers.ts';
+import { apiRequest, apiToken, choose, loggedIn } from '../helpers.ts';
 
 // TK2 (TK1 is closed by zz-closing); a tray of its own keeps the counts exact.
 const SHOP = 'TK2';
@@ -39,14 +39,6 @@ before(async () => {
 });
 after(() => browser.close());
 
-/** Opens the select labelled `label`, types to filter, and picks the option holding `text`. */
-async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
-  await pickOption(page, text);
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
-
 const figure = (page: Page, key: string, value: number) =>
   page
     .getByTestId(`rfid-${key}`)
@@ -58,8 +50,8 @@ describe('stock opname RFID', () => {
     const { context, page } = await loggedIn(browser, SHOP, 'owner1');
     await page.goto(`${shopUrl(SHOP)}/stock-opname-rfid`);
     assert.equal(await page.title(), 'Stock Opname RFID | Back Office Toko Emas');
-    await choose(page, 'Gudang', 'TOKO');
-    await choose(page, 'Baki', BAKI);
+    await choose(page, 'Gudang', 'TOKO', { typed: true });
+    await choose(page, 'Baki', BAKI, { typed: true });
     await page.getByRole('button', { name: 'Mulai' }).click();
     await page.getByTestId('rfid-status').getByText('BERJALAN').waitFor();
     await figure(page, 'expected', ITEMS);

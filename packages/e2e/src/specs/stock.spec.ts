@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatGram } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { closePopup, DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+import { choose, closePopup, DEMO_PASSWORD, loggedIn, popup } from '../helpers.ts';
 
 // TK2 (TK1 is closed by zz-closing). Own trays in the seeded TOKO warehouse keep the counts exact.
 const SHOP = 'TK2';
@@ -46,15 +46,6 @@ async function addItems(rows: ReturnType<typeof item>[]): Promise<string[]> {
 
 const getItem = (kode: string) => request<api.BarangRow>('GET', `barang/by-barcode/${kode}`);
 const countBaki = (kode: string) => request<api.CountBaki>('GET', `barang/count-baki?kode_toko=${kode}`);
-
-/** Opens the select labelled `label`, types to filter, and picks the option holding `text`. */
-async function choose(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.keyboard.type(text);
-  await pickOption(page, text);
-  // The next select's options must not be taken from this closing drop-down.
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
-}
 
 /** The option texts of the select labelled `label` after typing `text`; the drop-down is closed after. */
 /** The options shown after typing `text`; `present`: an option known to be there, waited for. */
@@ -135,12 +126,12 @@ describe('stock', () => {
     assert.equal(await list.locator('tbody tr.ant-table-row').count(), 1);
 
     // Goods never go to HANCUR through this screen; the tray list follows the warehouse.
-    await choose(page, 'Gudang Tujuan', 'TOKO');
+    await choose(page, 'Gudang Tujuan', 'TOKO', { typed: true });
     assert.deepEqual(
       (await optionsFor(page, 'Gudang Tujuan', 'HANCUR')).filter((t) => t.startsWith('HANCUR')),
       [],
     );
-    await choose(page, 'Baki Tujuan', BAKI.tujuan);
+    await choose(page, 'Baki Tujuan', BAKI.tujuan, { typed: true });
     await screenshot(page, 'stock-pindah-barang');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await popup(page, 'Berhasil').waitFor();
@@ -155,13 +146,13 @@ describe('stock', () => {
   it('pindah barang satu baki: the tray count shows, the whole tray moves', async () => {
     const { context, page } = await loggedIn(browser, SHOP, 'owner1');
     await page.goto(`${shopUrl(SHOP)}/pindah-barang-satu-baki`);
-    await choose(page, 'Baki Asal', BAKI.asal);
+    await choose(page, 'Baki Asal', BAKI.asal, { typed: true });
     await page.waitForFunction(
       () => (document.querySelector('input[aria-label="Qty"]') as HTMLInputElement | null)?.value === '2',
     );
     assert.equal(await page.getByLabel('Berat', { exact: true }).inputValue(), formatGram(3.125 + 1.75));
-    await choose(page, 'Gudang Tujuan', 'TOKO');
-    await choose(page, 'Baki Tujuan', BAKI.besar);
+    await choose(page, 'Gudang Tujuan', 'TOKO', { typed: true });
+    await choose(page, 'Baki Tujuan', BAKI.besar, { typed: true });
     await screenshot(page, 'stock-pindah-satu-baki');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await popup(page, 'Berhasil').waitFor();
@@ -194,8 +185,8 @@ describe('stock', () => {
       (await optionsFor(page, 'Gudang Tujuan', 'HANCUR', 'HANCUR')).some((t) => t.startsWith('HANCUR')),
     );
 
-    await choose(page, 'Kode Gudang', 'TOKO');
-    await choose(page, 'Kode Baki', BAKI.besar);
+    await choose(page, 'Kode Gudang', 'TOKO', { typed: true });
+    await choose(page, 'Kode Baki', BAKI.besar, { typed: true });
     const total = BIG_TRAY + 2;
     await page.waitForFunction(
       (n) => (document.querySelector('input[aria-label="Qty"]') as HTMLInputElement | null)?.value === n,
@@ -205,8 +196,8 @@ describe('stock', () => {
     // Submitting with a field missing: the form's message, nothing sent.
     await button.click();
     await page.getByText('Kondisi Barang Harus Dipilih').waitFor();
-    await choose(page, 'Kondisi Barang', 'RUSAK');
-    await choose(page, 'Gudang Tujuan', 'HANCUR');
+    await choose(page, 'Kondisi Barang', 'RUSAK', { typed: true });
+    await choose(page, 'Gudang Tujuan', 'HANCUR', { typed: true });
     await screenshot(page, 'stock-hancur-perbaki-form');
 
     // The job's answer is held back in the browser: whatever the modal shows meanwhile came over the
@@ -247,7 +238,7 @@ describe('stock', () => {
     await page.goto(`${shopUrl(SHOP)}/hancur-data-barang`);
     await scan(page, first);
     await page.getByTestId('hancur-barang-list').getByText(first).waitFor();
-    await choose(page, 'Kondisi Barang', 'PATAH');
+    await choose(page, 'Kondisi Barang', 'PATAH', { typed: true });
     await page.getByRole('button', { name: 'Hancur Barang' }).click();
     await popup(page, 'Berhasil').waitFor();
     await page.getByText(api.BARANG_MSG.destroyed).last().waitFor();
@@ -265,8 +256,8 @@ describe('stock', () => {
     await page.goto(`${shopUrl(SHOP)}/timbang-baki`);
     await page.getByRole('button', { name: 'Mulai Timbang' }).click();
     await page.getByText(api.BARANG_MSG.pickGudang).waitFor();
-    await choose(page, 'Gudang', 'TOKO');
-    await choose(page, 'Baki', BAKI.tujuan);
+    await choose(page, 'Gudang', 'TOKO', { typed: true });
+    await choose(page, 'Baki', BAKI.tujuan, { typed: true });
     await page.getByRole('button', { name: 'Mulai Timbang' }).click();
     const table = page.getByTestId('timbang-baki-table');
     const expected = BERAT_BAKI_TUJUAN + 1.5 + 2;
@@ -298,7 +289,7 @@ describe('stock', () => {
     const { context, page } = await loggedIn(browser, SHOP, 'owner1');
     await page.goto(`${shopUrl(SHOP)}/laporan-stock-harian`);
     assert.equal(await page.title(), 'Laporan Stock Harian | Back Office Toko Emas');
-    await choose(page, 'Gudang', 'TOKO');
+    await choose(page, 'Gudang', 'TOKO', { typed: true });
     await page.getByRole('button', { name: 'Tampilkan' }).click();
     const table = page.getByTestId('stock-harian-table');
     await page.getByText('DIHITUNG (HARI BELUM DITUTUP)').waitFor();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { api, formatMoney, maxPurchasePrice, pricePurchaseLine } from '@emas/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { closePopup, DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+import { choose, closePopup, DEMO_PASSWORD, loggedIn, popup } from '../helpers.ts';
 
 // TK1: the demo seeds today's gold prices, the purchase conditions and cuts, and sales S01..S04.
 const SHOP = 'TK1';
@@ -29,12 +29,6 @@ async function token(userId: string): Promise<string> {
     body: JSON.stringify({ user_id: userId, password: DEMO_PASSWORD }),
   });
   return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function choose(page: Page, field: ReturnType<Page['locator']>, text: string) {
-  await field.click();
-  await pickOption(page, text);
-  await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'hidden' });
 }
 
 describe('transaksi pembelian', () => {

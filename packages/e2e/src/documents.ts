@@ -225,8 +225,10 @@ export async function askCancelOnBatalPage(
   await page.getByRole('button', { name: `Batal ${kind.title}` }).click();
   const question = popupBox(page, `Apakah Anda Yakin Ingin Membatalkan ${kind.title} ${no}?`);
   await question.waitFor();
-  // Seen once in CI: the click landed while the box was still zooming in and did nothing. The box
-  // closes as soon as Ya is taken, so a box still open means the click did not take: click again.
+  // Seen in a CI rehearsal and in a run on a loaded machine: the click did nothing and the question
+  // stayed open (why is not known; the box may still have been zooming in). The box closes as soon as
+  // Ya is taken, so a box still open means the click did not take: click again. antd runs a confirm's
+  // OK once, so a click that lands on a box already closing does not cancel twice.
   await actUntil(
     () => question.getByRole('button', { name: 'Ya, Batalkan' }).click(),
     (timeout) => question.waitFor({ state: 'detached', timeout }),

@@ -25,7 +25,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { businessDay, type Chain, call, login, startChain } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { inEveryFormat, type ReportJson as Json, qs, reportFile } from '../../test/report-formats.ts';
 import { FIX_D1, FIX_D2, FIXTURE_EXPECT, insertTransaksiFixture } from './transaksi-report.fixtures.ts';
@@ -33,7 +33,6 @@ import { penjualanPage, type SaleCursor } from './transaksi-report.queries.ts';
 
 let chain: Chain;
 let owner: string;
-/** The shop's business day, as the server dates what the tests write (never the test's own clock). */
 let today: string;
 const file = (server: ShopServer, path: string, token = owner) => reportFile(server, path, token);
 const sameInEveryFormat = (def: ReportDef, params: Record<string, string>, name: string) =>
@@ -46,7 +45,7 @@ async function json(def: ReportDef, params: Record<string, string>, token = owne
 beforeAll(async () => {
   chain = await startChain();
   owner = await login(chain.tk1, 'owner1');
-  today = (await call(chain.tk1, 'GET', 'toko/setting', { token: owner })).body.data.tgl_system;
+  today = await businessDay(chain.tk1);
   await insertTransaksiFixture(chain.tk1.shop);
   // Laporan Pembelian Per Faktur is a life-feature screen.
   const mod = await call(chain.tk1, 'PUT', 'system-setting/modules', {

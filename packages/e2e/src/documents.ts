@@ -8,8 +8,8 @@ import {
   closePopup,
   DEMO_PASSWORD,
   dismissBox,
-  pickOption,
   popupBox,
+  selectOption,
   type ShopKey,
 } from './helpers.ts';
 
@@ -124,8 +124,8 @@ export async function cashRowsOf(page: Page, shop: ShopKey, no: string): Promise
 export async function barangOf(page: Page, shop: ShopKey, barcode: string) {
   await page.goto(`${shopUrl(shop)}/data-barang`);
   await page.getByLabel('Kode Barcode', { exact: true }).fill(barcode);
-  await page.getByLabel('Status', { exact: true }).click();
-  await pickOption(page, 'SEMUA');
+  // A pick that does not take leaves READY, which hides a sold item: picked until the Select shows it.
+  await selectOption(page, 'filter-data-barang_status', 'SEMUA');
   await page.getByRole('button', { name: 'Cari' }).click();
   const row = page.getByTestId('data-barang-table').locator('tr.ant-table-row', { hasText: barcode });
   await row.waitFor();

@@ -69,18 +69,22 @@ export const pickOption = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 
 /** Until no select drop-down is open (a closing one still matches ':visible' for a moment). */
-export const dropdownsClosed = (page: Page) =>
-  page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.ant-select-dropdown')).every(
-      (d) => d.classList.contains('ant-select-dropdown-hidden') || (d as HTMLElement).offsetParent === null,
-    ),
+export const dropdownsClosed = (page: Page, timeout?: number) =>
+  page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('.ant-select-dropdown')).every(
+        (d) => d.classList.contains('ant-select-dropdown-hidden') || (d as HTMLElement).offsetParent === null,
+      ),
+    undefined,
+    { timeout },
   );
 
 /**
  * Picks the option holding `text` in a select, given by its label or as a locator. `typed` (the text
  * itself when true) is typed first, to filter a long or virtual list. Waits until the list has closed
  * (a multiple choice's too), so that the next select's options are not taken from this one; no
- * Escape, which would close a modal around the select.
+ * Escape, which would close a modal around the select. A pick that did not take (seen in CI: the list
+ * stayed open, as when the click lands while a modal around it still zooms in) is made again.
  */
 export async function choose(
   page: Page,
@@ -88,10 +92,20 @@ export async function choose(
   text: string,
   { typed }: { typed?: true | string } = {},
 ) {
-  await (typeof field === 'string' ? page.getByLabel(field, { exact: true }) : field).click();
-  if (typed) await page.keyboard.type(typed === true ? text : typed);
-  await pickOption(page, text);
-  await dropdownsClosed(page);
+  const input = typeof field === 'string' ? page.getByLabel(field, { exact: true }) : field;
+  await actUntil(
+    async () => {
+      // Still open after a pick that did not take: clicking the field again would close it.
+      if ((await input.getAttribute('aria-expanded')) !== 'true') {
+        await input.click();
+        if (typed) await page.keyboard.type(typed === true ? text : typed);
+      }
+      await pickOption(page, text);
+    },
+    (timeout) => dropdownsClosed(page, timeout),
+    5000,
+    `choose '${text}'`,
+  );
 }
 
 /**

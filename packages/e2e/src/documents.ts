@@ -9,8 +9,8 @@ import {
   DEMO_PASSWORD,
   dismissBox,
   popupBox,
-  selectOption,
   type ShopKey,
+  selectOption,
 } from './helpers.ts';
 
 /** Helpers of the document specs (service, pesanan): popups, choices, prints, cash, stock, fit. */

@@ -5,7 +5,7 @@ import { api, formatMoney } from '@emas/contract';
 import type { SaldoHarian } from '@emas/contract/api/kas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, printsOfFrame, SCREENSHOTS, shopUrl } from '../browser.ts';
-import { apiToken, loginThroughForm, pickOption } from '../helpers.ts';
+import { apiToken, choose, loginThroughForm, pickOption } from '../helpers.ts';
 import { measureKeystrokes } from '../keystroke.ts';
 
 /**
@@ -299,11 +299,9 @@ describe('the counter at 1366x768', () => {
       await page.keyboard.press('F4');
       const lines = page.getByTestId('beli-lines');
       await lines.getByLabel('Nama Barang').fill('cincin layar');
-      await lines.getByLabel('Group').click();
-      await pickOption(page, 'EMAS MUDA');
+      await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
       await lines.getByLabel('Berat').fill('2');
-      await lines.getByLabel('Kondisi').click();
-      await pickOption(page, 'BAGUS');
+      await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
       await page
         .getByTestId('total-beli')
         .getByText(/^Rp [1-9]/)

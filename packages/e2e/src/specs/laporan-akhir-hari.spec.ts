@@ -10,7 +10,7 @@ import {
 import { EXPORT_CSV_MSG } from '@emas/contract/api/export-csv';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, pickOption, type ShopKey } from '../helpers.ts';
+import { choose, DEMO_PASSWORD, loggedIn, type ShopKey } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -90,15 +90,13 @@ describe('Laporan Akhir Hari', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${shopUrl('PST')}${LAPORAN_AKHIR_HARI.route}`);
     await page.getByTestId('laporan-filters').waitFor();
-    await page.locator('#filter-kode_toko').click();
-    await pickOption(page, 'TOKO EMAS SINAR MULIA DEPOK');
+    await choose(page, page.locator('#filter-kode_toko'), 'TOKO EMAS SINAR MULIA DEPOK');
     await page.getByRole('button', { name: 'Filter Laporan' }).click();
     await part(page, 'hancur-barang').getByText(tk2Item).waitFor();
     const tk2Rows = await rowCount(page, 'hancur-barang');
     await page.getByText(AKHIR_HARI_MSG.found).first().waitFor();
 
-    await page.locator('#filter-kode_toko').click();
-    await pickOption(page, 'SEMUA TOKO');
+    await choose(page, page.locator('#filter-kode_toko'), 'SEMUA TOKO');
     await page.getByRole('button', { name: 'Filter Laporan' }).click();
     await page.waitForFunction(
       (n) =>

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { BASE_24K, formatMoney, LAPORAN_HARGA_EMAS } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, pickOption } from '../helpers.ts';
+import { choose, DEMO_PASSWORD, loggedIn } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -76,10 +76,8 @@ describe('laporan', () => {
     const { context, page } = await loggedIn(browser, 'TK1', 'owner1');
     await page.goto(`${shopUrl('TK1')}/laporan-perubahan-data`);
     await page.getByTestId('laporan-filters').waitFor();
-    await page.getByLabel('Data', { exact: true }).click();
     // A long list: searched by typing, as a user would.
-    await page.keyboard.type('Master Tukang');
-    await pickOption(page, 'Master Tukang');
+    await choose(page, 'Data', 'Master Tukang', { typed: true });
     await page.getByRole('button', { name: 'Cari' }).click();
     await page.getByText('Data Laporan Perubahan Data Kosong').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Export PDF' }).count(), 0);

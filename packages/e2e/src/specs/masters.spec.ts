@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { MSG } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { actUntil, closePopup, loggedIn, pickOption, popup } from '../helpers.ts';
+import { actUntil, choose, closePopup, loggedIn, pickOption, popup } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -108,8 +108,7 @@ describe('masters', () => {
     await save(page);
     await closePopup(page, 'Berhasil');
 
-    await page.getByLabel('Filter Gudang').click();
-    await pickOption(page, 'E2EG - GUDANG UJI');
+    await choose(page, page.getByLabel('Filter Gudang'), 'E2EG - GUDANG UJI');
     await baki.getByText('BAKI UJI').waitFor();
     await baki.getByText('150.500').waitFor();
     await screenshot(page, 'master-baki-list');

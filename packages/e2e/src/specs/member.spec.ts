@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { formatNumber } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { closePopup, loggedIn, pickOption } from '../helpers.ts';
+import { choose, closePopup, loggedIn } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -70,8 +70,7 @@ describe('member', () => {
     await table.getByRole('button', { name: `Tukar Point ${kode}` }).click();
     const tukar = modal(page, `Tukar Point ${kode}`);
     await tukar.waitFor();
-    await tukar.locator('#tukar-hadiah').click();
-    await pickOption(page, 'PAYUNG LIPAT');
+    await choose(page, tukar.locator('#tukar-hadiah'), 'PAYUNG LIPAT');
     await tukar.locator('#tukar-qty').fill('2');
     await tukar.getByText(`Total 100 poin, sisa point ${formatNumber(pointsBefore - 100)}`).waitFor();
     await screenshot(page, 'member-tukar-point-modal');
@@ -106,12 +105,10 @@ describe('member', () => {
   it('gift report: the detail stock card asks for a gift first', async () => {
     const { context, page } = await loggedIn(browser, 'TK1', 'owner1');
     await page.goto(`${shopUrl('TK1')}/laporan-kartu-stock-hadiah`);
-    await page.locator('#jenis-kartu-hadiah').click();
-    await pickOption(page, 'Detail');
+    await choose(page, page.locator('#jenis-kartu-hadiah'), 'Detail');
     await page.getByRole('button', { name: 'Cari' }).click();
     await page.getByText('Nama Hadiah Belum Dipilih').first().waitFor();
-    await page.locator('#filter-kode_hadiah').click();
-    await pickOption(page, 'PAYUNG LIPAT');
+    await choose(page, page.locator('#filter-kode_hadiah'), 'PAYUNG LIPAT');
     await page.getByRole('button', { name: 'Cari' }).click();
     await page.getByText('STOCK AWAL DEMO').first().waitFor();
     await screenshot(page, 'member-kartu-stock-hadiah');

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, MODULE } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { apiRequest, apiToken, loggedIn, pickOption } from '../helpers.ts';
+import { apiRequest, apiToken, choose, loggedIn } from '../helpers.ts';
 
 /** Parameter Akun (AKUN_MODULE) on TK2: an account number edited and saved; and the landing page. */
 const SHOP = 'TK2';
@@ -28,8 +28,7 @@ describe('parameter akun and landing page', () => {
     const row = page.getByTestId('para-akun-table').locator('tr', { hasText: 'SERVICE' });
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByTestId('para-akun-edit');
-    await edit.getByLabel('Nomor Akun KAS DEBET').click();
-    await pickOption(page, '1-1200 - BANK');
+    await choose(page, edit.getByLabel('Nomor Akun KAS DEBET'), '1-1200 - BANK');
     await screenshot(page, 'parameter-akun-edit');
     await edit.getByRole('button', { name: 'Simpan' }).click();
     await page.getByText(api.AKUN_MSG.edited).waitFor();

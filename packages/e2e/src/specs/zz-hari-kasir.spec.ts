@@ -4,7 +4,7 @@ import { addDays, api, formatMoney, formatRupiah, formatTanggal, HARGA_EMAS_MSG,
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, pickOption, popup, selectOption } from '../helpers.ts';
+import { choose, DEMO_PASSWORD, loggedIn, popup, selectOption } from '../helpers.ts';
 
 // A cashier's whole day on TK2, ending with its store closing (runs after the other specs).
 const SHOP = 'TK2';
@@ -54,8 +54,7 @@ const saved = (page: Page) =>
   page.locator('.ant-message-notice', { hasText: api.TRANSAKSI_MSG.saleSaved }).first();
 
 const chooseSales = async (page: Page) => {
-  await page.locator('#transaksi-penjualan_kode_sales').click();
-  await pickOption(page, 'S01');
+  await choose(page, page.locator('#transaksi-penjualan_kode_sales'), 'S01');
 };
 
 describe("the cashier's day", () => {
@@ -92,8 +91,7 @@ describe("the cashier's day", () => {
     await priceB.fill(String(cheap));
     await page.getByText('Di Bawah Modal').waitFor();
     await page.getByLabel('Transfer', { exact: true }).fill('500000');
-    await page.locator('#transaksi-penjualan_no_rekening').click();
-    await pickOption(page, 'BCA');
+    await choose(page, page.locator('#transaksi-penjualan_no_rekening'), 'BCA');
     await page.keyboard.press('F8');
     await page.getByTestId('sisa-bayar').getByText('Rp 0').waitFor();
     await screenshot(page, 'hari-kasir-penjualan');

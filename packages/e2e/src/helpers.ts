@@ -83,8 +83,9 @@ export const dropdownsClosed = (page: Page, timeout?: number) =>
  * Picks the option holding `text` in a select, given by its label or as a locator. `typed` (the text
  * itself when true) is typed first, to filter a long or virtual list. Waits until the list has closed
  * (a multiple choice's too), so that the next select's options are not taken from this one; no
- * Escape, which would close a modal around the select. A pick that did not take (seen in CI: the list
- * stayed open, as when the click lands while a modal around it still zooms in) is made again.
+ * Escape, which would close a modal around the select. A pick that did not take (seen running pesanan
+ * alone: the list stayed open after the click on the option) is made again, so this is not for a
+ * multiple choice whose list stays open after a pick: a second pick there would unselect it.
  */
 export async function choose(
   page: Page,

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot, shopUrl } from './browser.ts';
 import {
   actUntil,
+  answerBox,
   choose,
   closePopup,
   DEMO_PASSWORD,
@@ -230,18 +231,7 @@ export async function askCancelOnBatalPage(
   await page.getByTestId('invoice-view').getByText(shown).waitFor();
   await page.locator(`#batal-${kind.short}-alasan`).fill('customer tidak jadi');
   await page.getByRole('button', { name: `Batal ${kind.title}` }).click();
-  const question = popupBox(page, `Apakah Anda Yakin Ingin Membatalkan ${kind.title} ${no}?`);
-  await question.waitFor();
-  // Seen in a CI rehearsal and in a run on a loaded machine: the click did nothing and the question
-  // stayed open (why is not known; the box may still have been zooming in). The box closes as soon as
-  // Ya is taken, so a box still open means the click did not take: click again. antd runs a confirm's
-  // OK once, so a click that lands on a box already closing does not cancel twice.
-  await actUntil(
-    () => question.getByRole('button', { name: 'Ya, Batalkan' }).click(),
-    (timeout) => question.waitFor({ state: 'detached', timeout }),
-    3000,
-    'Ya, Batalkan',
-  );
+  await answerBox(page, `Apakah Anda Yakin Ingin Membatalkan ${kind.title} ${no}?`, 'Ya, Batalkan');
 }
 
 /** Cancels a document on its kind's Batal page; the page then says it is cancelled. */

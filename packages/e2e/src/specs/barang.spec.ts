@@ -6,6 +6,7 @@ import { api, formatGram } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOTS, screenshot, shopUrl } from '../browser.ts';
 import {
+  answerBox,
   choose,
   closePopup,
   DEMO_PASSWORD,
@@ -180,13 +181,13 @@ describe('barang', () => {
     const grid = page.getByTestId('bulk-grid');
     await cell(page, 'Nama Barang Baris 1', 'sementara');
     await grid.getByText('Total 1 barang').waitFor();
+    const question = 'Apakah Anda Yakin Ingin Menghapus Semua Data?';
     await page.getByRole('button', { name: 'Clear Data' }).click();
-    await popup(page, 'Apakah Anda Yakin Ingin Menghapus Semua Data?').waitFor();
-    await page.getByRole('button', { name: 'Tidak', exact: true }).click();
+    await answerBox(page, question, 'Tidak');
     await grid.getByText('Total 1 barang').waitFor();
     await page.getByRole('button', { name: 'Clear Data' }).click();
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Ya', exact: true }).click();
+    await answerBox(page, question, 'Ya');
     await reloaded;
     await grid.getByText('Total 0 barang').waitFor();
     await context.close();

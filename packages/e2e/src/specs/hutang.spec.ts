@@ -22,7 +22,7 @@ import {
   modalShown,
   savedAndPrinted,
 } from '../documents.ts';
-import { apiLogin, apiRequest, loggedIn } from '../helpers.ts';
+import { answerBox, apiLogin, apiRequest, loggedIn } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seeds loans in every state, some overdue.
 const SHOP = 'TK2';
@@ -281,7 +281,7 @@ describe('hutang (pawn loans)', () => {
     await page.getByText('Batal Lunas Hutang Membutuhkan Otorisasi SPV / Owner').waitFor();
     await page.getByLabel('Alasan Batal').fill('salah input pelunasan');
     await page.getByRole('button', { name: /Batal Lunas Hutang$/ }).click();
-    await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await answerBox(page, /^Apakah Anda Yakin Ingin Membatalkan Lunas Hutang /, 'Ya, Batalkan');
     await page.locator('.ant-modal-title', { hasText: 'Otorisasi Batal Lunas Hutang' }).waitFor();
     await authorise(page, 'spv1');
     await page.getByText(MSG.lunasCancelled).waitFor();

@@ -4,7 +4,7 @@ import { NOTA_MSG } from '@emas/contract/api/nota';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
+import { answerBox, DEMO_PASSWORD, loggedIn, pickOption, popup } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -183,8 +183,7 @@ describe('setting nota (designer)', () => {
 
     // The copy lies 10 px below and right of 'catatan' (240, 370; 220 x 12).
     await page.mouse.dblclick(box.x + 300, box.y + 388);
-    await popup(page, NOTA_MSG.confirmDelete('catatan_copy')).waitFor();
-    await page.getByRole('button', { name: 'Ya' }).click();
+    await answerBox(page, NOTA_MSG.confirmDelete('catatan_copy'), 'Ya');
     await page.getByText(NOTA_MSG.deleted).last().waitFor();
     await page.locator('[data-label="catatan_copy"]').waitFor({ state: 'detached' });
     // A core label cannot be deleted from the list.

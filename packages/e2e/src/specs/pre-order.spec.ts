@@ -4,7 +4,7 @@ import { PO_CLOSING_MSG, PO_IMPORT_COLUMNS, PO_MSG, type PreOrder } from '@emas/
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
-import { apiLogin, apiRequest, loggedIn } from '../helpers.ts';
+import { answerBox, apiLogin, apiRequest, loggedIn } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seeds pre-orders in every state and switches the module on.
 const SHOP = 'TK2';
@@ -150,8 +150,7 @@ describe('pre-order', () => {
     await page.goto(`${shopUrl(SHOP)}/lihat-pre-order`);
     const cancelRow = table.locator('tr.ant-table-row', { hasText: other.no_po });
     await cancelRow.getByRole('button', { name: 'Batal' }).click();
-    await page.getByText(PO_MSG.confirmCancel(other.no_po)).last().waitFor();
-    await page.getByRole('button', { name: 'Ya' }).click();
+    await answerBox(page, PO_MSG.confirmCancel(other.no_po), 'Ya');
     await page.getByText(PO_MSG.cancelled).first().waitFor();
     await cancelRow.waitFor({ state: 'detached' });
   });

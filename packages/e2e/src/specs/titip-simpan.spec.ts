@@ -23,7 +23,7 @@ import {
   modalShown,
   savedAndPrinted,
 } from '../documents.ts';
-import { apiLogin, apiRequest, loggedIn } from '../helpers.ts';
+import { answerBox, apiLogin, apiRequest, loggedIn } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seeds deposits in every state, one overdue.
 const SHOP = 'TK2';
@@ -231,7 +231,7 @@ describe('titip simpan (deposits)', () => {
     await page.getByLabel('Alasan Batal').fill('salah input pelunasan');
     await assertFits(page, 'batal-titipan-lunas');
     await page.getByRole('button', { name: /Batal Titipan Lunas$/ }).click();
-    await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await answerBox(page, /^Apakah Anda Yakin Ingin Membatalkan Titipan Lunas /, 'Ya, Batalkan');
     await page.locator('.ant-modal-title', { hasText: 'Otorisasi Batal Titipan Lunas' }).waitFor();
     await authorise(page, 'spv1');
     await page.getByText(MSG.lunasCancelled).waitFor();

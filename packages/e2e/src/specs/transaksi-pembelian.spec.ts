@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatMoney, maxPurchasePrice, pricePurchaseLine } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { choose, closePopup, DEMO_PASSWORD, loggedIn, popup } from '../helpers.ts';
+import { answerBox, choose, closePopup, DEMO_PASSWORD, loggedIn, popup } from '../helpers.ts';
 
 // TK1: the demo seeds today's gold prices, the purchase conditions and cuts, and sales S01..S04.
 const SHOP = 'TK1';
@@ -134,8 +134,7 @@ describe('transaksi pembelian', () => {
     await closePopup(page, 'Oopss!!');
     await page.locator('#batal-beli-alasan').fill('salah input berat');
     await page.getByRole('button', { name: 'Batal Pembelian' }).click();
-    await popup(page, `Apakah Anda Yakin Ingin Membatalkan Pembelian ${group}?`).waitFor();
-    await page.getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await answerBox(page, `Apakah Anda Yakin Ingin Membatalkan Pembelian ${group}?`, 'Ya, Batalkan');
     await page.getByText(api.TRANSAKSI_MSG.purchaseCancelled).waitFor();
     await closePopup(page, 'Berhasil!');
     await view.getByTestId('status-tag').filter({ hasText: 'BATAL' }).first().waitFor();

@@ -30,20 +30,22 @@ export const findReportSource = (key: string): ReportSource | undefined => SOURC
  * Keyset pages: `page(after, limit)` returns the rows after the cursor in the report's order; the
  * cursor of a page is taken from its last row. Each page is one short query, so other requests run
  * between pages (PGlite has one connection). The next page is asked for as soon as a page arrives,
- * so the database reads it while the caller writes this one (the two overlap).
+ * so the database reads it while this thread shapes the page (`shape`, when given: the rows as the
+ * report shows them, from the rows as read) and the caller writes it (they overlap).
  */
-export async function* keysetPages<C>(
+export async function* keysetPages<C, R = ReportRow>(
   batchSize: number,
-  page: (after: C | null, limit: number) => Promise<ReportRow[]>,
-  cursorOf: (row: ReportRow) => C,
+  page: (after: C | null, limit: number) => Promise<NoInfer<R>[]>,
+  cursorOf: (row: NoInfer<R>) => C,
+  shape: (rows: R[]) => ReportRow[] = (rows) => rows as unknown as ReportRow[],
 ): AsyncGenerator<ReportRow[]> {
-  let next: Promise<ReportRow[]> | null = page(null, batchSize);
+  let next: Promise<R[]> | null = page(null, batchSize);
   while (next) {
-    const rows: ReportRow[] = await next;
-    next = rows.length < batchSize ? null : page(cursorOf(rows[rows.length - 1] as ReportRow), batchSize);
+    const rows: R[] = await next;
+    next = rows.length < batchSize ? null : page(cursorOf(rows[rows.length - 1] as R), batchSize);
     // A caller that stops here never awaits the page read ahead: its failure is nobody's error.
     next?.catch(() => {});
-    if (rows.length) yield rows;
+    if (rows.length) yield shape(rows);
   }
 }
 

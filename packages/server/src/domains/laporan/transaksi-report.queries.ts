@@ -132,7 +132,7 @@ export function rekapJualPajak(shop: ShopContext, q: { from: string; to: string 
 export type SaleCursor = { tanggal: string; no_faktur_group: string; id: number };
 
 /** A sale line as its page query answers it: its flags as booleans, its diamond part maybe null. */
-type SaleLineRead = Record<SaleText, string> &
+export type SaleLineRead = Record<SaleText, string> &
   Record<SaleAmount, number> & {
     id: number;
     no_faktur_group: string;
@@ -264,12 +264,16 @@ function saleReportRow(
  * to another invoice. Status needs no care: a cancel marks every line of an invoice. Filtered, the
  * first line may be left out, so the invoice's smallest id is looked up (by index, per invoice).
  */
-export async function penjualanPage(
+export const penjualanPage = async (...args: Parameters<typeof penjualanLines>) =>
+  saleReportRows(await penjualanLines(...args));
+
+/** The sale lines of one page as the query reads them (penjualanPage's rows before saleReportRows). */
+export function penjualanLines(
   shop: ShopContext,
   q: { from: string; to: string; kode_sales?: string; kode_group?: string; status?: string },
   after: SaleCursor | null,
   limit: number,
-): Promise<Record<string, string | number | null>[]> {
+): Promise<SaleLineRead[]> {
   const p = shop.t.penjualan;
   const k = shop.t.kas;
   const b = shop.t.barang;
@@ -285,7 +289,7 @@ export async function penjualanPage(
   const isFirst = wholeInvoices
     ? sql`p.no_faktur_group is distinct from p.previous_group`
     : sql`p.id = (select min(f.id) from ${p} f where f.no_faktur_group = p.no_faktur_group)`;
-  const lines = await run<SaleLineRead>(
+  return run<SaleLineRead>(
     shop,
     sql`
     select p.id, p.no_faktur_group, p.no_faktur_jual, p.tanggal as tgl_system,
@@ -314,7 +318,11 @@ export async function penjualanPage(
     ) pay
     order by p.tanggal, p.no_faktur_group, p.id`,
   );
-  // The lines of an invoice follow each other and carry the same cash rows: read once per invoice.
+}
+
+/** Sale lines as the report shows them (saleReportRow), the payments of each invoice read once. */
+export function saleReportRows(lines: SaleLineRead[]): Record<string, string | number | null>[] {
+  // The lines of an invoice follow each other and carry the same cash rows.
   let bayar: string | null | undefined;
   let pay = paymentsOf(null);
   return lines.map((r) => {

@@ -31,11 +31,14 @@ import {
   pembelianPerFakturPage,
   pembelianPerKondisi,
   pembelianTransferPage,
-  penjualanPage,
+  penjualanLines,
   pindahBarangPage,
   rekapJualPajak,
   rekapPembelianPage,
   rekapSales,
+  type SaleCursor,
+  type SaleLineRead,
+  saleReportRows,
 } from './transaksi-report.queries.ts';
 
 /** The sources of the sales, purchase and stock reports (contract report/definitions penjualan, pembelian, stock). */
@@ -117,9 +120,9 @@ registerReportSource(LAPORAN_TRANSAKSI_PENJUALAN.key, ({ shop, params, batchSize
   };
   return keysetPages(
     batchSize,
-    async (after: { tanggal: string; no_faktur_group: string; id: number } | null, limit) =>
-      asRows(await penjualanPage(shop, q, after, limit)),
-    (r) => ({ tanggal: str(r.tgl_system), no_faktur_group: str(r.no_faktur_group), id: Number(r.id) }),
+    (after: SaleCursor | null, limit) => penjualanLines(shop, q, after, limit),
+    (r) => ({ tanggal: str(r.tgl_system), no_faktur_group: r.no_faktur_group, id: r.id }),
+    (lines: SaleLineRead[]) => asRows(saleReportRows(lines)),
   );
 });
 

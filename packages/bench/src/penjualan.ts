@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { todayJakarta } from '@emas/contract';
 import { type Database, openDatabase, statementProbe } from '@emas/server/db/database';
 import { migrateSchema } from '@emas/server/db/migrate';
@@ -19,8 +20,9 @@ import { insertParaSystem, insertUsers } from '@emas/server/seed/seed.queries';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import { inClientThread } from './client-thread.ts';
+import { countPostgresCpu } from './pg-cpu.ts';
 import { benchDatabaseUrl } from './pg-url.ts';
-import { pgbenchTps, rawPgliteTps } from './sale-anchor.ts';
+import { type PgbenchRun, pgbenchTps, rawPgliteTps } from './sale-anchor.ts';
 import { atLeast, atMost, type BenchRow, type Engine, measured, notMeasured } from './table.ts';
 
 const CASHIERS = [1, 4, 16] as const;
@@ -91,7 +93,11 @@ async function run(shop: Shop, c: number, firstItem: number, n: number): Promise
   return (await inClientThread<{ perSecond: number }>('./sale-client.mjs', data)).perSecond;
 }
 
-/** Sales per second at each cashier count, and the statements of one sale (warm reference cache). */
+/**
+ * Sales per second at each cashier count, the statements of one sale (warm reference cache), and on
+ * PostgreSQL the CPU per sale at each count: the database's (its processes' CPU time over the run)
+ * and this process's (the server and the cashiers' thread).
+ */
 async function salesOn(database: Database, levels: readonly number[]) {
   const shop = await prepare(database, SALES_PER_LEVEL * levels.length + 10);
   try {
@@ -100,9 +106,21 @@ async function salesOn(database: Database, levels: readonly number[]) {
     await run(shop, 1, 2, 1);
     const statements = statementProbe.count - before;
     const perSecond = new Map<number, number>();
-    for (const [i, c] of levels.entries())
+    const cpuPerSale = new Map<number, { db: number; server: number } | null>();
+    for (const [i, c] of levels.entries()) {
+      const db = database.kind === 'postgres' ? countPostgresCpu() : () => null;
+      const server = process.cpuUsage();
       perSecond.set(c, await run(shop, c, 11 + i * SALES_PER_LEVEL, SALES_PER_LEVEL));
-    return { perSecond, statements };
+      const used = db();
+      const { user, system } = process.cpuUsage(server);
+      cpuPerSale.set(
+        c,
+        used === null
+          ? null
+          : { db: used / SALES_PER_LEVEL, server: (user + system) / 1000 / SALES_PER_LEVEL },
+      );
+    }
+    return { perSecond, statements, cpuPerSale };
   } finally {
     await shop.drop();
   }
@@ -119,14 +137,65 @@ const statementsRow = (engine: Engine, statements: number) =>
     goal: atMost(8),
   });
 
+/**
+ * What this machine allows, beside the two sales goals it is measured against. Informational: they
+ * say whether a goal is within reach of any server on these cores, not how the project does.
+ * - The database's CPU per sale beside its CPU per pgbench -N transaction, and the sales per second
+ *   the cores would allow at that cost if the server, its driver and the cashiers cost nothing,
+ *   beside the goal (1/3 of pgbench -N TPS at 16 clients).
+ * - The growth from 1 to 16 cashiers the cores allow: 16 cashiers sell at most cores / (CPU per sale,
+ *   every process), one cashier sells 1 / (time per sale), so the growth is at most cores x time per
+ *   sale at 1 / CPU per sale at 16; beside the goal (4x). It reaches 4 only when a lone sale leaves the
+ *   cores idle most of its time (pgbench's commits wait on the disk; a sale's time is mostly CPU).
+ */
+function ceilingRows(
+  cpu: { db: number; server: number } | null,
+  pgbench: PgbenchRun | undefined,
+  salesPerSecondAt1: number,
+): BenchRow[] {
+  const perTx = pgbench?.cpuMsPerTx ?? null;
+  if (!cpu || perTx === null || !pgbench)
+    return [notMeasured('CPU per sale', 'PostgreSQL', 'no local PostgreSQL processes or pgbench')];
+  const cores = availableParallelism();
+  const info = { text: '-', ok: () => true };
+  const growth = (cores * (1000 / salesPerSecondAt1)) / (cpu.db + cpu.server);
+  return [
+    measured({
+      measure: 'PostgreSQL CPU per sale, 16 cashiers (anchor: per pgbench -N transaction, 16 clients)',
+      engine: 'PostgreSQL',
+      project: cpu.db,
+      anchor: perTx,
+      unit: 'ms',
+      goal: info,
+    }),
+    measured({
+      measure: `sales/s ${cores} cores allow at that database CPU, server free (anchor: 1/3 of pgbench -N TPS)`,
+      engine: 'PostgreSQL',
+      project: (cores * 1000) / cpu.db,
+      anchor: pgbench.tps / 3,
+      unit: '/s',
+      goal: info,
+    }),
+    measured({
+      measure: `sales/s growth ${cores} cores allow: ${cores} x ms per sale at 1 / CPU ms per sale at 16 (anchor: the goal)`,
+      engine: 'PostgreSQL',
+      project: growth,
+      anchor: 4,
+      unit: 'x',
+      goal: info,
+    }),
+  ];
+}
+
 export async function penjualanRows(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const url = await benchDatabaseUrl();
   if (url) {
     const pg = await openDatabase({ url });
     try {
-      const { perSecond, statements } = await salesOn(pg, CASHIERS);
-      const tps = pgbenchTps(url, CASHIERS);
+      const { perSecond, statements, cpuPerSale } = await salesOn(pg, CASHIERS);
+      const runs = await pgbenchTps(url, CASHIERS);
+      const tps = new Map([...runs].map(([c, r]) => [c, r.tps]));
       for (const c of CASHIERS)
         rows.push(
           measured({
@@ -150,6 +219,7 @@ export async function penjualanRows(): Promise<BenchRow[]> {
         }),
       );
       rows.push(statementsRow('PostgreSQL', statements));
+      rows.push(...ceilingRows(cpuPerSale.get(16) ?? null, runs.get(16), perSecond.get(1) ?? 0));
     } finally {
       await pg.close();
     }

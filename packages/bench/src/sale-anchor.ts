@@ -3,24 +3,44 @@
  * updates) at given client counts on a scratch database, and raw PGlite running a 20-statement
  * sale-like transaction (BEGIN, 8 reads, 10 writes, COMMIT: what a sale does, without the server).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
+import { countPostgresCpu } from './pg-cpu.ts';
 
-/** pgbench -N TPS by client count (empty when pgbench is missing). */
-export function pgbenchTps(url: string, clients: readonly number[]): Map<number, number> {
+/** pgbench -N at one client count: its TPS and the PostgreSQL CPU per transaction (null: not visible). */
+export type PgbenchRun = { tps: number; cpuMsPerTx: number | null };
+
+/** One pgbench run, its output as text; asynchronous, so that the CPU sampler keeps sampling. */
+function pgbench(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pgbench', args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`pgbench exited ${code}`))));
+  });
+}
+
+/** pgbench -N TPS by client count, with the database's CPU per transaction (empty when pgbench is missing). */
+export async function pgbenchTps(url: string, clients: readonly number[]): Promise<Map<number, PgbenchRun>> {
   const u = new URL(url);
   const db = `bench_pgbench_${process.pid}`;
   const conn = ['-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username || 'postgres')];
-  const out = new Map<number, number>();
+  const out = new Map<number, PgbenchRun>();
   try {
     execFileSync('createdb', [...conn, db], { stdio: 'ignore' });
     execFileSync('pgbench', [...conn, '-i', '-s', '1', '-q', db], { stdio: 'ignore' });
     for (const c of clients) {
-      const text = execFileSync('pgbench', [...conn, '-N', '-c', String(c), '-j', '2', '-T', '10', db], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
+      const cpu = countPostgresCpu();
+      const text = await pgbench([...conn, '-N', '-c', String(c), '-j', '2', '-T', '10', db]);
+      const used = cpu();
+      const done = Number(/number of transactions actually processed: (\d+)/.exec(text)?.[1] ?? 0);
+      out.set(c, {
+        tps: Number(/tps = ([\d.]+)/.exec(text)?.[1] ?? 0),
+        cpuMsPerTx: used !== null && done ? used / done : null,
       });
-      out.set(c, Number(/tps = ([\d.]+)/.exec(text)?.[1] ?? 0));
     }
   } catch {
     // no pgbench or createdb: the rows show no anchor

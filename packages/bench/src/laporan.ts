@@ -69,16 +69,17 @@ export async function generate(
   t = performance.now();
   for (let from = 1; from <= lines; from += CHUNK) {
     const to = Math.min(lines, from + CHUNK - 1);
-    // Two lines per invoice; a line in fifty cancelled; groups weighted towards young gold.
+    // Two lines per invoice; a line in fifty cancelled; groups weighted towards young gold. Each line
+    // keeps its item's original weight, as a sale writes it.
     await q(`insert into ${s}.penjualan (tanggal, jam, no_faktur_group, no_faktur_jual, kode_sales, nama_customer,
         alamat_customer, kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak,
-        berat, harga_gram, ongkos, harga_atribut, harga_hitung, harga_total, harga_modal, pembulatan,
+        berat, berat_awal, harga_gram, ongkos, harga_atribut, harga_hitung, harga_total, harga_modal, pembulatan,
         arah_pembulatan, input_by, status)
       select d, (d + time '09:00' + ((g % 600) || ' minutes')::interval) at time zone 'Asia/Jakarta',
         'FJ-' || lpad(((g + 1) / 2)::text, 7, '0'), 'JL-' || lpad(g::text, 8, '0'), 'S0' || (1 + g % 8),
         'CUSTOMER ' || (g % 5000), 'JL. PASAR BARU NO. ' || (g % 300), lpad((${items} + g)::text, 8, '0'),
         'CINCIN ' || (g % 97), grp, 'D' || (g % 6), 'TOKO', 'A' || lpad((1 + g % 40)::text, 2, '0'), 75, '75%',
-        b, 1000000, 25000, 0, round(b * 1000000 / 500) * 500 + 25000, round(b * 1000000 / 500) * 500 + 25000,
+        b, b, 1000000, 25000, 0, round(b * 1000000 / 500) * 500 + 25000, round(b * 1000000 / 500) * 500 + 25000,
         round(b * 900000), 500, 'UP', 'kasir' || (1 + g % 3), case when g % 50 = 0 then 'BATAL' else 'OPEN' end
       from (
         select g, '${first}'::date + ((g - 1) / ${perDay})::int as d,

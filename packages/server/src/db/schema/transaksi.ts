@@ -59,6 +59,12 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       kadar: percent('kadar').notNull(),
       kadar_cetak: text('kadar_cetak').notNull().default(''),
       berat: gram('berat').notNull(),
+      /**
+       * The item's original weight (barang.berat_asli, never changed after the item is added) as the
+       * sale found it: the sales report's Berat Awal without a look-up of the item per line. Null on
+       * lines written before it was kept; the report then reads the item.
+       */
+      berat_awal: gram('berat_awal'),
       nama_atribut: text('nama_atribut').notNull().default(''),
       berat_atribut: gram('berat_atribut').notNull().default('0'),
       harga_gram: rupiah('harga_gram').notNull(),

@@ -256,8 +256,10 @@ function saleReportRow(
  * Sale lines by invoice, with the invoice's payments (received) on its first line. The page is one
  * range of the (tanggal, no_faktur_group, id) index (no sort); each of its lines then looks its
  * invoice's cash rows (payments and the trade-in flag) up by index, never the whole cash table.
- * The item and the diamond part are probes by primary key (a subquery, a lateral with limit 1):
- * as plain joins the planner hashes the whole items table once per page.
+ * Berat Awal is the line's own (kept by the sale since migration 0032); only an older line looks its
+ * item up. The item and the diamond part are probes by primary key (a subquery, evaluated only when
+ * the line has no berat_awal, and a lateral with limit 1): as plain joins the planner hashes the whole
+ * items table once per page.
  *
  * An invoice's first line: unfiltered by group or salesperson, every line of an invoice is read, in
  * id order, so its first line is the one whose previous line (the cursor's before the page) belongs
@@ -296,7 +298,7 @@ export function penjualanLines(
       to_char(p.jam at time zone ${JAKARTA}, 'HH24:MI') as jam,
       p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki,
       p.kode_barcode, p.kode_group, p.kode_dept, p.nama_barang, p.kadar_cetak,
-      coalesce((select b.berat_asli from ${b} b where b.kode_barcode = p.kode_barcode), p.berat) as berat_awal, p.berat, p.nama_atribut, p.berat_atribut,
+      coalesce(p.berat_awal, (select b.berat_asli from ${b} b where b.kode_barcode = p.kode_barcode), p.berat) as berat_awal, p.berat, p.nama_atribut, p.berat_atribut,
       p.harga_hitung as harga_jual, p.harga_gram, p.harga_atribut, p.ongkos, p.harga_total, p.input_by,
       exists (select 1 from ${shop.t.pembelian} x
         where x.no_faktur_jual = p.no_faktur_jual and x.status = 'OPEN' and x.no_faktur_jual <> '') as kembali,

@@ -80,6 +80,14 @@ describe('a sale', () => {
     expect(saved.no_faktur_jual).toHaveLength(2);
     expect(saved.total_jual).toBe(PRICE * 2);
     for (const k of kodes) expect((await statusOf(k))?.status).toBe('SOLD');
+    // Each line keeps its item's original weight (the fixture's berat_asli) beside the weight sold.
+    const lines = await q<{ berat: string; berat_awal: string }>(
+      `select berat::text, berat_awal::text from "$s".penjualan where no_faktur_group = '${saved.no_faktur_group}'`,
+    );
+    expect(lines).toEqual([
+      { berat: '2.500', berat_awal: '2.550' },
+      { berat: '2.500', berat_awal: '2.550' },
+    ]);
     const ledger = await q<{ jenis: string; qty: number }>(
       `select jenis, qty from "$s".stock_ledger where no_ref = '${saved.no_faktur_group}'`,
     );

@@ -234,7 +234,14 @@ export async function saleInTransaction(
     const id_otorisasi = belowCost
       ? await consumeOtorisasi(shop, tx, otorisasi, api.OTORISASI.JUAL_DI_BAWAH_MODAL, no, tanggal)
       : null;
-    rows.push(saleRow(q, { tanggal, group, no, party, settings, id_otorisasi, user, reserved }, charged[i]));
+    const berat_awal = locked.get(q.kode_barcode)?.berat_asli;
+    rows.push(
+      saleRow(
+        q,
+        { tanggal, group, no, party, settings, id_otorisasi, user, reserved, berat_awal },
+        charged[i],
+      ),
+    );
   }
   await writeTogether(tx, [
     ledgerFromItems(shop, barcodesIn(shop, kodes), {
@@ -303,6 +310,8 @@ function saleRow(
     id_otorisasi: string | null;
     user: SessionUser;
     reserved?: Reserved;
+    /** The item's berat_asli (null or undefined: its weight). */
+    berat_awal?: string | number | null;
   },
   harga_total = q.harga_total,
 ): NewPenjualan {
@@ -320,6 +329,7 @@ function saleRow(
     kadar: String(q.kadar),
     kadar_cetak: q.kadar_cetak,
     berat: String(q.berat),
+    berat_awal: String(ctx.berat_awal ?? q.berat),
     nama_atribut: q.nama_atribut,
     berat_atribut: String(q.berat_atribut),
     harga_gram: q.harga_gram,

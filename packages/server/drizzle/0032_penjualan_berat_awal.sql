@@ -1,0 +1,1 @@
+ALTER TABLE "penjualan" ADD COLUMN "berat_awal" numeric(12, 3);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { formatRupiah, formatTanggal } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, type ShopKey } from '../helpers.ts';
+import { answerBox, DEMO_PASSWORD, loggedIn, type ShopKey } from '../helpers.ts';
 
 async function apiCall<T>(shop: ShopKey, method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, {
@@ -156,7 +156,7 @@ describe('head office', () => {
     await mine.getByText('AKTIF').waitFor();
     assert.equal((await page.locator('.ant-table').innerText()).includes(token), false);
     await mine.getByRole('button', { name: 'Cabut' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Cabut' }).click();
+    await answerBox(page, /^Cabut Token Layanan /, 'Cabut');
     await mine.getByText('DICABUT').waitFor();
     assert.equal(await seeded.count(), seededCount);
     await screenshot(page, 'service-credentials');

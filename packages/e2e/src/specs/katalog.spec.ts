@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { closeBox, loggedIn, pickOption, popup } from '../helpers.ts';
+import { answerBox, closeBox, loggedIn, pickOption } from '../helpers.ts';
 
 /**
  * Member catalogue (foundation document sections 2 to 9): a banner with an image in both variants,
@@ -102,8 +102,7 @@ describe('katalog', () => {
 
       // Delete: confirmation, then the image leaves the store.
       await table.getByRole('button', { name: `Hapus ${added.kode_banner}` }).click();
-      await popup(page, `Apakah Anda Yakin Ingin Menghapus Kode ${added.kode_banner}?`).waitFor();
-      await page.getByRole('button', { name: 'OK', exact: true }).click();
+      await answerBox(page, `Apakah Anda Yakin Ingin Menghapus Kode ${added.kode_banner}?`, 'OK');
       await closeBox(page, 'Data Berhasil Di Hapus');
       await table.getByText(`${title} Baru`, { exact: true }).waitFor({ state: 'detached' });
       assert.equal(

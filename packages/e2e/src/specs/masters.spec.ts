@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { MSG } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { actUntil, choose, closePopup, loggedIn, pickOption, popup } from '../helpers.ts';
+import { actUntil, answerBox, choose, closePopup, loggedIn, pickOption, popup } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -55,8 +55,7 @@ describe('masters', () => {
     await table.getByText('EMAS UJI MUDA').waitFor();
 
     await table.getByRole('button', { name: 'Hapus E2EW' }).click();
-    await popup(page, 'Apakah Anda Yakin Ingin Menghapus Kode E2EW?').waitFor();
-    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await answerBox(page, 'Apakah Anda Yakin Ingin Menghapus Kode E2EW?', 'OK');
     await closePopup(page, 'Berhasil');
     await table.getByText('EMAS UJI MUDA').waitFor({ state: 'detached' });
 

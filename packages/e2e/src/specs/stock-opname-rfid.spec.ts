@@ -4,7 +4,7 @@ import { LAPORAN_STOCK_OPNAME_RFID } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { runRfidSim } from '../../../server/src/main/rfid-sim.ts';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { apiRequest, apiToken, choose, loggedIn } from '../helpers.ts';
+import { answerBox, apiRequest, apiToken, choose, loggedIn } from '../helpers.ts';
 
 // TK2 (TK1 is closed by zz-closing); a tray of its own keeps the counts exact.
 const SHOP = 'TK2';
@@ -77,7 +77,7 @@ describe('stock opname RFID', () => {
     await screenshot(page, 'stock-opname-rfid-berjalan');
 
     await page.getByRole('button', { name: 'Selesai' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Selesai' }).click();
+    await answerBox(page, 'Selesaikan Stock Opname RFID?', 'Selesai');
     await page.getByText('Stock Opname RFID Selesai').first().waitFor();
     await page.getByTestId('rfid-status').getByText('SELESAI').waitFor();
     await figure(page, 'missing', 1);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { addDays, CLOSING_MSG, closingLimit, formatTanggal, MSG } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { DEMO_PASSWORD, loggedIn, loginThroughForm, popup } from '../helpers.ts';
+import { answerBox, DEMO_PASSWORD, loggedIn, loginThroughForm, popup } from '../helpers.ts';
 
 // Runs last (file order): it moves TK1's business date.
 let browser: Browser;
@@ -85,11 +85,11 @@ describe('store closing', () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await owner.page.getByRole('button', { name: 'Tutup Toko' }).click();
-    await popup(
+    await answerBox(
       owner.page,
       `Apakah Anda Yakin Ingin Menutup Toko Tanggal ${formatTanggal(before)}?`,
-    ).waitFor();
-    await owner.page.getByRole('button', { name: 'OK', exact: true }).click();
+      'OK',
+    );
     await owner.page.getByText(MSG.closingDone).last().waitFor();
     const seen = await owner.page.evaluate(
       () => (window as unknown as { progressSeen: string[] }).progressSeen,

@@ -4,7 +4,7 @@ import { addDays, api, formatMoney, formatRupiah, formatTanggal, HARGA_EMAS_MSG,
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { choose, DEMO_PASSWORD, loggedIn, popup, selectOption } from '../helpers.ts';
+import { answerBox, choose, DEMO_PASSWORD, loggedIn, popup, selectOption } from '../helpers.ts';
 
 // A cashier's whole day on TK2, ending with its store closing (runs after the other specs).
 const SHOP = 'TK2';
@@ -178,8 +178,7 @@ describe("the cashier's day", () => {
     assert.ok(kasirSaldo !== undefined && kasirSaldo > 0);
     await owner.page.goto(`${shopUrl(SHOP)}/tutup-toko`);
     await owner.page.getByRole('button', { name: 'Tutup Toko' }).click();
-    await popup(owner.page, `Apakah Anda Yakin Ingin Menutup Toko Tanggal ${formatTanggal(day)}?`).waitFor();
-    await owner.page.getByRole('button', { name: 'OK', exact: true }).click();
+    await answerBox(owner.page, `Apakah Anda Yakin Ingin Menutup Toko Tanggal ${formatTanggal(day)}?`, 'OK');
     await owner.page.getByText(MSG.closingDone).last().waitFor();
 
     // 8. The next day opens with kasir1's SALDO AWAL equal to the closing day's drawer.

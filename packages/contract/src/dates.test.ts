@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatJam, formatTanggal, formatWaktu, nowJakartaIso, todayJakarta } from './dates.ts';
+import {
+  addDays,
+  formatJam,
+  formatTanggal,
+  formatWaktu,
+  jamJakartaOfEpoch,
+  nowJakartaIso,
+  todayJakarta,
+} from './dates.ts';
 
 describe('Jakarta business dates', () => {
   it('gives the Jakarta date (UTC+7)', () => {
@@ -42,5 +51,24 @@ describe('formatWaktuJakarta', () => {
     expect(formatWaktuJakarta('2026-11-23T20:06:48Z')).toBe('2026-11-24 03:06:48');
     expect(formatWaktuJakarta(null)).toBe('');
     expect(formatWaktuJakarta('bukan tanggal')).toBe('');
+  });
+});
+
+describe('jamJakartaOfEpoch: the time of day of a stored moment in Jakarta', () => {
+  it('is what the time-zone database says, for any moment from 1970 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800 }), (seconds) => {
+        expect(jamJakartaOfEpoch(seconds)).toBe(formatJam(new Date(seconds * 1000)).slice(0, 5));
+      }),
+    );
+  });
+
+  it('turns at midnight Jakarta time, 17:00 UTC', () => {
+    const utc = Date.UTC(2026, 0, 31, 16, 59, 59) / 1000;
+    expect(jamJakartaOfEpoch(utc)).toBe('23:59');
+    expect(jamJakartaOfEpoch(utc + 1)).toBe('00:00');
+    // A fraction of a second (date_part answers one) stays in its minute.
+    expect(jamJakartaOfEpoch(utc + 0.999)).toBe('23:59');
+    expect(jamJakartaOfEpoch(Date.UTC(2026, 0, 31, 1, 15) / 1000)).toBe('08:15');
   });
 });

@@ -64,3 +64,20 @@ export function formatWaktuJakarta(value: string | Date | null | undefined): str
   const d = dayjs(value);
   return d.isValid() ? d.tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss') : '';
 }
+
+/**
+ * Jakarta's offset from UTC in seconds. Asia/Jakarta (WIB) has kept UTC+7 without daylight saving
+ * since 1964, so one offset serves every moment a shop has stored.
+ */
+export const JAKARTA_UTC_OFFSET_SECONDS = 7 * 3600;
+
+/**
+ * A moment given as seconds since the epoch as its Jakarta time of day, 'HH:mm': what a report
+ * shows of thousands of lines, without a time-zone conversion per line.
+ */
+export function jamJakartaOfEpoch(seconds: number): string {
+  const inDay = (((Math.floor(seconds) + JAKARTA_UTC_OFFSET_SECONDS) % 86400) + 86400) % 86400;
+  const hh = Math.floor(inDay / 3600);
+  const mm = Math.floor((inDay % 3600) / 60);
+  return `${hh < 10 ? '0' : ''}${hh}:${mm < 10 ? '0' : ''}${mm}`;
+}

@@ -1,4 +1,4 @@
-import { jenisKey, REPORT_ALL } from '@emas/contract';
+import { jamJakartaOfEpoch, jenisKey, REPORT_ALL } from '@emas/contract';
 import { JENIS_KAS } from '@emas/contract/api/kas';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.ts';
@@ -9,7 +9,6 @@ import type { ShopContext } from '../../platform/context.ts';
  * by the report's group key and the line id; recaps are one grouped query. Only open lines count,
  * unless a report's status filter asks for cancelled ones.
  */
-const JAKARTA = 'Asia/Jakarta';
 
 /** SEMUA (the report engine's 'all'), ALL (the purchase report's) or nothing: no filter. */
 export const isAll = (v: string | undefined) => !v || v === REPORT_ALL || v === 'ALL';
@@ -139,6 +138,8 @@ export type SaleLineRead = Record<SaleText, string> &
     kembali: boolean;
     first_line: boolean;
     bayar: string | null;
+    /** The moment of the sale in seconds since the epoch (the report shows its Jakarta time). */
+    jam_epoch: number;
     total_usd: string | null;
     curr: string | null;
     total_berlian_rp: number | null;
@@ -146,7 +147,6 @@ export type SaleLineRead = Record<SaleText, string> &
 type SaleText =
   | 'no_faktur_jual'
   | 'tgl_system'
-  | 'jam'
   | 'kode_sales'
   | 'kode_member'
   | 'nama_customer'
@@ -212,7 +212,7 @@ function saleReportRow(
     no_faktur_group_user: r.no_faktur_group,
     no_faktur_jual: r.no_faktur_jual,
     tgl_system: r.tgl_system,
-    jam: r.jam,
+    jam: jamJakartaOfEpoch(r.jam_epoch),
     kode_sales: r.kode_sales,
     kode_member: r.kode_member,
     nama_customer: r.nama_customer,
@@ -288,6 +288,10 @@ export function penjualanLines(
       sql`(p.tanggal, p.no_faktur_group, p.id) > (${after.tanggal}::date, ${after.no_faktur_group}, ${after.id})`,
     );
   const wholeInvoices = isAll(q.kode_group) && isAll(q.kode_sales);
+  // A diamond part is written with its line's day. A period without one (most shops' every period)
+  // skips the look-up per line: one probe of the day index per page, in the page's own snapshot.
+  const hasDiamonds = sql`(select exists (select 1 from ${shop.t.penjualanBerlian} x
+    where x.tanggal between ${q.from} and ${q.to}))`;
   const isFirst = wholeInvoices
     ? sql`p.no_faktur_group is distinct from p.previous_group`
     : sql`p.id = (select min(f.id) from ${p} f where f.no_faktur_group = p.no_faktur_group)`;
@@ -295,7 +299,7 @@ export function penjualanLines(
     shop,
     sql`
     select p.id, p.no_faktur_group, p.no_faktur_jual, p.tanggal as tgl_system,
-      to_char(p.jam at time zone ${JAKARTA}, 'HH24:MI') as jam,
+      date_part('epoch', p.jam) as jam_epoch,
       p.kode_sales, p.kode_member, p.nama_customer, p.no_hp, p.alamat_customer, p.kode_gudang, p.kode_baki,
       p.kode_barcode, p.kode_group, p.kode_dept, p.nama_barang, p.kadar_cetak,
       coalesce(p.berat_awal, (select b.berat_asli from ${b} b where b.kode_barcode = p.kode_barcode), p.berat) as berat_awal, p.berat, p.nama_atribut, p.berat_atribut,
@@ -312,7 +316,7 @@ export function penjualanLines(
     cross join lateral (select ${isFirst} as first) fl
     left join lateral (
       select d.total_usd, d.curr, d.total_berlian_rp from ${shop.t.penjualanBerlian} d
-      where d.no_faktur_jual = p.no_faktur_jual limit 1
+      where ${hasDiamonds} and d.no_faktur_jual = p.no_faktur_jual limit 1
     ) d on true
     cross join lateral (
       select string_agg(coalesce(jumlah_in, 0) || ' ' || jenis, ${PAYMENT_ROW}) as bayar

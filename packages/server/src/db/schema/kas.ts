@@ -53,6 +53,7 @@ export const defineKasTables = <S extends string | undefined>(table: PgTableFn<S
     },
     (t) => [
       index('kas_tanggal_idx').on(t.tanggal, t.input_by, t.kategori),
+      // Migration 0033 makes it cover kategori, jenis and jumlah_in (INCLUDE, which Drizzle cannot say).
       index('kas_trx_idx').on(t.id_trx),
       index('kas_open_idx').on(t.status_validasi, t.tanggal).where(sql`${t.status_validasi} = 'OPEN'`),
     ],

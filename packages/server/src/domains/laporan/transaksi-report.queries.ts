@@ -175,7 +175,8 @@ const PAYMENT_KEY_OF = new Map<string, string>(JENIS_KAS.map((j) => [j, jenisKey
 /**
  * An invoice's cash rows as its page query answers them: `amount jenis` per row (the amount is
  * digits, so the first space ends it), rows apart by U+001E. One text aggregate instead of a
- * filtered sum per kind: on PostgreSQL eight aggregates per invoice made up a third of a page's time.
+ * filtered sum per kind (eight aggregates per invoice cost about 1 ms of a 2,500-line page on
+ * PostgreSQL).
  */
 const PAYMENT_ROW = '\u001e';
 

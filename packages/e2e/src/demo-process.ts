@@ -11,22 +11,18 @@ export type DemoProcess = { urls: { PST: string; TK1: string; TK2: string }; pid
 /** Starts the demo chain (three shops) on fresh data in a temporary folder; resolves when all answer. */
 export async function startDemo(basePort: number, timeoutMs = 300_000): Promise<DemoProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'emas-demo-'));
-  const demo = spawn(
-    'node',
-    ['--max-semi-space-size=64', '--import', 'tsx', join(ROOT, 'packages/server/src/main/demo.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(basePort),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        DEMO_SHOP_SWITCH: '1',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const demo = spawn('node', ['--import', 'tsx', join(ROOT, 'packages/server/src/main/demo.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(basePort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DEMO_SHOP_SWITCH: '1',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const stop = () => {
     if (demo.exitCode === null) demo.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

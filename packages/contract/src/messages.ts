@@ -17,6 +17,12 @@ export const MSG = {
   tokoExists: 'Kode Toko Sudah Terdaftar',
   unknownModule: 'Kode Module Tidak Dikenal',
   multiShopFailed: 'Data Gagal Dimuat',
+  /** A shop of a head-office fan-out that answered its module is off (not down): named by its code. */
+  moduleOffAtShop: (kode: string) => `Modul Tidak Aktif Di Toko ${kode}`,
+  /** The shop's database cannot be reached right now (503); the shop recovers by itself. */
+  databaseUnavailable: 'Database Tidak Dapat Dihubungi, Silakan Coba Lagi',
+  /** /ready while the shop's schema lacks a migration this code has. */
+  migrationsPending: 'Migrasi Database Belum Selesai',
   shopPathInvalid: 'Path Tidak Valid',
   levelTooHigh: 'Level User Tidak Boleh Melebihi Level Anda',
   serviceCannotManageUsers: 'Token Layanan Tidak Boleh Mengubah User Atau Hak Akses',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -58,11 +59,23 @@ const parallelWorkers = () => {
  * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` when given, in memory otherwise.
  * One instance serves every shop of the process; each shop lives in its own schema.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** PostgreSQL's application_name of the pool's connections (pg_stat_activity): 'emas' unless given. */
+  applicationName?: string;
+  /** A connection of the pool that failed while idle (the server restarted, a network blip). */
+  onPoolError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: Number(process.env.PG_POOL_MAX ?? 10),
+      application_name: opts.applicationName ?? 'emas',
+      // A server that went away without closing the socket (a failover, a cable) is noticed, and a
+      // connection attempt to one that does not answer ends instead of holding a request forever.
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
       // A year-long report planned in parallel takes every core of a shop's server (two, often) and
       // the counter's requests wait behind it (issue 21): one core per query unless set otherwise.
       // No JIT: a short query the planner overestimates (a report page of 2,500 lines with its
@@ -70,7 +83,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       // gains nothing from it (measured: ~1 s either way over 1,000,000 lines).
       options: `-c max_parallel_workers_per_gather=${parallelWorkers()} -c jit=off`,
     });
-    await pool.query(CREATE_EXTENSIONS_LOCKED);
+    // An idle connection the server ended (a restart, pg_terminate_backend) emits 'error' on the pool;
+    // unhandled, that would end the process. The pool drops that connection and opens a new one
+    // when a request next needs it.
+    pool.on('error', (err) => opts.onPoolError?.(err));
+    try {
+      await pool.query(CREATE_EXTENSIONS_LOCKED);
+    } catch (err) {
+      await pool.end().catch(() => undefined);
+      throw err;
+    }
     return {
       kind: 'postgres',
       db: drizzlePg({ client: pool, logger }) as unknown as Db,
@@ -89,6 +111,59 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     writeEpoch: (tables) => client.writeEpoch(tables),
   };
 }
+
+/**
+ * SQLSTATEs that say the database is not there to answer (not that the statement was wrong): class 08
+ * (connection exception), the server shutting down or starting (57P01-57P03), too many connections,
+ * and a database that does not exist (yet).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300|3D000)$/;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/i;
+
+/**
+ * Whether an error (or one it wraps: Drizzle wraps the driver's in `cause`, a failed connect may be
+ * an AggregateError) means the database cannot be reached, as opposed to a statement it refused.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (UNAVAILABLE_STATES.test(e.code) || UNAVAILABLE_CODES.has(e.code)))
+    return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_TEXT.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/**
+ * One line naming what went wrong with the database, for an operator: the driver's code (ECONNREFUSED,
+ * SQLSTATE 3D000, ...) and its message, found under Drizzle's and a failed connect's wrappers.
+ */
+export function describeDatabaseError(err: unknown): string {
+  let e: unknown = err;
+  let best: { code?: string; message: string } | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
+    const x = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] };
+    const message = typeof x.message === 'string' ? x.message : '';
+    if (typeof x.code === 'string' || !best) best = { code: typeof x.code === 'string' ? x.code : undefined, message };
+    e = x.cause ?? (Array.isArray(x.errors) ? x.errors[0] : undefined);
+  }
+  const text = `${best?.code ?? ''} ${best?.message ?? String(err)}`.replace(/\s+/g, ' ').trim();
+  return text || 'unknown error';
+}
+
+/** The cheapest round trip to the database (readiness). */
+export const pingDatabase = async (db: Db) => void (await db.execute(sql`select 1`));
 
 /** Rows of a raw `execute` result; both drivers answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -21,6 +21,22 @@ function readMigrations(): { tag: string; statements: string[] }[] {
     }));
 }
 
+let knownTags: string[] | undefined;
+
+/** How many of this code's migrations the shop's schema has not applied (all of them: no schema yet). */
+export async function countPendingMigrations(db: Db, schema: string): Promise<number> {
+  if (!isSafeSchemaName(schema)) throw new Error(`invalid schema name ${schema}`);
+  knownTags ??= readMigrations().map((m) => m.tag);
+  const table = `"${schema}".__migrations`;
+  const [present] = rowsOf<{ ok: boolean }>(
+    await db.execute(sql`select to_regclass(${table}) is not null as ok`),
+  );
+  const applied = new Set(
+    present?.ok ? rowsOf<{ tag: string }>(await db.execute(sql.raw(`select tag from ${table}`))).map((r) => r.tag) : [],
+  );
+  return knownTags.filter((t) => !applied.has(t)).length;
+}
+
 export const isSafeSchemaName = (name: string) => /^[a-z][a-z0-9_]{0,62}$/.test(name);
 
 /**

@@ -42,8 +42,10 @@ import { attachActivityRelay } from '../domains/toko/activity-relay.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
 import { registerWhatsappRoutes } from '../domains/whatsapp/whatsapp.routes.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/database.ts';
 import type { ShopContext } from './context.ts';
 import { acceptEncryptedBodies } from './encrypted-body.ts';
+import { registerHealthRoutes } from './health.ts';
 import { AppError } from './errors.ts';
 import { createLive, type Live } from './live.ts';
 import {
@@ -100,6 +102,12 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
             ? errorBody(err.userMessage)
             : { ...errorBody(err.userMessage), data: err.data },
         );
+    }
+    // The database is away (restarting, a failover, a network blip): the request may be tried again,
+    // and the pool reconnects by itself once the database answers.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn(`database unavailable: ${describeDatabaseError(err)}`);
+      return reply.code(503).header('retry-after', '5').send(errorBody(MSG.databaseUnavailable));
     }
     const code = (err as FastifyError).code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(400).send(errorBody('Data Terlalu Besar'));
@@ -164,6 +172,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerWhatsappRoutes(deps);
   registerKirimBarangRoutes(deps);
 
+  registerHealthRoutes(app, shop);
   await registerWebApp(app, opts.webDist);
 
   await ensureModuleRows(shop);
@@ -174,9 +183,14 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
     );
 
   // Calls to outside providers (WhatsApp, the external web shop) leave through the outbox, retried.
-  const outboxWorker = startOutboxWorker(shop, (err) => app.log.error({ err }, 'outbox worker failed'));
+  // A round that fails because the database is away is one line; the next round tries again.
+  const failed = (what: string) => (err: unknown) =>
+    isDatabaseUnavailable(err)
+      ? app.log.warn(`${what}: database unavailable (${describeDatabaseError(err)}), will retry`)
+      : app.log.error({ err }, what);
+  const outboxWorker = startOutboxWorker(shop, failed('outbox worker failed'));
   // Calls to other shops (goods shipped) wait in the outbox until the other shop confirmed them.
-  const outbox = startShopOutbox(shop, (err) => app.log.error({ err }, 'shop outbox round failed'));
+  const outbox = startShopOutbox(shop, failed('shop outbox round failed'));
 
   const server: ShopServer = {
     app,
@@ -193,9 +207,9 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
       return address;
     },
     close: async () => {
-      outboxWorker.stop();
+      // The workers first: the row or call in hand finishes, the rest of their batch is handed back.
       outbox.close();
-      await outbox.drain();
+      await Promise.all([outboxWorker.stop(), outbox.drain()]);
       relay?.close();
       await live.close();
       await app.close();

@@ -27,9 +27,16 @@ export async function startChain(
     listen?: boolean;
     config?: Partial<ShopConfig>;
     demo?: { goods?: boolean; members?: boolean };
+    /** Another PostgreSQL than TEST_DATABASE_URL (a throw-away cluster, test/temp-cluster.ts). */
+    url?: string;
+    /** The pool's application_name, so a test can find (and end) this chain's connections only. */
+    applicationName?: string;
   } = {},
 ) {
-  const database: Database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  const database: Database = await openDatabase({
+    url: opts.url ?? process.env.TEST_DATABASE_URL,
+    applicationName: opts.applicationName,
+  });
   const prefix = `t${randomBytes(4).toString('hex')}`;
   const servers: ShopServer[] = [];
   for (const def of DEMO_SHOPS) {

@@ -1,5 +1,5 @@
 import type { api } from '@emas/contract';
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
@@ -240,6 +240,16 @@ export async function claimDueOutbox(
       for update skip locked)
     returning id, kode_toko, path, body, ref, attempts`);
   return rowsOf<StoredOutbox>(res).sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** Calls taken but not made (the process is stopping): due now, their attempt uncounted. */
+export async function releaseDueOutbox(shop: ShopContext, rows: Pick<StoredOutbox, 'id' | 'attempts'>[]) {
+  const o = shop.t.shopOutbox;
+  for (const r of rows)
+    await shop.db
+      .update(o)
+      .set({ next_at: sql`now()`, attempts: sql`${o.attempts} - 1` })
+      .where(and(eq(o.id, r.id), eq(o.attempts, r.attempts), isNull(o.done_at)));
 }
 
 export const markOutboxDone = (shop: ShopContext, tx: Db, id: number) =>

@@ -6,6 +6,7 @@ import {
   claimDueOutbox,
   markOutboxDone,
   markOutboxFailed,
+  releaseDueOutbox,
   type StoredOutbox,
 } from './kirim-barang.queries.ts';
 
@@ -51,9 +52,14 @@ async function deliver(
 }
 
 /** Sends every due call once; each confirmed call is closed in one transaction with its follow-up. */
-export async function deliverDue(shop: ShopContext): Promise<number> {
+export async function deliverDue(shop: ShopContext, stopped?: () => boolean): Promise<number> {
   const rows = await claimDueOutbox(shop, Math.max(30_000, shop.config.fanOutTimeoutMs * 2));
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    // Stopping: the calls not made yet go back to the shop's other processes now, not after the lease.
+    if (stopped?.()) {
+      await releaseDueOutbox(shop, rows.slice(i));
+      return i;
+    }
     const out = await deliver(shop, row);
     if (out.ok) {
       await shop.db.transaction(async (t) => {
@@ -84,7 +90,7 @@ export function startShopOutbox(shop: ShopContext, onError: (err: unknown) => vo
       if (closed) return;
       try {
         // A full batch may have more behind it.
-        if ((await deliverDue(shop)) >= 20) again = true;
+        if ((await deliverDue(shop, () => closed)) >= 20) again = true;
       } catch (err) {
         if (!closed) onError(err);
       }

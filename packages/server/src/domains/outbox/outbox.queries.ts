@@ -41,6 +41,25 @@ export async function claimDue(
     .returning();
 }
 
+/**
+ * Hands rows taken for an attempt that was not made back (the worker is stopping): due now, their
+ * attempt uncounted, unless another worker took them over meanwhile.
+ */
+export const releaseClaimed = (shop: ShopContext, rows: Pick<StoredOutbox, 'id' | 'attempts'>[]) => {
+  const o = shop.t.outbox;
+  if (!rows.length) return Promise.resolve();
+  return shop.db
+    .update(o)
+    .set({ attempts: sql`${o.attempts} - 1`, next_attempt_at: sql`now()` })
+    .where(
+      and(
+        eq(o.status, 'PENDING'),
+        or(...rows.map((r) => and(eq(o.id, r.id), eq(o.attempts, r.attempts)))),
+      ),
+    )
+    .then(() => undefined);
+};
+
 /** The result of one attempt; `attempts` guards against a row a later claim took over. */
 export const finishAttempt = (
   shop: ShopContext,

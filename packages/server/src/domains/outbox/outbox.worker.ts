@@ -1,7 +1,7 @@
 import type { OutboxChannel, OutboxStatus } from '@emas/contract/api/whatsapp';
 import type { Db } from '../../db/database.ts';
 import type { ProviderConfig, ShopContext } from '../../platform/context.ts';
-import { claimDue, finishAttempt, type StoredOutbox } from './outbox.queries.ts';
+import { claimDue, finishAttempt, releaseClaimed, type StoredOutbox } from './outbox.queries.ts';
 import { type Attempt, attempt, type ProviderAnswer } from './provider.ts';
 
 /** How one kind of outbox row is sent, and what its final state changes beside the row (same transaction). */
@@ -65,7 +65,10 @@ async function sendOne(shop: ShopContext, row: StoredOutbox): Promise<void> {
  * Sends the due rows whose provider is configured (or only the rows `ids`); rows of a channel
  * without a provider stay PENDING untouched. Answers how many rows were attempted.
  */
-export async function drainOutbox(shop: ShopContext, opts: { ids?: number[] } = {}): Promise<number> {
+export async function drainOutbox(
+  shop: ShopContext,
+  opts: { ids?: number[]; stopped?: () => boolean } = {},
+): Promise<number> {
   const channels = [...new Set([...SENDERS.values()].filter((s) => s.provider(shop)).map((s) => s.channel))];
   const leaseMs = outboxLeaseMs(shop);
   let total = 0;
@@ -81,24 +84,45 @@ export async function drainOutbox(shop: ShopContext, opts: { ids?: number[] } = 
   }
   for (;;) {
     const rows = await claimDue(shop, { channels, limit: BATCH, leaseMs });
-    for (const row of rows) await sendOne(shop, row);
-    total += rows.length;
-    if (rows.length < BATCH) return total;
+    for (const [i, row] of rows.entries()) {
+      // The process is stopping: the rows taken but not yet sent go back to the other processes now,
+      // not when their lease runs out.
+      if (opts.stopped?.()) {
+        await releaseClaimed(shop, rows.slice(i));
+        return total;
+      }
+      await sendOne(shop, row);
+      total++;
+    }
+    if (rows.length < BATCH || opts.stopped?.()) return total;
   }
 }
 
-/** Polls the outbox every `pollMs` (one drain at a time per shop); stop() ends it. */
-export function startOutboxWorker(shop: ShopContext, onError: (err: unknown) => void): { stop(): void } {
-  let running = false;
+/**
+ * Polls the outbox every `pollMs` (one drain at a time per shop). A failed round (the database away)
+ * is reported and the next poll tries again. stop() ends the polls, lets the row being sent finish,
+ * hands the rest of its batch back and resolves when the round is over.
+ */
+export function startOutboxWorker(
+  shop: ShopContext,
+  onError: (err: unknown) => void,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | null = null;
+  let stopped = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    drainOutbox(shop)
-      .catch(onError)
+    if (running || stopped) return;
+    running = drainOutbox(shop, { stopped: () => stopped })
+      .then(() => undefined, onError)
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, shop.config.outbox.pollMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -35,8 +35,8 @@ export async function setCounterPrice(server: ShopServer, owner: string): Promis
  * A chain ready for the counter's tests: TK1 with the fixture masters, owner1 and kasir1 logged in,
  * and the counter's price (setCounterPrice).
  */
-export async function startCounterChain(): Promise<CounterChain> {
-  const chain = await startChain();
+export async function startCounterChain(opts: Parameters<typeof startChain>[0] = {}): Promise<CounterChain> {
+  const chain = await startChain(opts);
   const owner = await login(chain.tk1, 'owner1');
   const kasir = await login(chain.tk1, 'kasir1');
   await addFixtureMasters(chain.tk1, owner);

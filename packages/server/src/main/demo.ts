@@ -15,10 +15,18 @@ const step = (text: string) => console.log(`[demo ${((Date.now() - started) / 10
 
 // Loaded after the first line: compiling the server's modules is itself a step that takes seconds.
 step('Memuat kode server');
-const [{ openDatabase }, { buildShopServer }, { demoShops, portalOf, prepareDemo }] = await Promise.all([
-  import('../db/database.ts'),
+const [
+  { buildShopServer },
+  { demoShops, portalOf, prepareDemo },
+  { openDatabaseWithRetry },
+  { verifyCredentialKey },
+  { stopOnSignals },
+] = await Promise.all([
   import('../platform/app.ts'),
   import('./demo-shops.ts'),
+  import('./connect-database.ts'),
+  import('../platform/credential-key.ts'),
+  import('./shutdown.ts'),
 ]);
 
 const url = process.env.DATABASE_URL;
@@ -48,9 +56,15 @@ async function seedInOwnProcess() {
 const firstStart = !url && !existsSync(join(pgliteDir, 'PG_VERSION'));
 if (firstStart) await seedInOwnProcess();
 step(url ? 'Membuka database PostgreSQL' : `Membuka database PGlite di ${pgliteDir}`);
-const database = await openDatabase({ url, dataDir: url ? undefined : pgliteDir });
+const database = await openDatabaseWithRetry({
+  url,
+  dataDir: url ? undefined : pgliteDir,
+  report: step,
+  onPoolError: (err) => step(`koneksi database terputus (${err.message}), disambung lagi saat diperlukan`),
+});
 const shops = demoShops(database);
 if (!firstStart) await prepareDemo(database, shops, step);
+for (const s of shops) await verifyCredentialKey(s.shop);
 
 const servers: Awaited<ReturnType<typeof buildShopServer>>[] = [];
 for (const s of shops) {
@@ -69,10 +83,4 @@ console.log(
   `Database: ${url ? 'PostgreSQL' : `PGlite di ${pgliteDir}`}. Login: kasir1 / spv1 / owner1 / admin (dan PUSAT di kantor pusat), password demo1234`,
 );
 
-const stop = async () => {
-  for (const s of servers) await s.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+stopOnSignals(servers, database, step);

@@ -211,8 +211,15 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
       outbox.close();
       await Promise.all([outboxWorker.stop(), outbox.drain()]);
       relay?.close();
-      await live.close();
-      await app.close();
+      // Stops accepting; the requests in progress finish. A kept-alive connection would hold the close
+      // until its keep-alive timeout (72 s): each one is closed as soon as it has no request in progress.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await live.close();
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
       await loginThrottle.close();
     },
   };

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -57,6 +57,13 @@ export function loadCredentialKey(dataDir: string, env = process.env): Buffer {
   chmodSync(file, 0o600);
   return parseKey(readFileSync(file, 'utf8'));
 }
+
+/**
+ * What the shop's database keeps of its key: an HMAC-SHA256 of a fixed label under the key (hex). It
+ * tells two keys apart and gives nothing of the key away.
+ */
+export const credentialKeyFingerprint = (key: Buffer) =>
+  createHmac('sha256', key).update('emas:credential-key-fingerprint:v1').digest('hex');
 
 /** A key for a process that was given none (tests): secrets sealed with it do not survive a restart. */
 export const EPHEMERAL_KEY = randomBytes(KEY_BYTES);

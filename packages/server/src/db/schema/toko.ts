@@ -11,6 +11,8 @@ export const defineTokoTables = <S extends string | undefined>(table: PgTableFn<
     no_whatsapp: text('no_whatsapp').notNull().default(''),
     tgl_system: date('tgl_system', { mode: 'string' }).notNull(),
     app_type: text('app_type').notNull().default('TOKO'),
+    /** HMAC of a fixed label under the shop's CREDENTIAL_KEY (never the key): a process with another key refuses to start. */
+    credential_key_fp: text('credential_key_fp'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   }),
   masterToko: table('master_toko', {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableName, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
@@ -133,3 +133,20 @@ function buildShopForUser(shop: ShopContext) {
     .prepare(preparedName(shop, 'shop_for_user'));
 }
 const shopForUser = perShop(buildShopForUser);
+
+/** The fingerprint of the credential key the shop's secrets are sealed with (null until first recorded). */
+export const findCredentialKeyFingerprint = async (shop: ShopContext) =>
+  (
+    await shop.db
+      .select({ fp: shop.t.toko.credential_key_fp })
+      .from(shop.t.toko)
+      .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
+      .limit(1)
+  )[0]?.fp ?? null;
+
+/** Records the fingerprint unless one is there already (two first starts at once: the first wins). */
+export const recordCredentialKeyFingerprint = (shop: ShopContext, fp: string) =>
+  shop.db
+    .update(shop.t.toko)
+    .set({ credential_key_fp: fp })
+    .where(and(eq(shop.t.toko.kode_toko, shop.kode_toko), isNull(shop.t.toko.credential_key_fp)));

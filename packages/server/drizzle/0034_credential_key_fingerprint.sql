@@ -1,0 +1,1 @@
+ALTER TABLE "toko" ADD COLUMN "credential_key_fp" text;

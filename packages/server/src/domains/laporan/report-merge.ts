@@ -80,8 +80,16 @@ export async function* mergedRows(
   // A merged report missing a shop would read as that shop's zero: it fails whole instead, unless it
   // is a global report, which names the shop that failed in a row of its own.
   const failed = answers.filter((a) => a.status !== 'success');
-  if (failed.length && !def.global)
-    throw new AppError(502, `${MSG.multiShopFailed} (${failed.map((a) => a.kode_toko).join(', ')})`);
+  if (failed.length && !def.global) {
+    // Shops that are down are named together; a shop whose module is off says so in its own words.
+    const down = failed.filter((a) => !a.message || a.message === MSG.multiShopFailed);
+    const said = failed.filter((a) => a.message && a.message !== MSG.multiShopFailed).map((a) => a.message);
+    const parts = [
+      ...(down.length ? [`${MSG.multiShopFailed} (${down.map((a) => a.kode_toko).join(', ')})`] : []),
+      ...said,
+    ];
+    throw new AppError(502, parts.join('; '));
+  }
   const named = mergesAllShops(def, shop, params);
   const rows: ReportRow[] = [];
   for (const a of answers) {

@@ -79,8 +79,9 @@ export async function callShop(target: ShopTarget, call: ShopCall, limits: ShopL
 }
 
 /**
- * Runs the same call on every shop at once and merges the answers in shop order. A shop that is down,
- * slow past the limit, answers too much, or anything but a success envelope becomes 'Data Gagal Dimuat';
+ * Runs the same call on every shop at once and merges the answers in shop order. A shop that answers
+ * its module is off becomes 'Modul Tidak Aktif Di Toko {kode}'; one that is down, slow past the limit,
+ * answers too much, or anything else but a success envelope becomes 'Data Gagal Dimuat';
  * the whole never fails, and it takes as long as the slowest shop, not the sum.
  */
 export async function fanOut(
@@ -102,7 +103,11 @@ export async function fanOut(
           status?: string;
           data?: unknown;
           count?: number;
+          message?: unknown;
         };
+        // The shop is up and refused: the module is off there, which no retry changes.
+        if (res.status === 403 && body.message === MSG.moduleOff)
+          return { ...failed, message: MSG.moduleOffAtShop(t.kode_toko) };
         if (res.status < 200 || res.status > 299 || body.status !== 'success') return failed;
         return {
           kode_toko: t.kode_toko,

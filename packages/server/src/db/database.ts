@@ -155,7 +155,8 @@ export function describeDatabaseError(err: unknown): string {
   for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++) {
     const x = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown[] };
     const message = typeof x.message === 'string' ? x.message : '';
-    if (typeof x.code === 'string' || !best) best = { code: typeof x.code === 'string' ? x.code : undefined, message };
+    if (typeof x.code === 'string' || !best)
+      best = { code: typeof x.code === 'string' ? x.code : undefined, message };
     e = x.cause ?? (Array.isArray(x.errors) ? x.errors[0] : undefined);
   }
   const text = `${best?.code ?? ''} ${best?.message ?? String(err)}`.replace(/\s+/g, ' ').trim();

@@ -32,7 +32,9 @@ export async function countPendingMigrations(db: Db, schema: string): Promise<nu
     await db.execute(sql`select to_regclass(${table}) is not null as ok`),
   );
   const applied = new Set(
-    present?.ok ? rowsOf<{ tag: string }>(await db.execute(sql.raw(`select tag from ${table}`))).map((r) => r.tag) : [],
+    present?.ok
+      ? rowsOf<{ tag: string }>(await db.execute(sql.raw(`select tag from ${table}`))).map((r) => r.tag)
+      : [],
   );
   return knownTags.filter((t) => !applied.has(t)).length;
 }

@@ -18,7 +18,8 @@ export function describeTarget(url: string): { where: string; host: string; port
     const u = new URL(url);
     const host = u.hostname || 'localhost';
     const port = u.port || '5432';
-    const name = decodeURIComponent(u.pathname.replace(/^\//, '')) || decodeURIComponent(u.username) || 'postgres';
+    const name =
+      decodeURIComponent(u.pathname.replace(/^\//, '')) || decodeURIComponent(u.username) || 'postgres';
     return { where: `${host}:${port}/${name}`, host, port, name };
   } catch {
     return { where: '(DATABASE_URL tidak bisa dibaca)', host: '', port: '', name: '' };
@@ -26,7 +27,11 @@ export function describeTarget(url: string): { where: string; host: string; port
 }
 
 const codeOf = (err: unknown): string | undefined => {
-  for (let e = err as { code?: unknown; cause?: unknown; errors?: unknown[] } | undefined, i = 0; e && i < 6; i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown; errors?: unknown[] } | undefined, i = 0;
+    e && i < 6;
+    i++
+  ) {
     if (typeof e.code === 'string') return e.code;
     e = (e.cause ?? e.errors?.[0]) as typeof e;
   }

@@ -63,23 +63,32 @@ describe('a database that does not answer at start', () => {
     const lines = run.out().trim().split('\n');
     const attempts = lines.filter((l) => l.includes(`127.0.0.1:${port}/emas_toko`));
     expect(attempts.length).toBeGreaterThanOrEqual(2);
-    for (const l of attempts) expect(l).toMatch(/^\[serve TK9\] Database .* belum bisa dihubungi \(ECONNREFUSED /);
+    for (const l of attempts)
+      expect(l).toMatch(/^\[serve TK9\] Database .* belum bisa dihubungi \(ECONNREFUSED /);
     expect(attempts[0]).toMatch(/percobaan 1, coba lagi dalam 1 detik$/);
     expect(attempts[1]).toMatch(/percobaan 2/);
-    expect(lines.at(-1)).toMatch(/Berhenti: database tidak bisa dihubungi dalam 3 detik \(DB_CONNECT_TIMEOUT_MS\)/);
+    expect(lines.at(-1)).toMatch(
+      /Berhenti: database tidak bisa dihubungi dalam 3 detik \(DB_CONNECT_TIMEOUT_MS\)/,
+    );
     expect(run.out()).not.toMatch(STACK_FRAME);
   }, 120_000);
 
-  it.skipIf(!PG)('a database that does not exist: the line says how to create it', async () => {
-    const name = `emas_missing_${randomBytes(4).toString('hex')}`;
-    const url = new URL(PG as string);
-    url.pathname = `/${name}`;
-    const run = serve({ KODE_TOKO: 'TK9', DATABASE_URL: url.toString(), DB_CONNECT_TIMEOUT_MS: '1' });
-    expect(await run.exited).toBe(1);
-    expect(run.out()).toContain(`Database "${name}" belum ada di ${url.hostname}:${url.port || '5432'} (3D000`);
-    expect(run.out()).toContain(`createdb -h ${url.hostname} -p ${url.port || '5432'} -U <user> ${name}`);
-    expect(run.out()).not.toMatch(STACK_FRAME);
-  }, 120_000);
+  it.skipIf(!PG)(
+    'a database that does not exist: the line says how to create it',
+    async () => {
+      const name = `emas_missing_${randomBytes(4).toString('hex')}`;
+      const url = new URL(PG as string);
+      url.pathname = `/${name}`;
+      const run = serve({ KODE_TOKO: 'TK9', DATABASE_URL: url.toString(), DB_CONNECT_TIMEOUT_MS: '1' });
+      expect(await run.exited).toBe(1);
+      expect(run.out()).toContain(
+        `Database "${name}" belum ada di ${url.hostname}:${url.port || '5432'} (3D000`,
+      );
+      expect(run.out()).toContain(`createdb -h ${url.hostname} -p ${url.port || '5432'} -U <user> ${name}`);
+      expect(run.out()).not.toMatch(STACK_FRAME);
+    },
+    120_000,
+  );
 });
 
 /** Reads from a raw connection until `done` says the text so far is complete. */
@@ -108,7 +117,7 @@ describe('one shop started, stopped and started again', () => {
   const schema = `t${randomBytes(4).toString('hex')}_serve`;
   const KEY = randomBytes(32).toString('hex');
   // PostgreSQL lane: the test server, in a schema of its own; else PGlite in a folder of its own.
-  const dbEnv = PG ? { DATABASE_URL: PG, DB_SCHEMA: schema } : {};
+  const dbEnv: Record<string, string> = PG ? { DATABASE_URL: PG, DB_SCHEMA: schema } : {};
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     if (PG) {

@@ -46,7 +46,8 @@ async function start() {
     dataDir: url ? undefined : join(dataDir, `pglite-${kode.toLowerCase()}`),
     report,
     // A connection the database ended while idle: the pool opens another when one is needed.
-    onPoolError: (err) => report(`koneksi database terputus (${describeDatabaseError(err)}), disambung lagi saat diperlukan`),
+    onPoolError: (err) =>
+      report(`koneksi database terputus (${describeDatabaseError(err)}), disambung lagi saat diperlukan`),
   });
   const shop = createShopContext({
     kode_toko: kode,
@@ -82,7 +83,9 @@ async function start() {
     ]);
   }
   if ((await verifyCredentialKey(shop)) === 'recorded')
-    report('sidik CREDENTIAL_KEY dicatat di database: setiap proses dan restore toko ini harus memakai kunci yang sama');
+    report(
+      'sidik CREDENTIAL_KEY dicatat di database: setiap proses dan restore toko ini harus memakai kunci yang sama',
+    );
   const server = await buildShopServer(shop, { webDist });
   await server.listen(port, listenHost);
   stopOnSignals(server, database, report);
@@ -92,6 +95,9 @@ start().catch(async (err) => {
   // What the operator can act on, in one line; a stack trace only when asked for (LOG_LEVEL=debug).
   if (err instanceof StartupError || err instanceof CredentialKeyMismatch) report(err.message);
   else if (isDatabaseUnavailable(err)) report(`start gagal: ${connectFailureLine(url ?? '', err)}`);
-  else report(`start gagal: ${process.env.LOG_LEVEL === 'debug' ? (err as Error).stack : describeDatabaseError(err)}`);
+  else
+    report(
+      `start gagal: ${process.env.LOG_LEVEL === 'debug' ? (err as Error).stack : describeDatabaseError(err)}`,
+    );
   process.exit(1);
 });

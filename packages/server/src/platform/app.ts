@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { LIVE_EVENTS, MSG, type ShopActivity } from '@emas/contract';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/database.ts';
 import { registerAkunRoutes } from '../domains/akun/akun.routes.ts';
 import { registerAuthRoutes } from '../domains/auth/auth.routes.ts';
 import { registerBarangRoutes } from '../domains/barang/barang.routes.ts';
@@ -42,11 +43,10 @@ import { attachActivityRelay } from '../domains/toko/activity-relay.ts';
 import { registerTokoRoutes } from '../domains/toko/toko.routes.ts';
 import { registerUserRoutes } from '../domains/users/users.routes.ts';
 import { registerWhatsappRoutes } from '../domains/whatsapp/whatsapp.routes.ts';
-import { describeDatabaseError, isDatabaseUnavailable } from '../db/database.ts';
 import type { ShopContext } from './context.ts';
 import { acceptEncryptedBodies } from './encrypted-body.ts';
-import { registerHealthRoutes } from './health.ts';
 import { AppError } from './errors.ts';
+import { registerHealthRoutes } from './health.ts';
 import { createLive, type Live } from './live.ts';
 import {
   createLoginThrottle,

@@ -28,7 +28,8 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
-  if (database.kind === 'postgres') await database.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
+  if (database.kind === 'postgres')
+    await database.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
   await database.close();
 });
 
@@ -54,7 +55,9 @@ describe('the credential key is the one the shop was sealed with', () => {
   it('another key is refused with what to do, and the stored fingerprint stays', async () => {
     const other = shopWith(randomBytes(32));
     await expect(verifyCredentialKey(other)).rejects.toThrow(CredentialKeyMismatch);
-    await expect(verifyCredentialKey(other)).rejects.toThrow(/CREDENTIAL_KEY yang sama.*credential\.key.*restore/);
+    await expect(verifyCredentialKey(other)).rejects.toThrow(
+      /CREDENTIAL_KEY yang sama.*credential\.key.*restore/,
+    );
     expect(await stored()).toBe(credentialKeyFingerprint(KEY));
   });
 

@@ -1,4 +1,7 @@
-import { findCredentialKeyFingerprint, recordCredentialKeyFingerprint } from '../domains/system/system.queries.ts';
+import {
+  findCredentialKeyFingerprint,
+  recordCredentialKeyFingerprint,
+} from '../domains/system/system.queries.ts';
 import type { ShopContext } from './context.ts';
 import { credentialKeyFingerprint } from './secret-box.ts';
 

@@ -77,7 +77,9 @@ function run(bin: string, args: string[], user: { uid: number; gid: number } | u
   });
 }
 
-export async function startTempCluster(opts: { walLevel?: 'replica' | 'logical' } = {}): Promise<TempCluster> {
+export async function startTempCluster(
+  opts: { walLevel?: 'replica' | 'logical' } = {},
+): Promise<TempCluster> {
   const dir = binDir();
   const user = runAs();
   if (!dir || user === null) throw new Error(`no throw-away cluster: ${tempClusterUnavailable()}`);

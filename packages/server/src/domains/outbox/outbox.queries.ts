@@ -52,10 +52,7 @@ export const releaseClaimed = (shop: ShopContext, rows: Pick<StoredOutbox, 'id' 
     .update(o)
     .set({ attempts: sql`${o.attempts} - 1`, next_attempt_at: sql`now()` })
     .where(
-      and(
-        eq(o.status, 'PENDING'),
-        or(...rows.map((r) => and(eq(o.id, r.id), eq(o.attempts, r.attempts)))),
-      ),
+      and(eq(o.status, 'PENDING'), or(...rows.map((r) => and(eq(o.id, r.id), eq(o.attempts, r.attempts))))),
     )
     .then(() => undefined);
 };

@@ -41,11 +41,13 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(async () => {
-  if (database.kind === 'postgres') await database.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
+  if (database.kind === 'postgres')
+    await database.db.execute(sql.raw(`drop schema if exists "${schema}" cascade`));
   await database.close();
 });
 
-const q = async <T>(text: string) => rowsOf<T>(await database.db.execute(sql.raw(text.replaceAll('$s', schema))));
+const q = async <T>(text: string) =>
+  rowsOf<T>(await database.db.execute(sql.raw(text.replaceAll('$s', schema))));
 
 async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
   for (let i = 0; i < 1000; i++) {
@@ -61,11 +63,15 @@ function awayFor(n: number): { shop: ShopContext; calls: () => number } {
   const db = new Proxy(shop.db, {
     get(target, prop, receiver) {
       const real = Reflect.get(target, prop, receiver);
-      if (typeof real !== 'function' || !['select', 'update', 'execute', 'transaction'].includes(String(prop)))
+      if (
+        typeof real !== 'function' ||
+        !['select', 'update', 'execute', 'transaction'].includes(String(prop))
+      )
         return real;
       return (...args: unknown[]) => {
         calls++;
-        if (calls <= n) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        if (calls <= n)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
         return real.apply(target, args);
       };
     },
@@ -87,7 +93,9 @@ describe('outbox workers while the database is away', () => {
     const worker = startOutboxWorker(away.shop, (err) => errors.push(err));
     try {
       await until(
-        async () => (await q<{ status: string }>(`select status from "$s".outbox where id = ${row?.id}`))[0]?.status === 'SENT',
+        async () =>
+          (await q<{ status: string }>(`select status from "$s".outbox where id = ${row?.id}`))[0]?.status ===
+          'SENT',
         'the row is sent',
       );
     } finally {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
@@ -41,8 +41,13 @@ export const upsertParaSystem = (shop: ShopContext, tx: Exec, key: string, value
     });
 };
 
-export const findToko = async (shop: ShopContext, tx: Exec = shop.db) =>
-  (await tx.select().from(shop.t.toko).where(eq(shop.t.toko.kode_toko, shop.kode_toko)).limit(1))[0];
+/** The shop's row, without the credential key's fingerprint (credential-key.ts alone reads it). */
+export const findToko = async (shop: ShopContext, tx: Exec = shop.db) => {
+  const { credential_key_fp: _fingerprint, ...columns } = getTableColumns(shop.t.toko);
+  return (
+    await tx.select(columns).from(shop.t.toko).where(eq(shop.t.toko.kode_toko, shop.kode_toko)).limit(1)
+  )[0];
+};
 
 /** Locks the shop row for the rest of the transaction (store closing, numbering). */
 export const lockToko = async (shop: ShopContext, tx: Exec) =>

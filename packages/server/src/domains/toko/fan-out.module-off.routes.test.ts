@@ -25,7 +25,9 @@ describe('head-office fan-out: a module off at a branch is not a branch that is 
       expect(set.status, set.body.message).toBe(200);
     }
     // The branch itself refuses with its own text.
-    const own = await call(chain.tk1, 'GET', 'stock-opname-rfid/open', { token: await login(chain.tk1, 'owner1') });
+    const own = await call(chain.tk1, 'GET', 'stock-opname-rfid/open', {
+      token: await login(chain.tk1, 'owner1'),
+    });
     expect(own).toEqual({ status: 403, body: { status: 'error', message: MSG.moduleOff } });
 
     const dead = createServer();
@@ -34,7 +36,12 @@ describe('head-office fan-out: a module off at a branch is not a branch that is 
     await new Promise((r) => dead.close(r));
     const add = await call(chain.pst, 'POST', 'master-toko', {
       token: pusat,
-      body: { kode_toko: 'TK3', nama_toko: 'Toko Mati', portal: `http://127.0.0.1:${deadPort}`, service_token: 'svc_x' },
+      body: {
+        kode_toko: 'TK3',
+        nama_toko: 'Toko Mati',
+        portal: `http://127.0.0.1:${deadPort}`,
+        service_token: 'svc_x',
+      },
     });
     expect(add.status, add.body.message).toBe(201);
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@emas/contract';
 import pg from 'pg';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { item } from '../domains/barang/barang.fixtures.ts';
 import { type CounterChain, startCounterChain } from '../domains/penjualan/counter.fixtures.ts';
@@ -75,12 +76,33 @@ describe.skipIf(!PG)('a connection the database ended (a restart, a failover, pg
   });
 });
 
+/** Opens the live channel once: 'connected', or the refusal's message. */
+const liveConnect = (port: number, token: string) =>
+  new Promise<string>((resolve) => {
+    const s = io(`http://127.0.0.1:${port}`, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    s.once('connect', () => {
+      s.close();
+      resolve('connected');
+    });
+    s.once('connect_error', (e) => {
+      s.close();
+      resolve(e.message);
+    });
+  });
+
 describe.skipIf(!PG || !!noCluster)('the database down for a while', () => {
   let cluster: TempCluster;
   let c: CounterChain;
+  let port: number;
   beforeAll(async () => {
     cluster = await startTempCluster();
     c = await startCounterChain({ url: cluster.url });
+    await c.chain.tk1.listen(0, '127.0.0.1');
+    port = (c.chain.tk1.app.server.address() as { port: number }).port;
   }, 300_000);
   afterAll(async () => {
     // The chain's pool ends its connections before the cluster goes.
@@ -101,12 +123,15 @@ describe.skipIf(!PG || !!noCluster)('the database down for a while', () => {
     expect(notReady.json()).toEqual({ status: 'error', message: MSG.databaseUnavailable });
     // The process itself still answers.
     expect((await c.chain.tk1.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    // The live channel says the database is away, not that the token is bad (the page keeps its session).
+    expect(await liveConnect(port, c.kasir)).toBe(MSG.databaseUnavailable);
 
     await cluster.start();
     const sale = await sell(c, first);
     expect(sale.status, sale.body.message).toBe(201);
     expect((await sell(c, second)).status).toBe(201);
     expect((await ready()).statusCode).toBe(200);
+    expect(await liveConnect(port, c.kasir)).toBe('connected');
     // The sale refused during the outage left nothing behind: each item sold once.
     const sold = await c.q<{ n: number }>(
       `select count(*)::int as n from "$s".penjualan where kode_barcode in ('${first}', '${second}')`,

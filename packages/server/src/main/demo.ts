@@ -64,7 +64,12 @@ const database = await openDatabaseWithRetry({
 });
 const shops = demoShops(database);
 if (!firstStart) await prepareDemo(database, shops, step);
-for (const s of shops) await verifyCredentialKey(s.shop);
+for (const s of shops)
+  await verifyCredentialKey(s.shop).catch((err: Error) => {
+    // A key that is not the data's: one line saying what to do, no stack.
+    step(err.message);
+    process.exit(1);
+  });
 
 const servers: Awaited<ReturnType<typeof buildShopServer>>[] = [];
 for (const s of shops) {

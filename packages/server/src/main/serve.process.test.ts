@@ -41,7 +41,7 @@ const freePort = () =>
   });
 
 async function until(check: () => boolean | Promise<boolean>, what: string, run?: Run): Promise<void> {
-  for (let i = 0; i < 3000; i++) {
+  for (let i = 0; i < 6000; i++) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -191,7 +191,7 @@ describe('one shop started, stopped and started again', () => {
     expect(await run.exited).toBe(0);
     socket.destroy();
     expect(run.out()).not.toMatch(STACK_FRAME);
-  }, 300_000);
+  }, 600_000);
 
   it('refuses to start with another CREDENTIAL_KEY, saying what to do', async () => {
     const { run } = await start(randomBytes(32).toString('hex'));
@@ -199,7 +199,7 @@ describe('one shop started, stopped and started again', () => {
     expect(run.out()).toContain('CREDENTIAL_KEY proses ini bukan kunci database toko TK7');
     expect(run.out()).toContain('CREDENTIAL_KEY yang sama');
     expect(run.out()).not.toMatch(STACK_FRAME);
-  }, 300_000);
+  }, 600_000);
 
   it('starts again with the same key', async () => {
     const { run, port } = await start(KEY);
@@ -212,5 +212,5 @@ describe('one shop started, stopped and started again', () => {
     expect(run.out()).not.toContain('sidik CREDENTIAL_KEY dicatat');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
-  }, 300_000);
+  }, 600_000);
 });

@@ -207,9 +207,10 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
       return address;
     },
     close: async () => {
-      // The workers first: the row or call in hand finishes, the rest of their batch is handed back.
+      // The workers stop beside the HTTP close: the row or call in hand finishes, the rest of their
+      // batch is handed back to the shop's other processes.
       outbox.close();
-      await Promise.all([outboxWorker.stop(), outbox.drain()]);
+      const workers = Promise.all([outboxWorker.stop(), outbox.drain()]);
       relay?.close();
       // Stops accepting; the requests in progress finish. A kept-alive connection would hold the close
       // until its keep-alive timeout (72 s): each one is closed as soon as it has no request in progress.
@@ -220,6 +221,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
       } finally {
         clearInterval(sweep);
       }
+      await workers;
       await loginThrottle.close();
     },
   };

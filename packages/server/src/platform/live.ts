@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { type CartState, LIVE_EVENTS } from '@emas/contract';
+import { type CartState, LIVE_EVENTS, MSG } from '@emas/contract';
 import { Server } from 'socket.io';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import type { ShopContext } from './context.ts';
 import { resolveSession } from './session.ts';
 
@@ -82,7 +83,13 @@ export async function createLive(shop: ShopContext, server: HttpServer): Promise
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token =
       typeof auth?.token === 'string' ? auth.token : (socket.handshake.headers.token as string | undefined);
-    const user = await resolveSession(shop, token).catch(() => null);
+    let user: Awaited<ReturnType<typeof resolveSession>> = null;
+    try {
+      user = await resolveSession(shop, token);
+    } catch (err) {
+      // The database away is not a bad token: the page keeps its session and connects again later.
+      if (isDatabaseUnavailable(err)) return next(new Error(MSG.databaseUnavailable));
+    }
     if (!user) return next(new Error('Invalid Token'));
     socket.data.user = user;
     next();

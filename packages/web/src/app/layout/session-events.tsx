@@ -37,13 +37,18 @@ export function SessionEvents() {
 
   useEffect(() => {
     if (!socket) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const onError = (e: Error) => {
       // A refused token: ask the server once more, which ends a dead session (not while this user
       // is closing the store: that page says goodbye itself).
       if (/invalid token/i.test(e.message) && !isClosingHere()) void refreshUser();
+      // The shop's database was away when the channel connected: a refusal that socket.io does not
+      // retry by itself, so the page tries again while it stays open.
+      if (e.message === MSG.databaseUnavailable) retry = setTimeout(() => socket.connect(), 5_000);
     };
     socket.on('connect_error', onError);
     return () => {
+      clearTimeout(retry);
       socket.off('connect_error', onError);
     };
   }, [socket]);

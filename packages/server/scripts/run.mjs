@@ -7,17 +7,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [name, ...args] = process.argv.slice(2);
-let hasTsx = true;
+let tsx = null;
 try {
-  import.meta.resolve('tsx');
-} catch {
-  hasTsx = false;
-}
+  tsx = import.meta.resolve('tsx');
+} catch {}
 const compiled = join(root, 'dist', `${name}.js`);
-if (!hasTsx && existsSync(compiled)) {
+if (!tsx && existsSync(compiled)) {
   process.argv = [process.argv[0], compiled, ...args];
   await import(pathToFileURL(compiled).href);
 } else {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/main', `${name}.ts`), ...args], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', tsx, join(root, 'src/main', `${name}.ts`), ...args], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }

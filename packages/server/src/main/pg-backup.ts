@@ -11,7 +11,17 @@ import { loadCredentialKey } from '../platform/secret-box.ts';
  * the same key keeps the data but loses every sealed secret (branch credentials, marketplace tokens),
  * so a restore refuses a key that differs from the one the shop will run with.
  */
-const run = promisify(execFile);
+const exec = promisify(execFile);
+/** A PostgreSQL tool; its own words (stderr) when it fails, not the command line. */
+async function run(cmd: string, args: string[], opts: { env?: NodeJS.ProcessEnv } = {}) {
+  try {
+    return await exec(cmd, args, opts);
+  } catch (e) {
+    const { stderr, code } = e as { stderr?: string; code?: string };
+    if (code === 'ENOENT') throw new Error(`${cmd} tidak ditemukan: pasang paket postgresql-client`);
+    throw new Error(stderr?.trim() || (e as Error).message);
+  }
+}
 export const DUMP_FILE = 'shop.dump';
 export const KEY_FILE = 'credential.key';
 export const MANIFEST_FILE = 'backup.json';

@@ -10,7 +10,10 @@ describe('TRUST_PROXY', () => {
 
   it('takes true, a hop count, or addresses and CIDRs as Fastify does', () => {
     expect(parseTrustProxy('true')).toBe(true);
-    expect(parseTrustProxy('2')).toBe(2);
+    const twoHops = parseTrustProxy('2');
+    expect(typeof twoHops).toBe('function');
+    if (typeof twoHops === 'function')
+      expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
     expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback,192.168.1.0/255.255.255.0')).toEqual([
       '127.0.0.1',
       '10.0.0.0/8',

@@ -1,7 +1,11 @@
 import { isIP } from 'node:net';
 
-/** What Fastify's `trustProxy` takes: every proxy, a hop count, or the proxies' addresses / CIDRs. */
-export type TrustProxy = boolean | number | string[];
+/**
+ * What Fastify's `trustProxy` takes: every proxy, the proxies' addresses / CIDRs, or whether the hop
+ * `hop` (0 = the peer) is trusted; a hop count becomes the last, as Fastify makes of a number (its types
+ * do not list numbers).
+ */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
 
 const NAMED = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -24,7 +28,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = (value ?? '').trim();
   if (v === '' || v === 'false') return false;
   if (v === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
   const entries = v
     .split(',')
     .map((e) => e.trim())

@@ -2,11 +2,13 @@ import { MSG } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, startChain } from '../test/harness.ts';
 import { buildShopServer, type ShopServer } from './app.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const MAX_PER_ADDRESS = 3;
 
 let chain: Chain;
 let behindProxy: ShopServer;
+let oneHop: ShopServer;
 beforeAll(async () => {
   chain = await startChain({
     config: { loginMaxFailures: 1000, loginMaxFailuresPerAddress: MAX_PER_ADDRESS },
@@ -17,9 +19,14 @@ beforeAll(async () => {
     { ...shop, config: { ...shop.config, trustProxy: ['127.0.0.1'] } },
     { logLevel: 'silent' },
   );
+  oneHop = await buildShopServer(
+    { ...shop, config: { ...shop.config, trustProxy: parseTrustProxy('1') } },
+    { logLevel: 'silent' },
+  );
 });
 afterAll(async () => {
   await behindProxy?.close();
+  await oneHop?.close();
   await chain?.close();
 });
 
@@ -74,5 +81,11 @@ describe('TRUST_PROXY and the login throttle', () => {
     });
     // The forged address itself was never counted.
     expect((await loginVia(chain.tk1, '10.21.0.2', null, 'spv1', 'demo1234')).status).toBe(200);
+  });
+
+  it('with TRUST_PROXY=1 the address the one proxy appended counts, whatever the client put before it', async () => {
+    await spray(oneHop, '10.22.0.1', (i) => `192.0.2.${i}, 203.0.113.60`);
+    expect((await loginVia(oneHop, '10.22.0.9', '203.0.113.60', 'spv1', 'demo1234')).status).toBe(429);
+    expect((await loginVia(oneHop, '10.22.0.9', '203.0.113.61', 'spv1', 'demo1234')).status).toBe(200);
   });
 });

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { compiled } from '../platform/compiled.ts';
 import { type Db, rowsOf } from './database.ts';
 
-const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), compiled ? 'drizzle' : '../../drizzle');
 
 type Journal = { entries: { idx: number; tag: string }[] };
 

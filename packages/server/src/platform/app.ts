@@ -85,6 +85,8 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   const app = Fastify({
     logger: { level: opts.logLevel ?? process.env.LOG_LEVEL ?? 'info', base: { toko: shop.kode_toko } },
     bodyLimit: BODY_LIMIT,
+    // request.ip (the login throttle's address) from X-Forwarded-For only when the peer is a trusted proxy.
+    trustProxy: shop.config.trustProxy,
     // Path parameters reach the route's schema, which answers in Indonesian, instead of a bare 414.
     routerOptions: { maxParamLength: 2000 },
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),

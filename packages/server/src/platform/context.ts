@@ -3,6 +3,7 @@ import type { AppType } from '@emas/contract';
 import type { Database, Db } from '../db/database.ts';
 import { type Tables, tablesFor } from '../db/tables.ts';
 import { EPHEMERAL_KEY } from './secret-box.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export type ShopConfig = {
   /** Per-shop time limit of a head-office fan-out call, answer included. */
@@ -27,6 +28,8 @@ export type ShopConfig = {
   publicUrl?: string;
   /** Origins besides the app's own whose pages may open the live channel (LIVE_ORIGINS, comma-separated). */
   liveOrigins: string[];
+  /** Which peers' X-Forwarded-For decides `request.ip` (TRUST_PROXY, trust-proxy.ts); false: nobody's. */
+  trustProxy: TrustProxy;
   /**
    * The shop's clock where a rule compares the business date with the calendar (the store closing may
    * move tgl_system at most to the day after today). Tests set it; servers use the real time.
@@ -88,6 +91,7 @@ export const defaultShopConfig = (): ShopConfig => ({
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean),
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   ...(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS
     ? { loginMaxFailuresPerAddress: Number(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS) }
     : {}),

@@ -29,7 +29,7 @@ export const SEPUHAN_MSG = {
   sent: 'Kirim Barang Cuci Berhasil',
   received: 'Terima Barang Cuci Berhasil',
   receivedSepuh: 'Terima Sepuhan Berhasil',
-  manualSaved: 'Stock Cuci Manual Berhasil Disimpan',
+  manualSaved: 'Data Berhasil Disimpan',
   pickTujuan: 'Tujuan Sortir Harus Dipilih',
   pickBaki: 'Baki Tujuan Harus Dipilih',
   pickGudang: 'Gudang Tujuan Harus Dipilih',

@@ -6,6 +6,7 @@ import {
   documentMessages,
   type Endpoint,
   type PendingDocumentQuery,
+  VALIDASI_MSG,
 } from '@emas/contract';
 import type { FastifyReply } from 'fastify';
 import type { RouteDeps } from '../../platform/app.ts';
@@ -96,8 +97,8 @@ export function registerDocumentRoutes<B>(
   const v = impl.validasi;
   if (v && screens.validasi) {
     defineRoute(app, shop, routes, v.pending, screens.validasi, async ({ query }) => {
-      const rows = await v.list(shop, query.kode_sales ?? 'ALL');
-      return { data: rows, count: rows.length };
+      const rows = await v.list(shop, query.kode_sales);
+      return { data: rows, count: rows.length, ...(rows.length ? {} : { message: VALIDASI_MSG.empty }) };
     });
     defineRoute(app, shop, routes, v.validate, screens.validasi, async ({ body }) => ({
       data: await v.mark(shop, body),

@@ -137,6 +137,11 @@ export type ReportDef = {
   orientation: 'landscape' | 'portrait';
   /** PDF table text size in points (default 8). */
   fontSize: number;
+  /**
+   * Decimals of its weights (default 3; the stock deposit report's document says 2): its gram
+   * columns are shown, printed and exported with them (format 'gram2' for 2).
+   */
+  weightDecimals: 2 | 3;
   filters: readonly ReportFilter[];
   /** The parameters (every filter) without `format`. */
   params: z.ZodType<ReportParams>;

@@ -110,7 +110,6 @@ export const LAPORAN_PINJAMAN_REKAP = defineReport({
   route: '/laporan-pinjaman-rekap',
   title: 'Laporan Pinjaman Rekap',
   fileName: 'LAPORAN PINJAMAN REKAP',
-  orientation: 'portrait',
   filters: [date('tgl_from', 'Tanggal Dari'), date('tgl_to', 'Tanggal Sampai')],
   columns: [
     { key: 'tanggal', caption: 'Tanggal', format: 'date', width: 9 },
@@ -201,7 +200,6 @@ export const LAPORAN_GLOBAL_STOCK_PINJAM = defineReport({
   route: '/laporan-global-stock-pinjam',
   title: 'Laporan Global Stock Pinjam',
   fileName: 'LAPORAN GLOBAL STOCK PINJAM',
-  orientation: 'portrait',
   filters: [FILTER.tanggal, FILTER.master('kode_group', 'Group', 'group', ALL)],
   columns: [
     { key: 'kode_group', caption: 'Group', format: 'text', width: 12 },

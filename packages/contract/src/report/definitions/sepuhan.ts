@@ -95,7 +95,6 @@ export const REKAP_WASTING_SEPUHAN = defineReport({
     { key: 'susut_24k', caption: 'Wasting 24K', format: 'gram', width: 10, total: 'sum' },
   ],
   group: { key: 'jenis', header: (row) => `JENIS ${String(row.jenis ?? '')}` },
-  orientation: 'portrait',
   emptyText: 'Data Wasting Sepuhan Kosong',
   successToast: 'Data Wasting Sepuhan Tersedia',
   emptyToast: 'Data Yang Anda Cari Tidak Ada',
@@ -169,7 +168,6 @@ export const LAPORAN_SALDO_BARANG_AKTIF = defineReport({
     { key: 'berat_24k', caption: 'Berat 24K', format: 'gram', width: 10, total: 'sum' },
   ],
   group: { key: 'posisi', header: (row) => `POSISI ${String(row.posisi ?? '')}` },
-  orientation: 'portrait',
   emptyText: 'Data Laporan Saldo Barang Aktif Kosong',
   successToast: 'Laporan Saldo Barang Aktif Tersedia',
   emptyToast: 'Data Yang Anda Cari Tidak Ada',
@@ -191,7 +189,6 @@ export const LAPORAN_STOCK_CUCI_MANUAL = defineReport({
     { key: 'qty', caption: 'Qty', format: 'number', width: 8, total: 'sum' },
     { key: 'berat', caption: 'Berat', format: 'gram', width: 10, total: 'sum' },
   ],
-  orientation: 'portrait',
   // Document 2: PDF and Excel.
   formats: ['pdf', 'xlsx'],
   emptyText: 'Data Laporan Stock Cuci Manual Kosong',

@@ -48,6 +48,10 @@ export const LAPORAN_STOCK_TITIPAN_SIMPAN = defineReport({
   route: '/laporan-stock-titipan-simpan',
   title: 'Laporan Stock Titipan Simpan',
   fileName: 'LAPORAN STOCK TITIPAN SIMPAN',
+  // Reports document section 1: portrait, 8 pt table text, weights with 2 decimals.
+  orientation: 'portrait',
+  fontSize: 8,
+  weightDecimals: 2,
   filters: [
     date('tgl_from', 'Tanggal Dari'),
     date('tgl_to', 'Tanggal Akhir'),

@@ -182,8 +182,10 @@ export const LAPORAN_STOCK_CUCI_MANUAL = defineReport({
   fileName: 'LAPORAN STOCK CUCI MANUAL',
   filters: [...PERIOD],
   columns: [
-    { key: 'no', caption: 'No', format: 'number', width: 5 },
-    { key: 'tanggal', caption: 'Tanggal', format: 'date', width: 10 },
+    // Document 2's report row: no_tambah_stock, tgl_system, jam, kode_group, kode_dept, qty, berat.
+    { key: 'no_tambah_stock', caption: 'No Tambah', format: 'text', width: 16 },
+    { key: 'tgl_system', caption: 'Tanggal', format: 'date', width: 10 },
+    { key: 'jam', caption: 'Jam', format: 'text', width: 8 },
     { key: 'kode_group', caption: 'Kode Group', format: 'text', width: 10 },
     { key: 'kode_dept', caption: 'Kode Jenis', format: 'text', width: 10 },
     { key: 'qty', caption: 'Qty', format: 'number', width: 8, total: 'sum' },

@@ -67,6 +67,7 @@ describe('formatCell', () => {
   it('formats each cell type', () => {
     expect(formatCell('rupiah', 1500000)).toBe('1,500,000');
     expect(formatCell('gram', '3.5')).toBe('3.500');
+    expect(formatCell('gram2', '1234.567')).toBe('1,234.57');
     expect(formatCell('percent', 1.1)).toBe('1.10');
     expect(formatCell('number', 12345)).toBe('12,345');
     expect(formatCell('date', '2026-01-31')).toBe('31-01-2026');
@@ -75,7 +76,7 @@ describe('formatCell', () => {
     expect(formatCell('text', 12)).toBe('12');
   });
   it('leaves empty values empty', () => {
-    for (const t of ['rupiah', 'gram', 'percent', 'number', 'date', 'text'] as const) {
+    for (const t of ['rupiah', 'gram', 'gram2', 'percent', 'number', 'date', 'text'] as const) {
       expect(formatCell(t, null)).toBe('');
       expect(formatCell(t, undefined)).toBe('');
       expect(formatCell(t, '')).toBe('');

@@ -16,6 +16,7 @@ const toNumber = (n: Num): number => {
 const KO_MONEY = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
 const ID_MONEY = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 const GRAM = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const GRAM2 = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const PERCENT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const KO_NUMBER = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 3 });
 
@@ -30,6 +31,8 @@ export const formatMoneyId = (n: Num): string => clean(ID_MONEY.format(toNumber(
 export const formatRupiah = (n: Num): string => `Rp ${formatMoney(n)}`;
 /** Grams with 3 decimals and thousands commas: 1,234.500. */
 export const formatGram = (n: Num): string => clean(GRAM.format(toNumber(n)));
+/** Grams with 2 decimals (the stock deposit report, reports document section 1): 1,234.50. */
+export const formatGram2 = (n: Num): string => clean(GRAM2.format(toNumber(n)));
 /** A count (pieces, points) with the same grouping: 1,234. */
 export const formatNumber = (n: Num): string => clean(KO_NUMBER.format(toNumber(n)));
 /** A percentage with 2 decimals, without the sign: 12.50. */
@@ -49,7 +52,8 @@ export function formatMoneyAxis(n: Num): string {
   return formatMoney(v);
 }
 
-export type CellType = 'rupiah' | 'gram' | 'percent' | 'date' | 'text' | 'number';
+/** 'gram2': a weight shown with 2 decimals (a report whose document says so, e.g. the stock deposit). */
+export type CellType = 'rupiah' | 'gram' | 'gram2' | 'percent' | 'date' | 'text' | 'number';
 
 /** One value of a table, PDF, xlsx or CSV cell as text; an empty value gives ''. */
 export function formatCell(type: CellType, value: unknown): string {
@@ -59,6 +63,8 @@ export function formatCell(type: CellType, value: unknown): string {
       return formatMoney(value as Num);
     case 'gram':
       return formatGram(value as Num);
+    case 'gram2':
+      return formatGram2(value as Num);
     case 'percent':
       return formatPercent(value as Num);
     case 'number':

@@ -355,6 +355,8 @@ export type Penebusan = {
   tgl_lunas: string;
   /** Days charged. */
   lama_pinjam: number;
+  /** The days stored on the loan by its redemption (POST hutang/lunas answers them); null in a quote. */
+  lama_pinjam_lunas: number | null;
   kode_sales: string;
   jumlah_hutang: number;
   /** Percent per day, and x30. */

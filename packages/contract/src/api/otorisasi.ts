@@ -29,7 +29,10 @@ export const OTORISASI = {
 
 export const OTORISASI_MSG = {
   ok: 'Otorisasi Berhasil',
+  /** Document 2 (a sale below cost, and every authorisation it does not name otherwise). */
   failed: 'Otorisasi Gagal..',
+  /** Document 3, the Lelang Hutang screen's authorisation. */
+  lelangFailed: 'Otorisasi Gagal',
   required: 'Transaksi Ini Membutuhkan Otorisasi',
   invalid: 'Otorisasi Tidak Valid Atau Sudah Digunakan',
 } as const;
@@ -55,6 +58,12 @@ export const authorizationBody = z
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password Tidak Boleh Kosong' });
   });
 export type AuthorizationBody = z.infer<typeof authorizationBody>;
+
+/** The refusal of an authorisation, in the words of the document of the screen that asks for it. */
+export const otorisasiFailedMessage = (kategori: string): string =>
+  kategori.trim().toUpperCase() === OTORISASI.LELANG_HUTANG.kategori
+    ? OTORISASI_MSG.lelangFailed
+    : OTORISASI_MSG.failed;
 
 export type AuthorizationResult = { id_otorisasi: string; authorised_by: string };
 

@@ -29,7 +29,7 @@ export const SEPUHAN_MSG = {
   sent: 'Kirim Barang Cuci Berhasil',
   received: 'Terima Barang Cuci Berhasil',
   receivedSepuh: 'Terima Sepuhan Berhasil',
-  manualSaved: 'Stock Cuci Manual Berhasil Disimpan',
+  manualSaved: 'Data Berhasil Disimpan',
   pickTujuan: 'Tujuan Sortir Harus Dipilih',
   pickBaki: 'Baki Tujuan Harus Dipilih',
   pickGudang: 'Gudang Tujuan Harus Dipilih',
@@ -234,10 +234,12 @@ export type TerimaCuciRow = {
 export type TerimaCuciResult = { no_terima: string; qty: number; susut: number; rows: TerimaCuciRow[] };
 
 /** A saved line of the manual wash stock (document 2's datasortirbeli). */
+/** Document 2's manual washing stock report row: no_tambah_stock, tgl_system, jam, group, type, qty, weight. */
 export type StockSepuhManualRow = {
-  no: number;
-  no_sortir: string;
-  tanggal: string;
+  no_tambah_stock: string;
+  tgl_system: string;
+  /** HH:mm:ss, Jakarta time. */
+  jam: string;
   kode_group: string;
   kode_dept: string;
   qty: number;
@@ -295,8 +297,8 @@ export function stockSepuhManualSlip(rows: readonly StockSepuhManualRow[], toko:
   const out = [
     'STOCK CUCI MANUAL',
     toko,
-    first ? `NO      : ${first.no_sortir}` : '',
-    first ? `TANGGAL : ${first.tanggal.split('-').reverse().join('-')}` : '',
+    first ? `NO      : ${first.no_tambah_stock}` : '',
+    first ? `TANGGAL : ${first.tgl_system.split('-').reverse().join('-')} ${first.jam}` : '',
     line,
     `${'GROUP'.padEnd(10)}${'JENIS'.padEnd(10)}${'QTY'.padStart(8)}${'BERAT'.padStart(12)}`,
     line,

@@ -64,6 +64,7 @@ export const VALIDASI_MSG = {
   failed: 'Data Gagal Divalidasi',
   empty: 'Data Tidak Ada',
   noneChosen: 'Harap pilih salah satu transaksi',
+  userRequired: 'Harap pilih user id',
   salesRequired: 'Kode Sales Tidak Boleh Kosong',
   paymentsFailed: ' Terjadi Kesalhaan Saat Mengirim Data',
 } as const;

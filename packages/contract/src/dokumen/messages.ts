@@ -10,7 +10,7 @@ export const documentMessages = (word: string) =>
     pickedUp: `${word} Berhasil Diambil`,
     alreadyCancelled: 'Transaksi Sudah Dibatalkan',
     cannotCancel: (status: string) => `${word} Dengan Status ${status} Tidak Bisa Dibatalkan`,
-    noneChosen: `Pilih ${word} Yang Akan Divalidasi`,
+    noneChosen: 'Harap pilih salah satu transaksi',
     validated: 'Data Berhasil Divalidasi',
     validateFailed: 'Data Gagal Divalidasi',
     noData: 'Data Tidak Ada',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { userId } from '../validation.ts';
+import { VALIDASI_MSG } from './common.ts';
 
 /** A document's number as typed: required, at most 40 characters, upper-cased ('No Pesanan', ...). */
 export const documentNumber = (label: string) =>
@@ -13,16 +14,17 @@ export const documentNumber = (label: string) =>
 
 /**
  * Validasi of a kind's documents (document 2, Validasi Pesanan / Validasi Service): `GET
- * validasi/{kind}/get {kode_sales}` lists one sales person's unvalidated documents (ALL: everyone's),
- * `POST validasi/{kind} {<numbers field>[], user_id}` validates the chosen ones.
+ * validasi/{kind}/get {kode_sales}` lists one sales person's unvalidated documents (ALL: everyone's;
+ * none given: 'Kode Sales Tidak Boleh Kosong'), `POST validasi/{kind} {<numbers field>[], user_id}`
+ * validates the chosen ones (none: 'Harap pilih salah satu transaksi'; no user: 'Harap pilih user id').
  */
 export const pendingDocumentQuery = z.object({
   kode_sales: z
-    .string()
+    .string({ error: VALIDASI_MSG.salesRequired })
     .trim()
+    .min(1, { error: VALIDASI_MSG.salesRequired })
     .max(30, { error: 'Kode Sales Maksimal 30 Karakter' })
-    .optional()
-    .transform((v) => (v ? v.toUpperCase() : 'ALL')),
+    .transform((v) => v.toUpperCase()),
 });
 export type PendingDocumentQuery = z.input<typeof pendingDocumentQuery>;
 
@@ -33,9 +35,14 @@ export const validateDocumentsBody = <F extends string>(
   noneChosen: string,
 ) => {
   const numbers = z.array(number, { error: noneChosen }).min(1, { error: noneChosen }).max(500);
-  return z.object({ [field]: numbers, user_id: userId('User ID') } as {
+  const user = z
+    .string({ error: VALIDASI_MSG.userRequired })
+    .trim()
+    .min(1, { error: VALIDASI_MSG.userRequired })
+    .pipe(userId('User ID'));
+  return z.object({ [field]: numbers, user_id: user } as {
     [K in F]: typeof numbers;
-  } & { user_id: ReturnType<typeof userId> });
+  } & { user_id: typeof user });
 };
 
 export const pendingDocumentsEndpoint = <Row>(path: string) =>

@@ -3,17 +3,31 @@ import { endpoint } from '../endpoint.ts';
 import { reportParams, reportQuery } from './filters.ts';
 import type { ReportBookData, ReportBookDef, ReportData, ReportDef, ReportQuery } from './types.ts';
 
-export type ReportInput = Omit<ReportDef, 'params' | 'endpoint' | 'orientation' | 'fontSize' | 'formats'> &
-  Partial<Pick<ReportDef, 'orientation' | 'fontSize' | 'formats'>>;
+export type ReportInput = Omit<
+  ReportDef,
+  'params' | 'endpoint' | 'orientation' | 'fontSize' | 'formats' | 'weightDecimals'
+> &
+  Partial<Pick<ReportDef, 'orientation' | 'fontSize' | 'formats' | 'weightDecimals'>>;
 
-/** A report definition with its defaults (A4 landscape, 8 pt, PDF + Excel + CSV), schema and endpoint. */
+/**
+ * A report definition with its defaults (the house rules of documents 2 and 3: A4 landscape, 8 pt,
+ * weights with 3 decimals; PDF + Excel + CSV), schema and endpoint. A report whose weights have 2
+ * decimals shows its gram columns as 'gram2'.
+ */
 export function defineReport(input: ReportInput): ReportDef {
   const params = reportParams(input.filters);
+  const weightDecimals = input.weightDecimals ?? 3;
+  const columns =
+    weightDecimals === 2
+      ? input.columns.map((c) => (c.format === 'gram' ? { ...c, format: 'gram2' as const } : c))
+      : input.columns;
   return {
     orientation: 'landscape',
     fontSize: 8,
     formats: ['pdf', 'xlsx', 'csv'],
     ...input,
+    weightDecimals,
+    columns,
     params,
     endpoint: endpoint<undefined, ReportQuery, undefined, ReportData>({
       method: 'GET',

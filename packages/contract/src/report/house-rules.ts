@@ -73,11 +73,13 @@ export function csvTextOf(col: ReportColumn): (v: ReportValue) => string {
       ? (n: number) => String(Math.round(n))
       : col.format === 'gram'
         ? (n: number) => n.toFixed(3)
-        : col.format === 'percent'
+        : col.format === 'gram2'
           ? (n: number) => n.toFixed(2)
-          : col.format === 'number'
-            ? (n: number) => String(n)
-            : null;
+          : col.format === 'percent'
+            ? (n: number) => n.toFixed(2)
+            : col.format === 'number'
+              ? (n: number) => String(n)
+              : null;
   if (plain)
     return (v) => {
       const n = typeof v === 'number' ? v : Number(v);

@@ -58,6 +58,7 @@ export * from './definitions/titip-simpan.ts';
 export * from './filters.ts';
 export * from './house-rules.ts';
 export * from './modules.ts';
+export * from './nest.ts';
 export * from './rekap-sales.ts';
 export * from './shop-column.ts';
 export * from './totals.ts';

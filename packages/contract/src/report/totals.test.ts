@@ -90,8 +90,36 @@ describe('report house rules', () => {
     const text: ReportColumn = { key: 'n', caption: 'N', format: 'text' };
     expect(csvField(text, 'CINCIN, EMAS "24K"')).toBe('"CINCIN  EMAS ""24K"""');
     expect(csvField({ ...text, barcode: true }, 1234)).toBe('00001234');
+    expect(csvField({ key: 'berat', caption: 'Berat', format: 'gram2' }, '2.125')).toBe('2.13');
     expect(csvField({ key: 'b', caption: 'B', format: 'gram' }, '1234.5')).toBe('1234.500');
     expect(csvField({ key: 'h', caption: 'H', format: 'rupiah' }, 1_234_567)).toBe('1234567');
     expect(csvField({ key: 'd', caption: 'D', format: 'date' }, '2026-05-12')).toBe('12-05-2026');
+  });
+});
+
+describe('a report whose weights have 2 decimals', () => {
+  it("shows its gram columns as 'gram2' and sums them exactly", async () => {
+    const { defineReport } = await import('./define.ts');
+    const def = defineReport({
+      key: 'uji',
+      path: 'uji',
+      route: '/uji',
+      title: 'Uji',
+      fileName: 'UJI',
+      weightDecimals: 2,
+      filters: [],
+      columns: [
+        { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
+        { key: 'qty', caption: 'Qty', format: 'number' },
+      ],
+      emptyText: 'Data Kosong',
+      successToast: 'Ada',
+      emptyToast: 'Kosong',
+    });
+    expect(def.columns.map((c) => c.format)).toEqual(['gram2', 'number']);
+    const totals = createTotals(def.columns);
+    totals.add({ berat: '0.105' });
+    totals.add({ berat: '0.205' });
+    expect(totals.result().berat).toBe(0.31);
   });
 });

@@ -8,6 +8,8 @@ import type { ReportColumn, ReportValue } from './types.ts';
 const SCALE: Record<CellType, number> = {
   rupiah: 1,
   gram: 1000,
+  // Summed in thousandths too: the stored weights have 3 decimals, only their display has 2.
+  gram2: 1000,
   percent: 100,
   number: 1000,
   date: 1,

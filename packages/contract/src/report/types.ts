@@ -37,6 +37,16 @@ export type ReportColumn = {
 };
 
 /** Rows arrive ordered by `key`; each run of equal keys is one group with a header and subtotals. */
+/**
+ * The document's answer nests a record's detail (e.g. a redemption's `detail_barang[]`): the report's
+ * query yields one flat row per detail line, the record's own fields on its first line and `by` blank
+ * on the others, and the JSON answer folds each record into one row whose `fields` sit in the list
+ * `key` (nest.ts). Screen, PDF, xlsx and CSV keep the flat lines (the screen unfolds the answer).
+ */
+export type ReportNesting = { key: string; by: string; fields: readonly string[] };
+/** A row of a nesting report's JSON answer: its detail lines in a list. */
+export type NestedReportRow = Record<string, ReportValue | ReportRow[]>;
+
 export type ReportGrouping = {
   /** The row field holding the group key. */
   key: string;
@@ -137,11 +147,18 @@ export type ReportDef = {
   orientation: 'landscape' | 'portrait';
   /** PDF table text size in points (default 8). */
   fontSize: number;
+  /**
+   * Decimals of its weights (default 3; the stock deposit report's document says 2): its gram
+   * columns are shown, printed and exported with them (format 'gram2' for 2).
+   */
+  weightDecimals: 2 | 3;
   filters: readonly ReportFilter[];
   /** The parameters (every filter) without `format`. */
   params: z.ZodType<ReportParams>;
   columns: readonly ReportColumn[];
   group?: ReportGrouping;
+  /** The JSON answer's nested detail, as the document names it. */
+  nest?: ReportNesting;
   emptyText: string;
   /** The screen table wraps its captions to fit the page instead of scrolling sideways. */
   fitScreen?: true;

@@ -56,7 +56,6 @@ export const LAPORAN_BONUS_SALES = defineReport({
   route: '/laporan-bonus-sales',
   title: 'Laporan Bonus Sales',
   fileName: 'LAPORAN BONUS SALES',
-  orientation: 'portrait',
   filters: [
     date('tgl_from', 'Tanggal Dari'),
     date('tgl_to', 'Tanggal Sampai'),

@@ -31,7 +31,6 @@ const perGroup = (what: 'penjualan' | 'pembelian', title: string, money: readonl
     route: `/laporan-global-${what}`,
     title,
     fileName: title.toUpperCase(),
-    orientation: 'portrait',
     global: { failedColumn: 'kode_group' },
     filters: [...period, FILTER.shop, FILTER.master('kode_group', 'Group', 'group', ALL)],
     columns: [{ key: 'kode_group', caption: 'Group', format: 'text', width: 16 }, ...figures, ...money],
@@ -56,7 +55,6 @@ export const LAPORAN_GLOBAL_SALES = defineReport({
   route: '/laporan-global-sales',
   title: 'Laporan Global Sales',
   fileName: 'LAPORAN GLOBAL SALES',
-  orientation: 'portrait',
   global: { failedColumn: 'nama_sales' },
   filters: [...period, FILTER.shop],
   columns: [
@@ -78,7 +76,6 @@ export const LAPORAN_GLOBAL_STOCK_TOKO = defineReport({
   route: '/laporan-global-stock-toko',
   title: 'Laporan Global Stock Toko',
   fileName: 'LAPORAN GLOBAL STOCK TOKO',
-  orientation: 'portrait',
   global: { failedColumn: 'kode_group' },
   filters: [FILTER.tanggal, FILTER.shop, FILTER.master('kode_group', 'Group', 'group', ALL)],
   columns: [

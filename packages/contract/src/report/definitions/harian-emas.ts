@@ -5,8 +5,10 @@ import type { ReportColumn } from '../types.ts';
 /**
  * Laporan Harian Emas (reports document, section 2): one day, head office's shop selector, portrait.
  * Top: per jenis (kode_dept) the stock at the end of the day and the day's sales; middle: the day's
- * purchases; bottom: the sales and purchase totals and saldo = total purchase price minus total
- * sales price (section 9). `GET laporan-harian-emas?tanggal=` answers all three.
+ * purchases per kategori (group and condition: jumlah, berat, harga per gram, harga_pembelian);
+ * bottom: per kasir the buy-backs (beliKembali) and sales (penjualan), with saldo = purchases minus
+ * sales (section 9). `GET laporan-harian-emas?tanggal=` answers all three (tableAtas, tableTengah,
+ * tableBawah, with document 3's field names).
  */
 export const HARIAN_EMAS_MSG = {
   found: 'Laporan Harian Emas Tersedia',
@@ -42,18 +44,18 @@ export const HARIAN_EMAS_STOCK = part('stock', 'STOCK DAN PENJUALAN', [
 ]);
 
 export const HARIAN_EMAS_PEMBELIAN = part('pembelian', 'PEMBELIAN', [
-  { key: 'kode_group', caption: 'Group', format: 'text', width: 10 },
-  { key: 'kondisi', caption: 'Kondisi', format: 'text', width: 10 },
-  { key: 'qty', caption: 'Qty Beli', format: 'number', width: 7, total: 'sum' },
+  { key: 'kategori', caption: 'Kategori', format: 'text', width: 18 },
+  { key: 'jumlah', caption: 'Qty Beli', format: 'number', width: 7, total: 'sum' },
   { key: 'berat', caption: 'Berat Beli', format: 'gram', width: 10, total: 'sum' },
-  { key: 'harga', caption: 'Harga Beli', format: 'rupiah', width: 13, total: 'sum' },
+  { key: 'harga', caption: 'Harga/Gr', format: 'rupiah', width: 11 },
+  { key: 'harga_pembelian', caption: 'Harga Beli', format: 'rupiah', width: 13, total: 'sum' },
 ]);
 
-export const HARIAN_EMAS_SALDO = part('saldo', 'SALDO', [
-  { key: 'keterangan', caption: 'Keterangan', format: 'text', width: 18 },
-  { key: 'qty', caption: 'Qty', format: 'number', width: 7 },
-  { key: 'berat', caption: 'Berat', format: 'gram', width: 10 },
-  { key: 'jumlah', caption: 'Jumlah', format: 'rupiah', width: 14 },
+export const HARIAN_EMAS_SALDO = part('saldo', 'KASIR', [
+  { key: 'kasir', caption: 'Kasir', format: 'text', width: 12 },
+  { key: 'beliKembali', caption: 'Beli Kembali', format: 'rupiah', width: 14, total: 'sum' },
+  { key: 'penjualan', caption: 'Penjualan', format: 'rupiah', width: 14, total: 'sum' },
+  { key: 'saldo', caption: 'Saldo', format: 'rupiah', width: 14, total: 'sum' },
 ]);
 
 export const HARIAN_EMAS_PARTS = [HARIAN_EMAS_STOCK, HARIAN_EMAS_PEMBELIAN, HARIAN_EMAS_SALDO] as const;

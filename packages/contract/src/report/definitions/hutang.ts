@@ -64,7 +64,8 @@ export const SORT_PENEBUSAN = [
 
 /**
  * Laporan Penebusan Detail (document 2; GET hutang/report-penebusan-detail): the redemptions (lunas)
- * of the period that stand, one row per loan with the days, the computed and the charged interest.
+ * of the period that stand, one line per piece (the loan's days, computed and charged interest on its
+ * first), answered as document 2's redemption with detail_barang[].
  * no_pinjam narrows it to one loan number (or its start).
  */
 export const LAPORAN_PENEBUSAN_DETAIL = defineReport({
@@ -95,6 +96,8 @@ export const LAPORAN_PENEBUSAN_DETAIL = defineReport({
     { key: 'bunga_rp', caption: 'Bunga Bayar', format: 'rupiah', width: 13, total: 'sum' },
     { key: 'total_bayar', caption: 'Total Bayar', format: 'rupiah', width: 11, total: 'sum' },
   ],
+  // Document 2's redemption: its fields and detail_barang[] with nama_barang and berat.
+  nest: { key: 'detail_barang', by: 'no_faktur_hutang', fields: ['nama_barang', 'berat'] },
   emptyText: 'Data Laporan Penebusan Kosong',
   successToast: 'Laporan Penebusan Detail Tersedia',
   emptyToast: EMPTY,
@@ -110,7 +113,6 @@ export const LAPORAN_PINJAMAN_REKAP = defineReport({
   route: '/laporan-pinjaman-rekap',
   title: 'Laporan Pinjaman Rekap',
   fileName: 'LAPORAN PINJAMAN REKAP',
-  orientation: 'portrait',
   filters: [date('tgl_from', 'Tanggal Dari'), date('tgl_to', 'Tanggal Sampai')],
   columns: [
     { key: 'tanggal', caption: 'Tanggal', format: 'date', width: 9 },
@@ -201,7 +203,6 @@ export const LAPORAN_GLOBAL_STOCK_PINJAM = defineReport({
   route: '/laporan-global-stock-pinjam',
   title: 'Laporan Global Stock Pinjam',
   fileName: 'LAPORAN GLOBAL STOCK PINJAM',
-  orientation: 'portrait',
   filters: [FILTER.tanggal, FILTER.master('kode_group', 'Group', 'group', ALL)],
   columns: [
     { key: 'kode_group', caption: 'Group', format: 'text', width: 12 },

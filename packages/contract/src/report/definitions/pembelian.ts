@@ -162,6 +162,9 @@ export const LAPORAN_PEMBELIAN_PER_KONDISI = defineReport({
 /**
  * Laporan Pembelian Per Faktur (life feature, `pembelian/hidup/report-limited`): invoices with their
  * lines. A purchase line carries no price group (kelompok harga): any one but SEMUA finds nothing.
+ * Document 2's purchase detail line: no_faktur_beli, kode_sales, nama_barang, kode_group, harga_emas
+ * (the gold price per gram bought at), berat_nota, berat, harga_nota, harga, rata_asal (the sale
+ * note's price per gram), with the computed price per gram bought (rata_beli) and its difference (%).
  */
 export const LAPORAN_PEMBELIAN_PER_FAKTUR = defineReport({
   key: 'pembelian-per-faktur',
@@ -177,16 +180,21 @@ export const LAPORAN_PEMBELIAN_PER_FAKTUR = defineReport({
     FILTER.master('kondisi', 'Kondisi', 'kondisi-pembelian', ALL),
   ],
   columns: [
-    { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text', width: 18, total: 'count' },
+    { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text', width: 17, total: 'count' },
+    { key: 'kode_sales', caption: 'Sales', format: 'text', width: 6 },
     { key: 'kode_group', caption: 'Group', format: 'text', width: 9 },
-    { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 24 },
-    { key: 'kadar', caption: 'Kadar', format: 'percent', width: 7 },
-    { key: 'kondisi', caption: 'Kondisi', format: 'text', width: 10 },
-    { key: 'berat_nota', caption: 'Berat Nota', format: 'gram', width: 10, total: 'sum' },
-    { key: 'berat', caption: 'Berat', format: 'gram', width: 10, total: 'sum' },
-    { key: 'harga_gram', caption: 'Harga/Gr', format: 'rupiah', width: 11 },
-    { key: 'harga', caption: 'Harga', format: 'rupiah', width: 13, total: 'sum' },
-    { key: 'input_by', caption: 'Input By', format: 'text', width: 9 },
+    { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 18 },
+    { key: 'kadar', caption: 'Kadar', format: 'percent', width: 6 },
+    { key: 'kondisi', caption: 'Kondisi', format: 'text', width: 9 },
+    { key: 'harga_emas', caption: 'Harga Emas', format: 'rupiah', width: 11 },
+    { key: 'berat_nota', caption: 'Berat Nota', format: 'gram', width: 9, total: 'sum' },
+    { key: 'berat', caption: 'Berat', format: 'gram', width: 9, total: 'sum' },
+    { key: 'harga_nota', caption: 'Harga Nota', format: 'rupiah', width: 12, total: 'sum' },
+    { key: 'harga', caption: 'Harga', format: 'rupiah', width: 12, total: 'sum' },
+    { key: 'rata_asal', caption: 'Rata Asal/Gr', format: 'rupiah', width: 11 },
+    { key: 'rata_beli', caption: 'Rata Beli/Gr', format: 'rupiah', width: 11 },
+    { key: 'selisih_persen', caption: 'Selisih %', format: 'percent', width: 8 },
+    { key: 'input_by', caption: 'Input By', format: 'text', width: 8, in: ['screen', 'xlsx', 'csv'] },
   ],
   group: { key: 'no_faktur_group', header: (row) => String(row.faktur_header ?? row.no_faktur_group ?? '') },
   emptyText: 'Data Laporan Pembelian Per Faktur Kosong',

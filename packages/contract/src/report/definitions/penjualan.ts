@@ -112,7 +112,8 @@ export const LAPORAN_PENJUALAN_REKAP_PAJAK = defineReport({
   fileName: 'LAPORAN PENJUALAN REKAP',
   filters: [date('tgl_from', 'Tanggal Dari'), date('tgl_to', 'Tanggal Sampai')],
   columns: [
-    { key: 'tanggal', caption: 'Tanggal', format: 'date', width: 12 },
+    // Document 2's tax sales recap row: _id (the date), harga_total, total_24k, ongkos, dpp, ppn.
+    { key: '_id', caption: 'Tanggal', format: 'date', width: 12 },
     { key: 'qty', caption: 'Qty', format: 'number', width: 8, total: 'sum' },
     { key: 'total_24k', caption: 'Berat 24K', format: 'gram', width: 12, total: 'sum' },
     { key: 'ongkos', caption: 'Ongkos', format: 'rupiah', width: 14, total: 'sum' },

@@ -14,7 +14,6 @@ export const LAPORAN_AKTIVITAS_TIMBANG_BAKI = defineReport({
   alsoFrom: ['/timbang-baki'],
   title: 'Laporan Aktivitas Timbang Baki',
   fileName: 'LAPORAN AKTIVITAS TIMBANG BAKI',
-  orientation: 'portrait',
   filters: [{ key: 'tgl_system', label: 'Tanggal', kind: 'date' }, FILTER.text('user_id', 'User ID', 50)],
   columns: [
     { key: 'datetime', caption: 'Waktu', format: 'text', width: 12 },

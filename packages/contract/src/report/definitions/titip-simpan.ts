@@ -48,6 +48,10 @@ export const LAPORAN_STOCK_TITIPAN_SIMPAN = defineReport({
   route: '/laporan-stock-titipan-simpan',
   title: 'Laporan Stock Titipan Simpan',
   fileName: 'LAPORAN STOCK TITIPAN SIMPAN',
+  // Reports document section 1: portrait, 8 pt table text, weights with 2 decimals.
+  orientation: 'portrait',
+  fontSize: 8,
+  weightDecimals: 2,
   filters: [
     date('tgl_from', 'Tanggal Dari'),
     date('tgl_to', 'Tanggal Akhir'),
@@ -76,6 +80,22 @@ export const LAPORAN_STOCK_TITIPAN_SIMPAN = defineReport({
     { key: 'berat_bruto', caption: 'Berat + Plastik', format: 'gram', width: 9, total: 'sum' },
     rupiah('jumlah_titip_simpan', 'Hutang Titip Simpan', 13),
   ],
+  // Document 3: a row by faktur, no_faktur_titip_simpan, total_titip_simpan, jumlah_titip_simpan and
+  // detail[] of its pieces.
+  nest: {
+    key: 'detail',
+    by: 'no_faktur_titip_simpan',
+    fields: [
+      'nama_customer',
+      'nama_barang',
+      'kode_group',
+      'kadar',
+      'qty',
+      'berat',
+      'berat_emas',
+      'berat_bruto',
+    ],
+  },
   emptyText: 'Data Laporan Stock Hutang Kosong',
   successToast: TITIP_MSG.stockFound,
   emptyToast: TITIP_MSG.stockEmpty,

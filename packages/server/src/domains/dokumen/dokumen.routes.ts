@@ -6,6 +6,7 @@ import {
   documentMessages,
   type Endpoint,
   type PendingDocumentQuery,
+  VALIDASI_MSG,
 } from '@emas/contract';
 import type { FastifyReply } from 'fastify';
 import type { RouteDeps } from '../../platform/app.ts';
@@ -48,7 +49,8 @@ export type DocumentRouteImpl<B> = {
   wa?: (shop: ShopContext, user: SessionUser, no: string) => Promise<unknown>;
   /** Validasi (document 2): its two calls and the kind's pending list and marking. */
   validasi?: {
-    pending: Endpoint<undefined, PendingDocumentQuery, undefined, unknown[]>;
+    /** Its query's kode_sales (Validasi Pesanan / Service require it; another kind may default to ALL). */
+    pending: Endpoint<undefined, Partial<PendingDocumentQuery>, undefined, unknown[]>;
     validate: Endpoint<B, undefined, undefined, { validated: number }>;
     list: (shop: ShopContext, kodeSales: string) => Promise<unknown[]>;
     mark: (shop: ShopContext, body: B) => Promise<{ validated: number }>;
@@ -97,7 +99,7 @@ export function registerDocumentRoutes<B>(
   if (v && screens.validasi) {
     defineRoute(app, shop, routes, v.pending, screens.validasi, async ({ query }) => {
       const rows = await v.list(shop, query.kode_sales ?? 'ALL');
-      return { data: rows, count: rows.length };
+      return { data: rows, count: rows.length, ...(rows.length ? {} : { message: VALIDASI_MSG.empty }) };
     });
     defineRoute(app, shop, routes, v.validate, screens.validasi, async ({ body }) => ({
       data: await v.mark(shop, body),

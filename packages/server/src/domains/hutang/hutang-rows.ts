@@ -126,6 +126,7 @@ export function toPenebusan(
     tgl_tempo: r.tgl_tempo,
     tgl_lunas: tanggal,
     lama_pinjam: q.lama_pinjam,
+    lama_pinjam_lunas: r.status === 'LUNAS' ? r.lama_pinjam_lunas : null,
     kode_sales: r.kode_sales,
     jumlah_hutang: r.jumlah_hutang,
     bunga: num(r.bunga),

@@ -367,12 +367,15 @@ describe('redemption (lunas / penebusan)', () => {
     expect(res.body.data).toMatchObject({
       tgl_lunas: addDays(day, 20),
       lama_pinjam: 21,
+      lama_pinjam_lunas: 21,
       bunga_pinjam: 70_000,
       bunga_rp: 70_000,
       total_bayar: 3_403_333,
       status_hutang: 'LUNAS',
     });
     const after = (await get(`hutang/detail/${h.no_faktur_hutang}`)).body.data as api.Hutang;
+    // Issue 42: the redeem call answers the days as the loan stores them.
+    expect(res.body.data.lama_pinjam_lunas).toBe(after.lama_pinjam_lunas);
     expect(after).toMatchObject({
       status: 'LUNAS',
       tgl_lunas: addDays(day, 20),

@@ -93,13 +93,14 @@ export function penebusanDetail(
   return run(
     shop.db,
     sql`select h.no_faktur_hutang, h.nama_customer, h.alamat_customer, h.tanggal::text as tgl_hutang,
-      b.tanggal::text as tgl_lunas, b.lama_pinjam, h.kode_sales, coalesce(d.nama_barang, '') as nama_barang,
-      h.berat::text as berat, h.jumlah_hutang, b.bunga::text as bunga, b.bunga_pinjam, b.bunga_rp, b.total_bayar
+      b.tanggal::text as tgl_lunas, b.lama_pinjam, h.kode_sales, d.nama_barang, d.berat::text as berat,
+      h.jumlah_hutang, b.bunga::text as bunga, b.bunga_pinjam, b.bunga_rp, b.total_bayar,
+      row_number() over (partition by b.id order by d.urut)::int as urut
     from ${shop.t.hutangBayar} b
       join ${shop.t.hutang} h on h.no_faktur_hutang = b.no_faktur_hutang
-      ${piecesOfLoan(shop)}
+      join ${shop.t.hutangDetail} d on d.no_faktur_hutang = h.no_faktur_hutang
     where ${and(where)}
-    order by ${SORT_PENEBUSAN[q.sort_by] ?? SORT_PENEBUSAN.tgl_lunas}, b.id
+    order by ${SORT_PENEBUSAN[q.sort_by] ?? SORT_PENEBUSAN.tgl_lunas}, b.id, d.urut
     limit 100000`,
   );
 }

@@ -201,7 +201,8 @@ describe('redemptions', () => {
     expect(lunas.length).toBeGreaterThanOrEqual(2);
     const params = { ...longFromTo(), no_pinjam: '', sort_by: 'tgl_lunas' };
     const { rows, totals } = await every(LAPORAN_PENEBUSAN_DETAIL, params, 'penebusan-detail');
-    expect(rows.map((r) => [r.no_faktur_hutang, r.tgl_lunas])).toEqual(
+    // The files print a line per piece, the redemption's fields on its first.
+    expect(rows.filter((r) => r.no_faktur_hutang).map((r) => [r.no_faktur_hutang, r.tgl_lunas])).toEqual(
       [...lunas]
         .sort((a, b) => a.tanggal.localeCompare(b.tanggal) || a.no.localeCompare(b.no))
         .map((b) => [b.no, b.tanggal]),
@@ -210,6 +211,11 @@ describe('redemptions', () => {
     expect(totals.bunga_pinjam).toBe(sum(lunas, 'bunga_pinjam'));
     expect(totals.bunga_rp).toBe(sum(lunas, 'bunga_rp'));
     const byNo = await report(LAPORAN_PENEBUSAN_DETAIL, { ...params, sort_by: 'no_faktur_hutang' });
+    // Document 2's redemption: detail_barang[] with nama_barang and berat, the loan's pieces.
+    for (const r of byNo.body.data.rows as { detail_barang: Record<string, unknown>[] }[]) {
+      expect(r.detail_barang.length).toBeGreaterThan(0);
+      for (const d of r.detail_barang) expect(Object.keys(d).sort()).toEqual(['berat', 'nama_barang']);
+    }
     expect(byNo.body.data.rows.map((r: { no_faktur_hutang: string }) => r.no_faktur_hutang)).toEqual(
       lunas.map((b) => b.no).sort(),
     );

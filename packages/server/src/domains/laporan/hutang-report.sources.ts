@@ -100,7 +100,16 @@ registerOneBatchSource(LAPORAN_PENEBUSAN_DETAIL, async (shop, params) =>
       no_pinjam: params.no_pinjam,
       sort_by: str(params.sort_by),
     })
-  ).map(withNumbers('jumlah_hutang', 'bunga_pinjam', 'bunga_rp', 'total_bayar')),
+  )
+    .map(withNumbers('jumlah_hutang', 'bunga_pinjam', 'bunga_rp', 'total_bayar'))
+    // One line per piece: the redemption's fields on its first (document 2's detail_barang[] nests the
+    // rest, LAPORAN_PENEBUSAN_DETAIL.nest), so the totals count each redemption once.
+    .map(({ urut, ...r }): ReportRow => {
+      if (urut === 1) return r;
+      const line: ReportRow = {};
+      for (const k of Object.keys(r)) line[k] = k === 'nama_barang' || k === 'berat' ? (r[k] ?? null) : null;
+      return line;
+    }),
 );
 
 registerOneBatchSource(LAPORAN_PINJAMAN_REKAP, async (shop, params) =>

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import {
+  nestRows,
   PDF_DOWNLOAD_THRESHOLD,
   paramsForModules,
   printedBy,
@@ -100,9 +101,11 @@ export async function reportJson(input: RunInput): Promise<{ data: ReportData; c
     }
   }
   const merged = mergesAllShops(input.def, input.shop, input.params);
+  const { nest } = input.def;
   return {
     data: {
-      rows,
+      // The document's nested records (ReportNesting); the files print the flat lines.
+      rows: nest ? (nestRows(nest, rows) as unknown as ReportRow[]) : rows,
       totals,
       groups: input.def.group ? groups : null,
       truncated: count > rows.length,

@@ -23,6 +23,7 @@ export type SheetHeader = { shopName: string; addressLines: string[]; period: st
 const NUM_FMT: Partial<Record<CellType, string>> = {
   rupiah: '#,##0',
   gram: '#,##0.000',
+  gram2: '#,##0.00',
   percent: '0.00',
   number: '#,##0.###',
 };

@@ -1,6 +1,7 @@
 import {
   bookWithShopColumn,
   MSG,
+  type NestedReportRow,
   REPORT_ALL,
   REPORT_MSG,
   type ReportBookDef,
@@ -11,6 +12,7 @@ import {
   type ReportRow,
   SHOP_COLUMN,
   shopFilterOf,
+  unnestRows,
   withShopColumn,
 } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
@@ -29,7 +31,7 @@ import {
  * groups), each row with its shop in the Toko column (SHOP_COLUMN). A branch ignores the filter and
  * answers for itself.
  */
-type MergeDef = { filters: readonly ReportFilter[]; global?: ReportDef['global'] };
+type MergeDef = { filters: readonly ReportFilter[]; global?: ReportDef['global']; nest?: ReportDef['nest'] };
 
 export function mergeTarget(def: MergeDef, shop: ShopContext, params: ReportParams): string | null {
   if (shop.appType !== 'PUSAT') return null;
@@ -103,7 +105,9 @@ export async function* mergedRows(
     // Each shop answers the screen's first rows only; a merge of a part would print wrong totals.
     if (data.truncated) throw new AppError(400, REPORT_MSG.mergeTooLarge);
     // Merged, a row names its shop: two shops' rows of one category are two rows, not one twice.
-    for (const row of data.rows) rows.push(named ? { ...row, [SHOP_COLUMN.key]: a.kode_toko } : row);
+    // A nesting report's shop answers its records nested: merged as the flat lines they print as.
+    const shopRows = def.nest ? unnestRows(def.nest, data.rows as unknown as NestedReportRow[]) : data.rows;
+    for (const row of shopRows) rows.push(named ? { ...row, [SHOP_COLUMN.key]: a.kode_toko } : row);
   }
   const groupKey = def.group?.key;
   if (groupKey) {

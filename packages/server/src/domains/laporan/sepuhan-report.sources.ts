@@ -159,10 +159,11 @@ registerOneBatchSource(LAPORAN_STOCK_CUCI_MANUAL, async (shop, params) => {
   const m = shop.t.stockSepuhManual;
   const rows = await run(
     shop,
-    sql`select tanggal::text as tanggal, kode_group, kode_dept, qty, berat from ${m}
-      where tanggal between ${from}::date and ${to}::date order by tanggal, id`,
+    sql`select no_sortir as no_tambah_stock, tanggal::text as tgl_system,
+        to_char(at at time zone 'Asia/Jakarta', 'HH24:MI:SS') as jam, kode_group, kode_dept, qty, berat
+      from ${m} where tanggal between ${from}::date and ${to}::date order by tanggal, id`,
   );
-  return rows.map((r, i) => ({ no: i + 1, ...numbers(r) }));
+  return rows.map((r) => numbers(r));
 });
 
 /** The 24K milligrams of the stock ledger: before the period per kadar, and per day, kadar and kind. */

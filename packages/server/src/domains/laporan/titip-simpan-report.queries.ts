@@ -25,6 +25,11 @@ export function stockTitipan(
     no_faktur_titip_simpan: string;
     nama_customer: string;
     jumlah_titip_simpan: string | number;
+    surat_pantes: string | number;
+    biaya_admin: string | number;
+    asuransi: string | number;
+    sewa_brankas: string | number;
+    biaya_jasa_pencarian: string | number;
     urut: number;
     nama_barang: string;
     kode_group: string;
@@ -34,7 +39,8 @@ export function stockTitipan(
     berat_bruto: string;
   }>(
     shop.db,
-    sql`select t.no_faktur_titip_simpan, t.nama_customer, t.jumlah_titip_simpan, d.urut, d.nama_barang,
+    sql`select t.no_faktur_titip_simpan, t.nama_customer, t.jumlah_titip_simpan, t.surat_pantes, t.biaya_admin,
+      t.asuransi, t.sewa_brankas, t.biaya_jasa_pencarian, d.urut, d.nama_barang,
       d.kode_group, d.kadar::text as kadar, d.qty, d.berat_emas::text as berat, d.berat_bruto::text as berat_bruto
     from ${t} t join ${shop.t.titipSimpanDetail} d on d.no_faktur_titip_simpan = t.no_faktur_titip_simpan
     where ${and(where)}

@@ -7,9 +7,11 @@ import {
   LAPORAN_TITIPAN_SIMPAN_LUNAS,
   LAPORAN_TRANSAKSI_SIMPANAN_TITIPAN,
   MODULE,
+  type NestedReportRow,
   type ReportDef,
   type ReportRow,
   reportForModules,
+  unnestRows,
 } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +62,8 @@ const report = (def: ReportDef, params: Record<string, string>, token = owner())
 const rowsOfReport = async (def: ReportDef, params: Record<string, string>) => {
   const res = await report(def, params);
   expect(res.status, res.body.message).toBe(200);
-  return res.body.data.rows as ReportRow[];
+  const rows = res.body.data.rows;
+  return def.nest ? unnestRows(def.nest, rows as NestedReportRow[]) : (rows as ReportRow[]);
 };
 const every = (def: ReportDef, params: Record<string, string>, name: string) =>
   inEveryFormat(chain.tk1, owner(), def, params, `titip-${name}`);
@@ -115,6 +118,28 @@ describe('Laporan Stock Titipan Simpan', () => {
     expect(data.totals.no_faktur_titip_simpan).toBe(expected.length);
     // Without HIDUP_FEATURE_MODULE the group column holds the kadar.
     expect(data.rows.every((r) => String(r.kode_group).endsWith('%'))).toBe(true);
+    // Document 3's shape: a row by faktur with total_titip_simpan, jumlah_titip_simpan and detail[].
+    const nested = (await report(shown, params)).body.data.rows as NestedReportRow[];
+    expect(nested.map((r) => r.no_faktur_titip_simpan)).toEqual(expected.map((e) => e.no));
+    for (const [i, r] of nested.entries()) {
+      expect(r.jumlah_titip_simpan).toBe(expected[i]?.jumlah);
+      expect(Number(r.total_titip_simpan)).toBeGreaterThanOrEqual(Number(r.jumlah_titip_simpan));
+      const detail = r.detail as ReportRow[];
+      expect(detail.reduce((s, d) => s + Number(d.qty), 0)).toBe(expected[i]?.n);
+      for (const d of detail)
+        expect(Object.keys(d).sort()).toEqual(
+          [
+            'berat',
+            'berat_bruto',
+            'berat_emas',
+            'kadar',
+            'kode_group',
+            'nama_barang',
+            'nama_customer',
+            'qty',
+          ].sort(),
+        );
+    }
     const all = await rowsOfReport(LAPORAN_STOCK_TITIPAN_SIMPAN, { ...params, stock_hutang_all: 'true' });
     expect(all.length).toBeGreaterThan(data.rows.length);
   });

@@ -62,17 +62,30 @@ registerOneBatchSource(LAPORAN_STOCK_TITIPAN_SIMPAN, async (shop, params) => {
   ]);
   // HIDUP_FEATURE_MODULE on: the group; off: the kadar, in the same column.
   const life = modules.has(MODULE.HIDUP_FEATURE);
+  // Document 3's stock deposit row: the deposit (no_faktur_titip_simpan, total_titip_simpan,
+  // jumlah_titip_simpan) on its first piece, each piece a line of its detail[] (LAPORAN_STOCK_TITIPAN_SIMPAN.nest).
   return rows.map((r) => {
     const first = r.urut === 1;
+    const fees = {
+      jumlah_titip_simpan: n(r.jumlah_titip_simpan),
+      surat_pantes: n(r.surat_pantes),
+      biaya_admin: n(r.biaya_admin),
+      asuransi: n(r.asuransi),
+      sewa_brankas: n(r.sewa_brankas),
+      biaya_jasa_pencarian: n(r.biaya_jasa_pencarian),
+    };
     return {
       no_faktur_titip_simpan: first ? r.no_faktur_titip_simpan : null,
-      nama_customer: first ? r.nama_customer : null,
+      total_titip_simpan: first ? totalTitipSimpan(fees) : null,
+      jumlah_titip_simpan: first ? fees.jumlah_titip_simpan : null,
+      nama_customer: r.nama_customer,
       nama_barang: r.nama_barang,
       kode_group: life ? r.kode_group : `${Number(r.kadar)}%`,
+      kadar: Number(r.kadar),
       qty: r.qty,
       berat: r.berat,
+      berat_emas: r.berat,
       berat_bruto: r.berat_bruto,
-      jumlah_titip_simpan: first ? n(r.jumlah_titip_simpan) : null,
     };
   });
 });

@@ -107,7 +107,8 @@ export function rekapSales(
 }
 
 export type PajakRow = {
-  tanggal: string;
+  /** The day (document 2's tax sales recap row names it _id). */
+  _id: string;
   qty: number;
   total_24k: string;
   ongkos: number;
@@ -119,7 +120,7 @@ export function rekapJualPajak(shop: ShopContext, q: { from: string; to: string 
   const p = shop.t.penjualan;
   return run<PajakRow>(
     shop,
-    sql`select ${p.tanggal} as tanggal, count(*)::int as qty,
+    sql`select ${p.tanggal} as _id, count(*)::int as qty,
       sum(${p.berat} * ${p.kadar} / 100)::numeric(14,3) as total_24k, sum(${p.ongkos})::bigint as ongkos,
       sum(${p.harga_total})::bigint as harga_total
     from ${p} where ${p.tanggal} between ${q.from} and ${q.to} and ${p.status} = 'OPEN'
@@ -474,9 +475,14 @@ export function pembelianPerFakturPage(
   return run(
     shop,
     sql`select ${p.id} as id, ${p.no_faktur_group} as no_faktur_group, ${p.tanggal} as tanggal,
-      ${p.nama_customer} as nama_customer, ${p.no_faktur_beli} as no_faktur_beli, ${p.kode_group} as kode_group,
-      ${p.nama_barang} as nama_barang, ${p.kadar} as kadar, ${p.kode_kondisi} as kondisi,
-      ${p.berat_nota} as berat_nota, ${p.berat} as berat, ${p.harga_gram} as harga_gram, ${p.harga} as harga,
+      ${p.nama_customer} as nama_customer, ${p.no_faktur_beli} as no_faktur_beli, ${p.kode_sales} as kode_sales,
+      ${p.kode_group} as kode_group, ${p.nama_barang} as nama_barang, ${p.kadar} as kadar,
+      ${p.kode_kondisi} as kondisi, ${p.harga_gram} as harga_emas, ${p.berat_nota} as berat_nota,
+      ${p.berat} as berat, ${p.harga_nota} as harga_nota, ${p.harga} as harga,
+      case when ${p.berat_nota} > 0 then round(${p.harga_nota} / ${p.berat_nota})::bigint end as rata_asal,
+      case when ${p.berat} > 0 then round(${p.harga} / ${p.berat})::bigint end as rata_beli,
+      case when ${p.berat_nota} > 0 and ${p.harga_nota} > 0 and ${p.berat} > 0
+        then round(((${p.harga} / ${p.berat}) / (${p.harga_nota} / ${p.berat_nota}) - 1) * 100, 2) end as selisih_persen,
       ${p.input_by} as input_by
     from ${p} where ${and(where)}
     order by ${p.no_faktur_group}, ${p.id} limit ${limit}`,

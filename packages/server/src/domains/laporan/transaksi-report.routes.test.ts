@@ -98,8 +98,8 @@ describe('sales reports', () => {
   it('rekap pajak: DPP and PPN from the system parameters', async () => {
     const { rows, totals } = await sameInEveryFormat(LAPORAN_PENJUALAN_REKAP_PAJAK, period, 'rekap-pajak');
     expect(
-      rows.map(({ tanggal, harga_total, dpp, ppn }) => ({
-        tanggal,
+      rows.map(({ _id, harga_total, dpp, ppn }) => ({
+        tanggal: _id,
         harga_total: Number(harga_total),
         dpp,
         ppn,
@@ -428,6 +428,11 @@ describe('purchase reports', () => {
     const params = { ...period, kelompok_harga: 'SEMUA', kode_group: 'SEMUA', kondisi: 'SEMUA' };
     const { rows } = await sameInEveryFormat(LAPORAN_PEMBELIAN_PER_FAKTUR, params, 'pembelian-per-faktur');
     expect(rows).toHaveLength(4);
+    // Document 2's purchase detail line names its fields.
+    for (const r of rows)
+      expect(Object.keys(r)).toEqual(
+        expect.arrayContaining(['kode_sales', 'harga_emas', 'harga_nota', 'rata_asal', 'berat_nota']),
+      );
     const kelompok = await json(LAPORAN_PEMBELIAN_PER_FAKTUR, { ...params, kelompok_harga: 'A' });
     expect(kelompok.body.count).toBe(0);
   });

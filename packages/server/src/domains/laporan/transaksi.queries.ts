@@ -152,44 +152,31 @@ export function jualPerDeptHari(shop: ShopContext, tanggal: string) {
 /** The day's open purchases per group and condition. */
 export function beliPerGroupHari(shop: ShopContext, tanggal: string) {
   const b = shop.t.pembelian;
-  return run<{ kode_group: string; kondisi: string; qty: number; berat: string; harga: number }>(
+  return run<{ kategori: string; jumlah: number; berat: string; harga: number; harga_pembelian: number }>(
     shop,
-    sql`select ${b.kode_group} as kode_group, ${b.tipe_kondisi} as kondisi, count(*)::int as qty,
-      sum(${b.berat}) as berat, sum(${b.harga})::bigint as harga
+    sql`select ${b.kode_group} || ' - ' || ${b.tipe_kondisi} as kategori, count(*)::int as jumlah,
+      sum(${b.berat}) as berat,
+      case when sum(${b.berat}) > 0 then round(sum(${b.harga}) / sum(${b.berat}))::bigint else 0 end as harga,
+      sum(${b.harga})::bigint as harga_pembelian
     from ${b} where ${b.tanggal} = ${tanggal}::date and ${b.status} = 'OPEN'
-    group by 1, 2 order by 1, 2`,
+    group by ${b.kode_group}, ${b.tipe_kondisi} order by ${b.kode_group}, ${b.tipe_kondisi}`,
   );
 }
 
-/** Totals of the day's open sales and purchases (numbers: counts, grams as text, rupiah). */
-export async function totalJualBeliHari(shop: ShopContext, tanggal: string) {
+/** Per cashier (input_by) the day's open buy-backs and sales in rupiah. */
+export async function jualBeliPerKasirHari(shop: ShopContext, tanggal: string) {
   const p = shop.t.penjualan;
   const b = shop.t.pembelian;
-  const [r] = await run<{
-    jual_qty: number;
-    jual_berat: string;
-    jual_rp: number;
-    beli_qty: number;
-    beli_berat: string;
-    beli_rp: number;
-  }>(
+  return run<{ kasir: string; beliKembali: number; penjualan: number }>(
     shop,
-    sql`select
-      (select count(*)::int from ${p} where ${p.tanggal} = ${tanggal}::date and ${p.status} = 'OPEN') as jual_qty,
-      (select coalesce(sum(${p.berat}), 0) from ${p} where ${p.tanggal} = ${tanggal}::date and ${p.status} = 'OPEN') as jual_berat,
-      (select coalesce(sum(${p.harga_total}), 0)::bigint from ${p} where ${p.tanggal} = ${tanggal}::date and ${p.status} = 'OPEN') as jual_rp,
-      (select count(*)::int from ${b} where ${b.tanggal} = ${tanggal}::date and ${b.status} = 'OPEN') as beli_qty,
-      (select coalesce(sum(${b.berat}), 0) from ${b} where ${b.tanggal} = ${tanggal}::date and ${b.status} = 'OPEN') as beli_berat,
-      (select coalesce(sum(${b.harga}), 0)::bigint from ${b} where ${b.tanggal} = ${tanggal}::date and ${b.status} = 'OPEN') as beli_rp`,
+    sql`select kasir, sum(beli)::bigint as "beliKembali", sum(jual)::bigint as penjualan from (
+        select ${p.input_by} as kasir, 0 as beli, ${p.harga_total} as jual from ${p}
+          where ${p.tanggal} = ${tanggal}::date and ${p.status} = 'OPEN'
+        union all
+        select ${b.input_by}, ${b.harga}, 0 from ${b}
+          where ${b.tanggal} = ${tanggal}::date and ${b.status} = 'OPEN'
+      ) x group by kasir order by kasir`,
   );
-  return {
-    jual_qty: Number(r?.jual_qty ?? 0),
-    jual_berat: String(r?.jual_berat ?? '0'),
-    jual_rp: Number(r?.jual_rp ?? 0),
-    beli_qty: Number(r?.beli_qty ?? 0),
-    beli_berat: String(r?.beli_berat ?? '0'),
-    beli_rp: Number(r?.beli_rp ?? 0),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

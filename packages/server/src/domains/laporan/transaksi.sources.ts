@@ -31,6 +31,7 @@ import {
   beliPerGroupHari,
   emasKeluarMasukHari,
   hancurBarangHari,
+  jualBeliPerKasirHari,
   jualPerDeptHari,
   kasPage,
   otorisasiPage,
@@ -38,7 +39,6 @@ import {
   pembelianHari,
   penjualanHari,
   penjualanPerKategoriHari,
-  totalJualBeliHari,
   transaksiHarianPage,
 } from './transaksi.queries.ts';
 
@@ -149,16 +149,17 @@ dayReport(HARIAN_EMAS_STOCK, async (shop, tanggal) => {
 
 dayReport(HARIAN_EMAS_PEMBELIAN, beliPerGroupHari);
 
-/** Totals of sales and purchases and saldo = total purchase price minus total sales price. */
-dayReport(HARIAN_EMAS_SALDO, async (shop, tanggal) => {
-  const t = await totalJualBeliHari(shop, tanggal);
-  if (t.jual_qty === 0 && t.beli_qty === 0) return [];
-  return [
-    { keterangan: 'TOTAL PENJUALAN', qty: t.jual_qty, berat: t.jual_berat, jumlah: t.jual_rp },
-    { keterangan: 'TOTAL PEMBELIAN', qty: t.beli_qty, berat: t.beli_berat, jumlah: t.beli_rp },
-    { keterangan: 'SALDO', qty: null, berat: null, jumlah: saldoHarianEmas(t.beli_rp, t.jual_rp) },
-  ];
-});
+/**
+ * Document 3's bottom table: per cashier (kasir) the buy-backs (beliKembali) and the sales (penjualan),
+ * and saldo = purchases minus sales (section 9), whose total is the day's saldo.
+ */
+dayReport(HARIAN_EMAS_SALDO, async (shop, tanggal) =>
+  (await jualBeliPerKasirHari(shop, tanggal)).map((r) => {
+    const beliKembali = Number(r.beliKembali);
+    const penjualan = Number(r.penjualan);
+    return { kasir: r.kasir, beliKembali, penjualan, saldo: saldoHarianEmas(beliKembali, penjualan) };
+  }),
+);
 
 const kasCursor = (r: ReportRow) => ({ tanggal: String(r.tanggal), id: Number(r.id) });
 

@@ -9,13 +9,14 @@ import { findBusinessDay } from '../barang/barang.queries.ts';
 import { fingerprintGrants } from '../fingerprint/fingerprint.service.ts';
 import { insertOtorisasi, otorisasiBetween, useOtorisasi } from './otorisasi.queries.ts';
 
-const { OTORISASI_MSG, normaliseKeterangan } = api;
+const { OTORISASI_MSG, normaliseKeterangan, otorisasiFailedMessage } = api;
 type Kind = (typeof api.OTORISASI)[keyof typeof api.OTORISASI];
 
 /**
  * Checks an SPV or OWN user's password (or that user's fingerprint scan asked for by the requester,
  * FINGERPRINT_MODULE) and records the authorisation, which the protected call then
- * uses once. A wrong user, password, level or an inactive user all answer 'Otorisasi Gagal..'.
+ * uses once. A wrong user, password, level or an inactive user all answer 'Otorisasi Gagal..' (document
+ * 2), or 'Otorisasi Gagal' for the Lelang Hutang screen (document 3).
  */
 export async function authorize(
   shop: ShopContext,
@@ -30,7 +31,7 @@ export async function authorize(
     (input.fingerprint_id
       ? await fingerprintGrants(shop, requester, user.user_id, input.fingerprint_id)
       : await argon2.verify(user.password_hash, input.password ?? '').catch(() => false));
-  if (!ok || !user) throw badRequest(OTORISASI_MSG.failed);
+  if (!ok || !user) throw badRequest(otorisasiFailedMessage(input.kategori));
   const id = `OTR-${randomId(12)}`;
   await insertOtorisasi(shop, {
     id,

@@ -333,18 +333,20 @@ describe('refining', () => {
     const rows = saved.body.data.datasortirbeli;
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
-      no: 1,
       kode_group: 'MUDA',
       kode_dept: 'CC',
       qty: 3,
       berat: 4.5,
-      tanggal: today,
+      tgl_system: today,
     });
+    // Document 2's report row names: no_tambah_stock, tgl_system, jam.
+    expect(rows[0].no_tambah_stock).toMatch(/\S/);
+    expect(rows[0].jam).toMatch(/^\d\d:\d\d:\d\d$/);
     expect(rows[1]).toMatchObject({ kode_dept: 'KL', qty: 0, berat: 0 });
 
     const list = await get(`stock-sepuh-manual/reports?tgl_from=${today}&tgl_to=${today}`);
     expect(list.status).toBe(200);
-    expect(list.body.data).toHaveLength(2);
+    expect(list.body.data).toEqual(rows);
     const engine = await report('laporan/stock-cuci-manual', { tgl_awal: today, tgl_akhir: today });
     expect(engine.map((r) => [r.kode_dept, r.qty, r.berat])).toEqual([
       ['CC', 3, 4.5],

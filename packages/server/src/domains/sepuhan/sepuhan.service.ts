@@ -1,4 +1,4 @@
-import { api, DOC_PREFIX, MODULE, wastingOf } from '@emas/contract';
+import { api, DOC_PREFIX, formatWaktuJakarta, MODULE, wastingOf } from '@emas/contract';
 import {
   GUDANG_BELI,
   GUDANG_CUCI,
@@ -337,21 +337,19 @@ export async function terimaCuci(
   });
 }
 
-const toManualRow = (
-  r: {
-    no_sortir: string;
-    tanggal: string;
-    kode_group: string;
-    kode_dept: string;
-    qty: number;
-    berat: string;
-    input_by: string;
-  },
-  i: number,
-): StockSepuhManualRow => ({
-  no: i + 1,
-  no_sortir: r.no_sortir,
-  tanggal: r.tanggal,
+const toManualRow = (r: {
+  no_sortir: string;
+  tanggal: string;
+  kode_group: string;
+  kode_dept: string;
+  qty: number;
+  berat: string;
+  input_by: string;
+  at: Date;
+}): StockSepuhManualRow => ({
+  no_tambah_stock: r.no_sortir,
+  tgl_system: r.tanggal,
+  jam: formatWaktuJakarta(r.at).split(' ')[1] ?? '',
   kode_group: r.kode_group,
   kode_dept: r.kode_dept,
   qty: r.qty,

@@ -83,7 +83,7 @@ describe('the demo', () => {
       owner,
     );
     expect(ok.status, ok.body.message).toBe(200);
-    expect((await get('validasi/service/get', owner)).body.data).toEqual([]);
+    expect((await get('validasi/service/get?kode_sales=ALL', owner)).body.data).toEqual([]);
   });
 });
 

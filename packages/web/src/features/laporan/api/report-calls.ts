@@ -4,6 +4,7 @@ import {
   MSG,
   masterApi,
   masterByKey,
+  type NestedReportRow,
   PDF_DOWNLOAD_THRESHOLD,
   type ReportBookData,
   type ReportBookDef,
@@ -11,6 +12,7 @@ import {
   type ReportDef,
   type ReportFileFormat,
   type ReportParams,
+  unnestRows,
 } from '@emas/contract';
 import { useQuery } from '@tanstack/react-query';
 import { showError } from '../../../components/ui/notify.tsx';
@@ -36,7 +38,11 @@ export const useReport = (def: ReportDef, params: ReportParams | null) =>
         signal,
         timeoutMs: 120_000,
       });
-      return { data: res.data, count: res.count ?? res.data.rows.length, message: res.message };
+      // A nesting report answers its records nested (the document's shape); the table shows its lines.
+      const data = def.nest
+        ? { ...res.data, rows: unnestRows(def.nest, res.data.rows as unknown as NestedReportRow[]) }
+        : res.data;
+      return { data, count: res.count ?? data.rows.length, message: res.message };
     },
   });
 

@@ -54,7 +54,7 @@ export function StockCuciManualPage() {
         () =>
           downloadText(
             stockSepuhManualSlip(rows, toko),
-            `STOCK CUCI MANUAL ${rows[0]?.no_sortir ?? ''}.txt`,
+            `STOCK CUCI MANUAL ${rows[0]?.no_tambah_stock ?? ''}.txt`,
             'text/plain;charset=utf-8',
           ),
         SLIP_DELAY_MS,

@@ -1,4 +1,4 @@
-import { type api, MSG } from '@emas/contract';
+import { type api, HEAD_OFFICE_KODE_TOKO, MSG, PUSAT_USER_ID } from '@emas/contract';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -155,8 +155,17 @@ const toCredential = (r: CredentialRow): api.ServiceCredential => ({
 });
 
 /**
- * Issues a credential head office stores in its master-toko row for this shop; shown once. With
- * `revoke_others`, every credential issued before it stops working in the same transaction.
+ * The names of one kind of credential: head office's (PUSAT, or its shop code: both act as an owner),
+ * or one sister shop's (its code, to ship goods).
+ */
+const sameKind = (name: string): readonly string[] =>
+  name === PUSAT_USER_ID || name === HEAD_OFFICE_KODE_TOKO ? [PUSAT_USER_ID, HEAD_OFFICE_KODE_TOKO] : [name];
+
+/**
+ * Issues a credential head office (or a sister shop, under its code) stores in its master-toko row for
+ * this shop; shown once. With `revoke_others`, every credential of the same kind issued before it stops
+ * working in the same transaction: head office's new one leaves the shops' shipping ones alone (their
+ * confirmations would fail and refused pieces sit in neither shop), a shop's new one only replaces that shop's.
  */
 export async function issueServiceToken(
   shop: ShopContext,
@@ -171,7 +180,9 @@ export async function issueServiceToken(
       tx,
     );
     if (!row) throw new Error('service credential not stored');
-    const revoked = input.revoke_others ? await revokeServiceCredentials(shop, { exceptId: row.id }, tx) : [];
+    const revoked = input.revoke_others
+      ? await revokeServiceCredentials(shop, { exceptId: row.id, names: sameKind(row.name) }, tx)
+      : [];
     await writeAudit(shop, tx, {
       user_id: actor.user_id,
       action: 'ISSUE',

@@ -72,8 +72,9 @@ export const fanOut = endpoint<z.infer<typeof fanOutBody>, undefined, undefined,
 });
 
 /**
- * A shop's service credential for head office: issued once, only its hash is kept. `revoke_others`
- * revokes every credential issued before it (the one head office holds today, say).
+ * A shop's service credential for head office (or, under a shop's code, for that sister shop): issued
+ * once, only its hash is kept. `revoke_others` revokes every credential of the same kind issued before
+ * it (head office's when issuing head office's, that shop's when issuing one under a shop's code).
  */
 export const issueServiceTokenBody = z.object({
   name: optionalText('Nama', 50),

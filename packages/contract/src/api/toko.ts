@@ -4,6 +4,9 @@ import type { ShopResult } from '../envelope.ts';
 import { MSG } from '../messages.ts';
 import { bool, code, integer, oneOf, optionalText, text } from '../validation.ts';
 
+/** Who may add or remove a master-toko row, or change its portal or credential (MSG.portalOwnerOnly). */
+export const PORTAL_MANAGER_LEVELS: readonly string[] = ['OWN', 'SU'];
+
 /** A shop known to head office (master-toko). The service token is never sent back. */
 export type MasterToko = { kode_toko: string; nama_toko: string; portal: string; has_service_token: boolean };
 

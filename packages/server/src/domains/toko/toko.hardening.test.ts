@@ -412,3 +412,49 @@ describe('revoke_others revokes only credentials of the same kind', () => {
     }
   });
 });
+
+describe('Master Toko rows are removed by OWN/SU only', () => {
+  it('a SPV or a cashier deletes no row, at head office or at a branch; an owner does', async () => {
+    const ownerPst = await login(chain.pst, 'PUSAT');
+    const added = await call(chain.pst, 'POST', 'master-toko', {
+      token: ownerPst,
+      body: { kode_toko: 'HAPUS', nama_toko: 'Toko Hapus', portal: other.portal, service_token: 'svc_hapus' },
+    });
+    expect(added.status).toBe(201);
+    for (const server of [chain.pst, chain.tk1]) {
+      const kode = server === chain.pst ? 'HAPUS' : 'TK2';
+      const spv = await login(server, 'spv1');
+      const kasir = await login(server, 'kasir1');
+      const before = await fingerprint(server);
+      const del = await call(server, 'DELETE', `master-toko/${kode}`, { token: spv });
+      expect([del.status, del.body.message]).toEqual([403, MSG.portalOwnerOnly]);
+      // Every write verb of the screen, as a cashier: refused before anything.
+      const writes = [
+        await call(server, 'DELETE', `master-toko/${kode}`, { token: kasir }),
+        await call(server, 'POST', 'master-toko', {
+          token: kasir,
+          body: { kode_toko: 'BARU', nama_toko: 'Baru', portal: other.portal },
+        }),
+        await call(server, 'PUT', `master-toko/${kode}`, {
+          token: kasir,
+          body: { nama_toko: 'Ganti', portal: other.portal },
+        }),
+      ];
+      expect(writes.map((r) => r.status)).toEqual([403, 403, 403]);
+      // No generic master call reaches the shops' table (delete, reactivate).
+      for (const token of [spv, kasir]) {
+        expect((await call(server, 'PUT', `master-toko/${kode}/aktifkan`, { token })).status).toBe(404);
+        expect((await call(server, 'DELETE', `master/master-toko/${kode}`, { token })).status).toBe(404);
+      }
+      expect(await fingerprint(server)).toEqual(before);
+    }
+    const gone = await call(chain.pst, 'DELETE', 'master-toko/HAPUS', { token: ownerPst });
+    expect([gone.status, gone.body.message]).toEqual([200, MSG.deleted]);
+    expect(await masterToko('HAPUS')).toBeUndefined();
+    const back = await call(chain.pst, 'POST', 'master-toko', {
+      token: ownerPst,
+      body: { kode_toko: 'HAPUS', nama_toko: 'Toko Hapus', portal: other.portal },
+    });
+    expect(back.status).toBe(201);
+  });
+});

@@ -1,4 +1,4 @@
-import { type api, HEAD_OFFICE_KODE_TOKO, MSG, PUSAT_USER_ID } from '@emas/contract';
+import { api, HEAD_OFFICE_KODE_TOKO, MSG, PUSAT_USER_ID } from '@emas/contract';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -34,9 +34,8 @@ const toMasterToko = (r: Row): api.MasterToko => ({
 const normalisePortal = (p: string) => p.replace(/\/+$/, '');
 
 /** Where a shop's calls go and with which credential is an owner's decision, never a head-office SPV's. */
-const CREDENTIAL_LEVELS: readonly string[] = ['OWN', 'SU'];
 function mustManageCredentials(actor: SessionUser) {
-  if (actor.kind === 'SERVICE' || !CREDENTIAL_LEVELS.includes(actor.level))
+  if (actor.kind === 'SERVICE' || !api.PORTAL_MANAGER_LEVELS.includes(actor.level))
     throw forbidden(MSG.portalOwnerOnly);
 }
 
@@ -123,7 +122,9 @@ export async function editMasterToko(
   });
 }
 
+/** Removing a row removes its portal and credential: OWN/SU only, like changing them. */
 export async function removeMasterToko(shop: ShopContext, actor: SessionUser, kode: string) {
+  mustManageCredentials(actor);
   await shop.db.transaction(async (tx) => {
     const row = await deleteShop(shop, kode, tx);
     if (!row) throw notFound('Toko Tidak Ditemukan');

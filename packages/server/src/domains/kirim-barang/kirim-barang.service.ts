@@ -19,7 +19,7 @@ import {
 import { checkLocation, lockReady, toBarangRow } from '../barang/barang.service.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { openBusinessDay } from '../system/business-day.ts';
-import { callShop } from '../toko/fan-out.ts';
+import { callShop, envelopeOf } from '../toko/fan-out.ts';
 import { findShop, listShops } from '../toko/toko.queries.ts';
 import { findShopTarget, shopLimits } from '../toko/toko.service.ts';
 import {
@@ -285,7 +285,7 @@ async function receiverRecord(
       shopLimits(shop),
     );
     status = res.status;
-    body = JSON.parse(res.body.toString('utf8') || '{}');
+    body = envelopeOf(res);
   } catch {
     throw new AppError(502, KIRIM_MSG.recordUnreadable);
   }

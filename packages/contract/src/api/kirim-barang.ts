@@ -26,6 +26,10 @@ export const KIRIM_MSG = {
   alreadyDone: (kode: string) => `Barcode ${kode} Sudah Diproses`,
   nothingToDo: 'Tidak Ada Barang Yang Diproses',
   senderMismatch: 'Token Layanan Bukan Milik Toko Pengirim',
+  /** A confirmation that differs from the receiver's own record of the delivery. */
+  notAsRecorded: (kode: string) => `Barcode ${kode} Tidak Sesuai Catatan Toko Penerima`,
+  /** The receiver's record could not be read: the confirmation waits (its outbox retries). */
+  recordUnreadable: 'Catatan Toko Penerima Tidak Dapat Dibaca',
   notSendable: (kode: string, alasan: string) => `Barang ${kode} Tidak Dapat Dikirim: ${alasan}`,
 } as const;
 
@@ -208,13 +212,43 @@ export const kirimKonfirmasiBody = z.object({
       },
     )
     .min(1, { error: 'Barang Harus Dipilih' })
-    .max(2000, { error: 'Barang Maksimal 2000 Per Proses' }),
+    .max(2000, { error: 'Barang Maksimal 2000 Per Proses' })
+    .refine((l) => new Set(l.map((r) => r.kode_barcode)).size === l.length, {
+      error: 'Kode Barcode Tidak Boleh Ganda',
+    }),
 });
 export type KirimKonfirmasiBody = z.infer<typeof kirimKonfirmasiBody>;
 export const kirimKonfirmasi = endpoint<KirimKonfirmasiBody, undefined, undefined, { diproses: number }>({
   method: 'POST',
   path: 'kirim-barang/konfirmasi',
   body: kirimKonfirmasiBody,
+});
+
+/**
+ * Receiver -> its sender (service credential the receiver issued under the sender's code): the
+ * receiver's own record of a delivery, keyed by sending shop and document number. The sender reads it
+ * before it applies a confirmation, so a confirmation only ever settles what the receiver decided.
+ */
+export const catatanTerimaQuery = z.object({
+  kode_toko_asal: code('Toko Asal', 20),
+  no_kirim: text('No Kirim', 40),
+});
+/** The record as the sender reads it back (checked: the receiver's answer is another server's). */
+export const catatanTerimaData = z.object({
+  kode_toko_asal: z.string(),
+  no_kirim: z.string(),
+  detail: z.array(z.object({ kode_barcode: z.string(), status: z.enum(STATUS_ITEM_KIRIM) })).max(2000),
+});
+export type CatatanTerima = z.infer<typeof catatanTerimaData>;
+export const catatanTerima = endpoint<
+  undefined,
+  z.infer<typeof catatanTerimaQuery>,
+  undefined,
+  CatatanTerima
+>({
+  method: 'GET',
+  path: 'kirim-barang/catatan-terima',
+  query: catatanTerimaQuery,
 });
 
 /** Shipments this shop received (its Terima Barang list); OPEN: with an item still to decide. */

@@ -4,6 +4,9 @@ import type { ShopResult } from '../envelope.ts';
 import { MSG } from '../messages.ts';
 import { bool, code, integer, oneOf, optionalText, text } from '../validation.ts';
 
+/** Who may add or remove a master-toko row, or change its portal or credential (MSG.portalOwnerOnly). */
+export const PORTAL_MANAGER_LEVELS: readonly string[] = ['OWN', 'SU'];
+
 /** A shop known to head office (master-toko). The service token is never sent back. */
 export type MasterToko = { kode_toko: string; nama_toko: string; portal: string; has_service_token: boolean };
 
@@ -72,8 +75,9 @@ export const fanOut = endpoint<z.infer<typeof fanOutBody>, undefined, undefined,
 });
 
 /**
- * A shop's service credential for head office: issued once, only its hash is kept. `revoke_others`
- * revokes every credential issued before it (the one head office holds today, say).
+ * A shop's service credential for head office (or, under a shop's code, for that sister shop): issued
+ * once, only its hash is kept. `revoke_others` revokes every credential of the same kind issued before
+ * it (head office's when issuing head office's, that shop's when issuing one under a shop's code).
  */
 export const issueServiceTokenBody = z.object({
   name: optionalText('Nama', 50),

@@ -7,6 +7,12 @@ import type { CellType } from '../format.ts';
  * server's query runner (JSON for the screen, PDF, xlsx and CSV) and the one generic report page.
  */
 export type ReportFileFormat = 'pdf' | 'xlsx' | 'csv';
+/** The content type each report file is served with (and the only files head office's proxy passes on). */
+export const REPORT_CONTENT_TYPE: Record<ReportFileFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
 export type ReportFormat = 'json' | ReportFileFormat;
 /** Where a column is shown: the screen table or one of the files. */
 export type ReportTarget = 'screen' | ReportFileFormat;

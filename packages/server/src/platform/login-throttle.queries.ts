@@ -41,3 +41,24 @@ export const clearLoginAttempts = (shop: ShopContext, key: string) =>
 /** Forgets windows that have passed, so the table holds only live counts. */
 export const purgeLoginAttempts = (shop: ShopContext) =>
   shop.db.delete(shop.t.loginAttempts).where(lte(shop.t.loginAttempts.window_until, sql`now()`));
+
+/** Keeps a key alive until `ttlMs` from now (a user id known at an address), moved on at each call. */
+export async function rememberLoginKey(shop: ShopContext, key: string, ttlMs: number) {
+  const t = shop.t.loginAttempts;
+  const until = sql`now() + ${Math.max(1, Math.round(ttlMs))} * interval '1 millisecond'`;
+  await shop.db
+    .insert(t)
+    .values({ key, count: 0, window_until: until })
+    .onConflictDoUpdate({ target: t.key, set: { window_until: until } });
+}
+
+/** Whether a key remembered with rememberLoginKey is still alive. */
+export async function hasLoginKey(shop: ShopContext, key: string): Promise<boolean> {
+  const t = shop.t.loginAttempts;
+  const rows = await shop.db
+    .select({ key: t.key })
+    .from(t)
+    .where(and(eq(t.key, key), gt(t.window_until, sql`now()`)))
+    .limit(1);
+  return rows.length > 0;
+}

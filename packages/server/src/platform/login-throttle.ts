@@ -4,7 +4,9 @@ import { AppError } from './errors.ts';
 import {
   clearLoginAttempts,
   countLoginAttempt,
+  hasLoginKey,
   purgeLoginAttempts,
+  rememberLoginKey,
   uncountLoginAttempt,
 } from './login-throttle.queries.ts';
 
@@ -15,6 +17,10 @@ export type AttemptStore = {
   /** Takes one attempt back (a login that succeeded). */
   uncount(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+  /** Keeps a key alive for `ttlMs` from now (a user id known at an address). */
+  remember(key: string, ttlMs: number): Promise<void>;
+  /** Whether a remembered key is alive. */
+  has(key: string): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -32,6 +38,8 @@ export function databaseAttemptStore(shop: ShopContext): AttemptStore {
       await clearLoginAttempts(shop, key);
       await purgeLoginAttempts(shop);
     },
+    remember: (key, ttlMs) => rememberLoginKey(shop, key, ttlMs),
+    has: (key) => hasLoginKey(shop, key),
     close: async () => {},
   };
 }
@@ -60,6 +68,12 @@ export async function redisAttemptStore(kodeToko: string, url: string): Promise<
     async clear(key) {
       await client.del(k(key));
     },
+    async remember(key, ttlMs) {
+      await client.set(k(key), '1', { PX: Math.max(1, Math.round(ttlMs)) });
+    },
+    async has(key) {
+      return (await client.exists(k(key))) === 1;
+    },
     close: async () => {
       await client.quit();
     },
@@ -79,25 +93,37 @@ export type LoginThrottle = {
 
 type ThrottleConfig = Pick<ShopConfig, 'loginMaxFailures' | 'loginWindowMs' | 'loginMaxFailuresPerAddress'>;
 
+/** How long a right password keeps its user id known at that address (a shop's counters). */
+export const KNOWN_AT_ADDRESS_MS = 90 * 24 * 60 * 60_000;
+
 /**
  * Login attempts per user id (from any address) and per address (any user id: password spraying).
- * An address may fail `loginMaxFailuresPerAddress` times (default 4 x loginMaxFailures) in the window.
+ * A user id may fail `loginMaxFailures` times in the window, from anywhere: past that it is refused,
+ * its right password too. An address may fail `loginMaxFailuresPerAddress` times (default 4 x
+ * loginMaxFailures); past that it is refused for every user id not known there, but a user id that
+ * logged in from that address with its right password in the last 90 days still may (each of them is
+ * still held by its own count): a shop's counters share one address, and a few cashiers' typos, or
+ * someone spraying guesses at one counter, must not lock out the whole shop. Spraying stays stopped:
+ * the sprayed user ids are not known there.
  */
 export function createLoginThrottle(config: ThrottleConfig, store: AttemptStore): LoginThrottle {
   const userKey = (userId: string) => `user:${userId.toUpperCase()}`;
   const addressKey = (ip: string) => `addr:${ip}`;
+  const knownKey = (userId: string, ip: string) => `known:${userId.toUpperCase()}@${ip}`;
   const perAddress = () => config.loginMaxFailuresPerAddress ?? config.loginMaxFailures * 4;
   return {
     async begin(userId, ip) {
       const u = userKey(userId);
       const a = addressKey(ip);
       const counts = await store.count([u, a], config.loginWindowMs);
-      if ((counts.get(u) ?? 0) > config.loginMaxFailures || (counts.get(a) ?? 0) > perAddress())
+      if ((counts.get(u) ?? 0) > config.loginMaxFailures) throw new AppError(429, MSG.tooManyLogins);
+      if ((counts.get(a) ?? 0) > perAddress() && !(await store.has(knownKey(userId, ip))))
         throw new AppError(429, MSG.tooManyLogins);
     },
     async succeed(userId, ip) {
       await store.clear(userKey(userId));
       await store.uncount(addressKey(ip));
+      await store.remember(knownKey(userId, ip), KNOWN_AT_ADDRESS_MS);
     },
     close: () => store.close(),
   };

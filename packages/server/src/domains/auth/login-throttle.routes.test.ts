@@ -118,4 +118,47 @@ describe('login throttle', () => {
     expect(inactive).toEqual({ status: 401, message: MSG.loginFailed });
     expect(inactive).toEqual(wrong);
   });
+
+  it("a shop's counters share one address: its failures do not lock out a user who logs in there", async () => {
+    const counter = '10.9.0.1';
+    expect((await loginFrom(chain.tk1, counter, 'admin', 'demo1234')).status).toBe(200);
+    // 3 x the address's limit of wrong passwords from the counters: many user ids, real ones too.
+    for (let i = 0; i < 3 * MAX_PER_ADDRESS; i++) {
+      const user = i % 3 === 0 && i < 9 ? 'kasir1' : `tebakan-${i}`;
+      expect((await loginFrom(chain.tk1, counter, user, 'salah123')).status).toBeGreaterThanOrEqual(401);
+    }
+    // A user who logs in at these counters still does, even from a new process of the shop.
+    expect((await loginFrom(chain.tk1, counter, 'admin', 'demo1234')).status).toBe(200);
+    const again = await buildShopServer(chain.tk1.shop, { logLevel: 'silent' });
+    try {
+      expect((await loginFrom(again, counter, 'admin', 'demo1234')).status).toBe(200);
+      // A user never seen at this address is held back there like a sprayer (kasir1 is not locked).
+      expect(await loginFrom(again, counter, 'kasir1', 'demo1234')).toEqual({
+        status: 429,
+        message: MSG.tooManyLogins,
+      });
+      expect((await loginFrom(again, '10.9.0.2', 'kasir1', 'demo1234')).status).toBe(200);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('spraying 100 user ids from one address is still stopped, a right password of a user new there too', async () => {
+    const answers = [];
+    for (let i = 0; i < 100; i++)
+      answers.push(await loginFrom(chain.pst, '10.9.1.1', `semprot${i}`, 'demo1234'));
+    expect(answers.filter((a) => a.status === 401).length).toBe(MAX_PER_ADDRESS);
+    expect(answers.filter((a) => a.status === 429).length).toBe(100 - MAX_PER_ADDRESS);
+    expect((await loginFrom(chain.pst, '10.9.1.1', 'owner1', 'demo1234')).status).toBe(429);
+  });
+
+  it('a locked user stays locked, at an address he is known at too', async () => {
+    const counter = '10.9.2.1';
+    expect((await loginFrom(chain.pst, counter, 'admin', 'demo1234')).status).toBe(200);
+    for (let i = 0; i < MAX_PER_USER; i++) await loginFrom(chain.pst, `10.9.3.${i}`, 'admin', 'salah123');
+    expect(await loginFrom(chain.pst, counter, 'admin', 'demo1234')).toEqual({
+      status: 429,
+      message: MSG.tooManyLogins,
+    });
+  });
 });

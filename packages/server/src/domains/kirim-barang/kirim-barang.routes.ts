@@ -59,6 +59,9 @@ export function registerKirimBarangRoutes({ app, shop, routes }: RouteDeps): voi
   defineRoute(app, shop, routes, api.kirimKonfirmasi, SHOP_TO_SHOP, async ({ body, user }) => ({
     data: await kirim.kirimKonfirmasi(shop, user, body),
   }));
+  defineRoute(app, shop, routes, api.catatanTerima, SHOP_TO_SHOP, async ({ query, user }) => ({
+    data: await kirim.catatanTerima(shop, user, query),
+  }));
   defineRoute(app, shop, routes, api.listTerimaBarang, RECEIVE, async ({ query }) => {
     const data = await kirim.listTerima(shop, query);
     return { data, count: data.length };

@@ -2,7 +2,7 @@ import { api, DOC_PREFIX, HEAD_OFFICE_KODE_TOKO, PUSAT_USER_ID } from '@emas/con
 import Decimal from 'decimal.js';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   barangByTags,
@@ -19,7 +19,9 @@ import {
 import { checkLocation, lockReady, toBarangRow } from '../barang/barang.service.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { openBusinessDay } from '../system/business-day.ts';
+import { callShop, envelopeOf } from '../toko/fan-out.ts';
 import { findShop, listShops } from '../toko/toko.queries.ts';
+import { findShopTarget, shopLimits } from '../toko/toko.service.ts';
 import {
   countKirimTransit,
   decideTerimaDetails,
@@ -258,9 +260,54 @@ onDelivered(PATH_MASUK, async (shop, tx, row) => {
 });
 
 /**
- * The receiver's decision on items (service call from the receiving shop). Each item still in
- * transit is settled once: accepted, it is gone from this shop for good; refused, it is back in stock
- * where it lay (ledger KIRIM_KEMBALI). Items already settled are skipped, so a repeated call is harmless.
+ * The receiver's own record of the delivery (its terima detail, keyed by this shop and the document
+ * number), read from its portal as this shop's master-toko knows it, with the credential the receiver
+ * issued to this shop. A receiver without a record of the document answers none: nothing of it was
+ * decided there. Anything else (down, refused, not a record) leaves the confirmation to be sent again.
+ */
+async function receiverRecord(
+  shop: ShopContext,
+  tujuan: string,
+  noKirim: string,
+): Promise<Map<string, api.StatusItemKirim>> {
+  const target = await findShopTarget(shop, tujuan);
+  if (!target) throw new AppError(502, KIRIM_MSG.recordUnreadable);
+  let status: number;
+  let body: unknown;
+  try {
+    const res = await callShop(
+      target,
+      {
+        method: 'GET',
+        path: api.catatanTerima.path,
+        query: { kode_toko_asal: shop.kode_toko, no_kirim: noKirim },
+      },
+      shopLimits(shop),
+    );
+    status = res.status;
+    body = envelopeOf(res);
+  } catch {
+    throw new AppError(502, KIRIM_MSG.recordUnreadable);
+  }
+  if (status === 404) return new Map();
+  const parsed = api.catatanTerimaData.safeParse((body as { data?: unknown } | null)?.data);
+  if (
+    status !== 200 ||
+    !parsed.success ||
+    parsed.data.kode_toko_asal !== shop.kode_toko ||
+    parsed.data.no_kirim !== noKirim
+  )
+    throw new AppError(502, KIRIM_MSG.recordUnreadable);
+  return new Map(parsed.data.detail.map((d) => [d.kode_barcode, d.status]));
+}
+
+/**
+ * The receiver's decision on items (service call from the receiving shop). Only the shop the document
+ * was sent to may confirm, only pieces of that document, each once, and only as the receiver's own
+ * record of the delivery says (read back from it, receiverRecord): a credential alone cannot return a
+ * piece the receiver took into stock, nor settle one it has not decided. Each item still in transit is
+ * settled once: accepted, it is gone from this shop for good; refused, it is back in stock where it lay
+ * (ledger KIRIM_KEMBALI). Items already settled the same way are skipped, so a repeated call is harmless.
  */
 export async function kirimKonfirmasi(
   shop: ShopContext,
@@ -268,20 +315,42 @@ export async function kirimKonfirmasi(
   body: api.KirimKonfirmasiBody,
 ): Promise<{ diproses: number }> {
   mustBeShop(user, body.kode_toko_tujuan);
+  const found = await findKirim(shop, body.no_kirim);
+  if (!found || found.kode_toko_tujuan !== body.kode_toko_tujuan) throw notFound(KIRIM_MSG.notFound);
+  const inDocument = new Set((await kirimDetailsOf(shop, [body.no_kirim])).map((d) => d.kode_barcode));
+  for (const d of body.detail_barang)
+    if (!inDocument.has(d.kode_barcode)) throw badRequest(KIRIM_MSG.notInShipment(d.kode_barcode));
+  // The network call is made outside the transaction: no row is held while the other shop answers.
+  const record = await receiverRecord(shop, body.kode_toko_tujuan, body.no_kirim);
+  const recorded = [...record.keys()];
+  const stray = [...inDocument].find((k) => !record.has(k)) ?? recorded.find((k) => !inDocument.has(k));
+  for (const d of body.detail_barang)
+    if (stray !== undefined || record.get(d.kode_barcode) !== d.status)
+      throw conflict(KIRIM_MSG.notAsRecorded(d.kode_barcode));
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
     const tanggal = await openBusinessDay(shop, tx, user);
     const header = await lockKirim(shop, tx, body.no_kirim);
     if (!header || header.kode_toko_tujuan !== body.kode_toko_tujuan) throw notFound(KIRIM_MSG.notFound);
-    const details = await lockKirimDetails(
-      shop,
-      tx,
-      body.no_kirim,
-      body.detail_barang.map((d) => d.kode_barcode),
+    const details = new Map(
+      (
+        await lockKirimDetails(
+          shop,
+          tx,
+          body.no_kirim,
+          body.detail_barang.map((d) => d.kode_barcode),
+        )
+      ).map((d) => [d.kode_barcode, d.status]),
     );
-    const open = new Set(details.filter((d) => d.status === 'TRANSIT').map((d) => d.kode_barcode));
+    // Settled the other way here than the receiver recorded: never flipped (a piece in two shops).
+    for (const d of body.detail_barang) {
+      const now = details.get(d.kode_barcode);
+      if (now !== 'TRANSIT' && now !== d.status) throw conflict(KIRIM_MSG.notAsRecorded(d.kode_barcode));
+    }
     const pick = (s: 'DITERIMA' | 'DITOLAK') =>
-      body.detail_barang.filter((d) => d.status === s && open.has(d.kode_barcode)).map((d) => d.kode_barcode);
+      body.detail_barang
+        .filter((d) => d.status === s && details.get(d.kode_barcode) === 'TRANSIT')
+        .map((d) => d.kode_barcode);
     const diterima = pick('DITERIMA');
     const ditolak = pick('DITOLAK');
     if (diterima.length) {
@@ -330,6 +399,25 @@ export async function getKirim(shop: ShopContext, noKirim: string): Promise<api.
 
 // ---------------------------------------------------------------------------------------------
 // Receiver
+
+/**
+ * This shop's record of a delivery, for the shop that sent it (service call from the sender, which
+ * checks a confirmation against it before applying it): what was received and how each item was decided.
+ */
+export async function catatanTerima(
+  shop: ShopContext,
+  user: SessionUser,
+  q: { kode_toko_asal: string; no_kirim: string },
+): Promise<api.CatatanTerima> {
+  mustBeShop(user, q.kode_toko_asal);
+  const details = await terimaDetailsOf(shop, shop.db, q.kode_toko_asal, q.no_kirim);
+  if (!details.length) throw notFound(KIRIM_MSG.notFound);
+  return {
+    kode_toko_asal: q.kode_toko_asal,
+    no_kirim: q.no_kirim,
+    detail: details.map((d) => ({ kode_barcode: d.kode_barcode, status: d.status as api.StatusItemKirim })),
+  };
+}
 
 /** The sender's surat jalan arrives (service call from the sending shop): recorded once. */
 export async function kirimMasuk(

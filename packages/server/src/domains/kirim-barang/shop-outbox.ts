@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { callShop } from '../toko/fan-out.ts';
+import { callShop, envelopeOf } from '../toko/fan-out.ts';
 import { findShopTarget, shopLimits } from '../toko/toko.service.ts';
 import {
   claimDueOutbox,
@@ -38,14 +38,10 @@ async function deliver(
   if (!target) return { ok: false, error: `Toko ${row.kode_toko} Tidak Terdaftar Di Master Toko` };
   try {
     const res = await callShop(target, { method: 'POST', path: row.path, body: row.body }, shopLimits(shop));
-    const body = JSON.parse(res.body.toString('utf8') || '{}') as {
-      status?: string;
-      data?: unknown;
-      message?: string;
-    };
-    if (res.status >= 200 && res.status < 300 && body.status === 'success')
+    const body = envelopeOf(res);
+    if (res.status >= 200 && res.status < 300 && body?.status === 'success')
       return { ok: true, data: body.data };
-    return { ok: false, error: `${res.status} ${body.message ?? ''}`.trim() };
+    return { ok: false, error: `${res.status} ${body?.message ?? ''}`.trim() };
   } catch (e) {
     return { ok: false, error: (e as Error).message || 'Koneksi Gagal' };
   }

@@ -4,6 +4,7 @@ import {
   PDF_DOWNLOAD_THRESHOLD,
   paramsForModules,
   printedBy,
+  REPORT_CONTENT_TYPE,
   REPORT_MSG,
   type ReportBookData,
   type ReportBookDef,
@@ -165,11 +166,7 @@ async function sheetHeader(input: Omit<RunInput, 'def'> & { def: { filters: Repo
 const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-const CONTENT_TYPE: Record<ReportFileFormat, string> = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
+const CONTENT_TYPE = REPORT_CONTENT_TYPE;
 
 const pdfColumns = (def: ReportDef) =>
   reportColumns(def, 'pdf').map((c) => ({

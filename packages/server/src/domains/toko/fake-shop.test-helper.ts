@@ -8,11 +8,35 @@ export type FakeShop = {
   close: () => Promise<void>;
 };
 
+/** Answers of a branch gone wrong (or hostile): path -> status, content type, body. */
+export const ODD_ANSWERS: Record<string, [number, string, string]> = {
+  '/api/v1/html': [200, 'text/html; charset=utf-8', '<html><script>alert(document.cookie)</script></html>'],
+  '/api/v1/js': [200, 'text/javascript', 'alert(document.cookie)'],
+  '/api/v1/svg': [
+    200,
+    'image/svg+xml',
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  ],
+  '/api/v1/html-error': [500, 'text/html', '<script>alert(1)</script>'],
+  '/api/v1/json-html': [200, 'application/json', '<script>alert(1)</script>'],
+  '/api/v1/json-array': [200, 'application/json', '[{"status":"success"}]'],
+  '/api/v1/json-other': [200, 'application/json', '{"ok":true}'],
+  '/api/v1/pdf-html': [200, 'application/pdf', '<html><script>alert(1)</script></html>'],
+  '/api/v1/pdf': [200, 'application/pdf', '%PDF-1.4\n%%EOF\n'],
+  '/api/v1/csv': [200, 'text/csv; charset=utf-8', 'a,b\n1,2\n'],
+  '/api/v1/error': [
+    400,
+    'application/json; charset=utf-8',
+    '{"status":"error","message":"Data Tidak Valid"}',
+  ],
+  '/api/v1/no-type': [200, '', '{"status":"success","data":1}'],
+};
+
 /**
  * A shop on 127.0.0.1 for head-office tests. `/api/v1/ok` answers a success envelope;
  * `/api/v1/huge` a success envelope of `hugeBytes`, in chunks without a length; `/api/v1/stall` sends
  * its headers and then one byte every 100 ms, forever; `/api/v1/redirect` sends to `{redirectTo}/api/v1/ok`;
- * anything else 404.
+ * each of ODD_ANSWERS as written there; anything else 404.
  */
 export async function startFakeShop(hugeBytes = 0, redirectTo = ''): Promise<FakeShop> {
   const seen: FakeShop['seen'] = [];
@@ -33,6 +57,10 @@ export async function startFakeShop(hugeBytes = 0, redirectTo = ''): Promise<Fak
     } else if (path === '/api/v1/redirect' && redirectTo) {
       res.writeHead(302, { location: `${redirectTo}/api/v1/ok` });
       res.end();
+    } else if (path && ODD_ANSWERS[path]) {
+      const [status, type, body] = ODD_ANSWERS[path];
+      res.writeHead(status, { 'content-type': type });
+      res.end(body);
     } else if (path === '/api/v1/stall') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"status":"success","data":"');

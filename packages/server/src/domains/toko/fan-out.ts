@@ -1,4 +1,4 @@
-import { API_PREFIX, api, MSG, type ShopResult } from '@emas/contract';
+import { API_PREFIX, api, MSG, REPORT_CONTENT_TYPE, type ShopResult } from '@emas/contract';
 
 export type ShopTarget = {
   kode_toko: string;
@@ -78,10 +78,66 @@ export async function callShop(target: ShopTarget, call: ShopCall, limits: ShopL
   return { status: res.status, contentType: res.headers.get('content-type'), body };
 }
 
+export type ShopEnvelope = { status: 'success' | 'error'; message?: string; data?: unknown; count?: number };
+
+const mediaType = (contentType: string | null) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A shop's answer as an envelope: JSON by its content type and its bytes, `status` success or error. */
+export function envelopeOf(res: ShopAnswer): ShopEnvelope | null {
+  if (mediaType(res.contentType) !== 'application/json') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const status = (body as { status?: unknown }).status;
+  return status === 'success' || status === 'error' ? (body as ShopEnvelope) : null;
+}
+
+/** The report files a shop serves, by media type: the type head office answers with, and a check of the bytes. */
+const FILES = new Map<string, { contentType: string; looksRight: (b: Buffer) => boolean }>([
+  [
+    mediaType(REPORT_CONTENT_TYPE.pdf),
+    {
+      contentType: REPORT_CONTENT_TYPE.pdf,
+      looksRight: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+    },
+  ],
+  [
+    mediaType(REPORT_CONTENT_TYPE.xlsx),
+    {
+      contentType: REPORT_CONTENT_TYPE.xlsx,
+      looksRight: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+    },
+  ],
+  [mediaType(REPORT_CONTENT_TYPE.csv), { contentType: REPORT_CONTENT_TYPE.csv, looksRight: () => true }],
+]);
+
+/**
+ * What head office's proxy may pass on from a shop, on head office's own origin: a JSON envelope (any
+ * status), or a report file (PDF, xlsx, CSV, success only) as a download, each with head office's own
+ * content type. Anything else (a page, a script, an image, a redirect, JSON of another shape) is null:
+ * a portal may be pointed anywhere, and what it says must never run as head office.
+ */
+export function passableAnswer(
+  res: ShopAnswer,
+): { status: number; contentType: string; attachment: boolean; body: Buffer } | null {
+  if (res.status < 200 || res.status > 599 || (res.status >= 300 && res.status < 400)) return null;
+  if (envelopeOf(res))
+    return { status: res.status, contentType: JSON_TYPE, attachment: false, body: res.body };
+  const file = FILES.get(mediaType(res.contentType));
+  if (!file || res.status > 299 || !file.looksRight(res.body)) return null;
+  return { status: res.status, contentType: file.contentType, attachment: true, body: res.body };
+}
+
 /**
  * Runs the same call on every shop at once and merges the answers in shop order. A shop that answers
  * its module is off becomes 'Modul Tidak Aktif Di Toko {kode}'; one that is down, slow past the limit,
- * answers too much, or anything else but a success envelope becomes 'Data Gagal Dimuat';
+ * answers too much, or anything but a JSON success envelope becomes 'Data Gagal Dimuat';
  * the whole never fails, and it takes as long as the slowest shop, not the sum.
  */
 export async function fanOut(
@@ -99,16 +155,11 @@ export async function fanOut(
       };
       try {
         const res = await callShop(t, call, limits);
-        const body = JSON.parse(res.body.toString('utf8')) as {
-          status?: string;
-          data?: unknown;
-          count?: number;
-          message?: unknown;
-        };
+        const body = envelopeOf(res);
         // The shop is up and refused: the module is off there, which no retry changes.
-        if (res.status === 403 && body.message === MSG.moduleOff)
+        if (res.status === 403 && body?.message === MSG.moduleOff)
           return { ...failed, message: MSG.moduleOffAtShop(t.kode_toko) };
-        if (res.status < 200 || res.status > 299 || body.status !== 'success') return failed;
+        if (res.status < 200 || res.status > 299 || body?.status !== 'success') return failed;
         return {
           kode_toko: t.kode_toko,
           nama_toko: t.nama_toko,

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 import { type FakeShop, startFakeShop } from './fake-shop.test-helper.ts';
+import { findShopTarget } from './toko.service.ts';
 
 const TIMEOUT_MS = 2_000;
 const MAX_BYTES = 64 * 1024;
@@ -353,5 +354,107 @@ describe('service credentials at a branch', () => {
     expect(
       (await call(chain.tk2, 'DELETE', `service-credentials/${svc.id}`, { token: svc.service_token })).status,
     ).toBe(403);
+  });
+});
+
+describe('revoke_others revokes only credentials of the same kind', () => {
+  it("head office's new credential leaves the sister shops' ones working, and a shop's new one only that shop's", async () => {
+    const owner = await login(chain.tk1, 'owner1');
+    const issue = async (body: Record<string, unknown>) => {
+      const res = await call(chain.tk1, 'POST', 'service-credentials', { token: owner, body });
+      expect(res.status).toBe(201);
+      return res.body.data.service_token as string;
+    };
+    const masuk = (token: string) =>
+      call(chain.tk1, 'POST', 'kirim-barang/masuk', {
+        token,
+        body: { kode_toko_asal: 'TK2', no_kirim: 'X', tanggal: '2026-01-01', detail_barang: [] },
+      });
+    const setting = (token: string) => call(chain.tk1, 'GET', 'toko/setting', { token });
+    const sisterTk2 = (await findShopTarget(chain.tk2.shop, 'TK1'))?.service_token as string;
+    const oldHead = (await findShopTarget(chain.pst.shop, 'TK1'))?.service_token as string;
+    expect((await masuk(sisterTk2)).status).toBe(400); // let in, refused for its empty list
+    const spare = await issue({ name: 'CADANGAN' });
+    const headByCode = await issue({ name: 'PST' });
+
+    // Head office's: every earlier head-office credential (PUSAT or PST) goes, the shops' stay.
+    const head = await issue({ revoke_others: true });
+    expect((await setting(oldHead)).status).toBe(401);
+    expect((await setting(headByCode)).status).toBe(401);
+    expect((await setting(head)).status).toBe(200);
+    expect((await masuk(sisterTk2)).status).toBe(400);
+    expect((await masuk(spare)).status).toBe(400);
+
+    // A shop's: that shop's earlier ones go, head office's and other shops' stay.
+    const newTk2 = await issue({ name: 'tk2', revoke_others: true });
+    expect((await masuk(sisterTk2)).status).toBe(401);
+    expect((await masuk(newTk2)).status).toBe(400);
+    expect((await setting(head)).status).toBe(200);
+    expect((await masuk(spare)).status).toBe(400);
+    const list = await call(chain.tk1, 'GET', 'service-credentials', { token: owner });
+    const live = (list.body.data as { name: string; revoked_at: string | null }[])
+      .filter((c) => c.revoked_at === null)
+      .map((c) => c.name)
+      .sort();
+    expect(live).toEqual(['CADANGAN', 'PUSAT', 'TK2']);
+
+    // The chain as it was: head office and TK2 hold the new ones.
+    for (const [server, token] of [
+      [chain.pst, head],
+      [chain.tk2, newTk2],
+    ] as const) {
+      const u = await login(server, server === chain.pst ? 'PUSAT' : 'owner1');
+      const res = await call(server, 'PUT', 'master-toko/TK1', {
+        token: u,
+        body: { nama_toko: 'Toko Blok M', portal: chain.portalOf(chain.tk1), service_token: token },
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+});
+
+describe('Master Toko rows are removed by OWN/SU only', () => {
+  it('a SPV or a cashier deletes no row, at head office or at a branch; an owner does', async () => {
+    const ownerPst = await login(chain.pst, 'PUSAT');
+    const added = await call(chain.pst, 'POST', 'master-toko', {
+      token: ownerPst,
+      body: { kode_toko: 'HAPUS', nama_toko: 'Toko Hapus', portal: other.portal, service_token: 'svc_hapus' },
+    });
+    expect(added.status).toBe(201);
+    for (const server of [chain.pst, chain.tk1]) {
+      const kode = server === chain.pst ? 'HAPUS' : 'TK2';
+      const spv = await login(server, 'spv1');
+      const kasir = await login(server, 'kasir1');
+      const before = await fingerprint(server);
+      const del = await call(server, 'DELETE', `master-toko/${kode}`, { token: spv });
+      expect([del.status, del.body.message]).toEqual([403, MSG.portalOwnerOnly]);
+      // Every write verb of the screen, as a cashier: refused before anything.
+      const writes = [
+        await call(server, 'DELETE', `master-toko/${kode}`, { token: kasir }),
+        await call(server, 'POST', 'master-toko', {
+          token: kasir,
+          body: { kode_toko: 'BARU', nama_toko: 'Baru', portal: other.portal },
+        }),
+        await call(server, 'PUT', `master-toko/${kode}`, {
+          token: kasir,
+          body: { nama_toko: 'Ganti', portal: other.portal },
+        }),
+      ];
+      expect(writes.map((r) => r.status)).toEqual([403, 403, 403]);
+      // No generic master call reaches the shops' table (delete, reactivate).
+      for (const token of [spv, kasir]) {
+        expect((await call(server, 'PUT', `master-toko/${kode}/aktifkan`, { token })).status).toBe(404);
+        expect((await call(server, 'DELETE', `master/master-toko/${kode}`, { token })).status).toBe(404);
+      }
+      expect(await fingerprint(server)).toEqual(before);
+    }
+    const gone = await call(chain.pst, 'DELETE', 'master-toko/HAPUS', { token: ownerPst });
+    expect([gone.status, gone.body.message]).toEqual([200, MSG.deleted]);
+    expect(await masterToko('HAPUS')).toBeUndefined();
+    const back = await call(chain.pst, 'POST', 'master-toko', {
+      token: ownerPst,
+      body: { kode_toko: 'HAPUS', nama_toko: 'Toko Hapus', portal: other.portal },
+    });
+    expect(back.status).toBe(201);
   });
 });

@@ -51,17 +51,25 @@ export const insertServiceCredential = async (
 export const listServiceCredentials = (shop: ShopContext) =>
   shop.db.select().from(shop.t.serviceCredentials).orderBy(asc(shop.t.serviceCredentials.id));
 
-/** Revokes the live credentials: one (`id`), or every one but `exceptId`. Returns the revoked rows. */
+/**
+ * Revokes the live credentials: one (`id`), or every one issued under these names but `exceptId`.
+ * Returns the revoked rows.
+ */
 export const revokeServiceCredentials = (
   shop: ShopContext,
-  which: { id: number } | { exceptId: number },
+  which: { id: number } | { exceptId: number; names: readonly string[] },
   tx: Pick<Db, 'update'> = shop.db,
 ) => {
   const c = shop.t.serviceCredentials;
   return tx
     .update(c)
     .set({ revoked_at: new Date() })
-    .where(and(isNull(c.revoked_at), 'id' in which ? eq(c.id, which.id) : ne(c.id, which.exceptId)))
+    .where(
+      and(
+        isNull(c.revoked_at),
+        'id' in which ? eq(c.id, which.id) : and(ne(c.id, which.exceptId), inArray(c.name, [...which.names])),
+      ),
+    )
     .returning();
 };
 

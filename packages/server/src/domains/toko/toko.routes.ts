@@ -5,7 +5,7 @@ import { checkRights, type Rights } from '../../platform/rights.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { resolveSession } from '../../platform/session.ts';
 import { refreshActivityRelay } from './activity-relay.ts';
-import { callShop, type ShopAnswer, UnsafeShopPath } from './fan-out.ts';
+import { callShop, passableAnswer, type ShopAnswer, UnsafeShopPath } from './fan-out.ts';
 import * as toko from './toko.service.ts';
 
 const MASTER_TOKO = { menu: '/master-toko' };
@@ -76,10 +76,13 @@ export function registerTokoRoutes({ app, shop, routes }: RouteDeps): void {
         if (err instanceof UnsafeShopPath) throw new AppError(400, MSG.shopPathInvalid);
         throw new AppError(502, MSG.multiShopFailed);
       }
-      // A shop's redirect is not passed on: the browser would follow it with the user's head-office token.
-      if (res.status >= 300 && res.status < 400) throw new AppError(502, MSG.multiShopFailed);
-      reply.code(res.status).type(res.contentType ?? 'application/json');
-      return res.body;
+      // Only an envelope or a report file passes, with head office's content type (passableAnswer); a
+      // shop's redirect is not passed on either: the browser would follow it with the user's token.
+      const out = passableAnswer(res);
+      if (!out) throw new AppError(502, MSG.multiShopFailed);
+      reply.code(out.status).type(out.contentType);
+      if (out.attachment) reply.header('content-disposition', 'attachment');
+      return out.body;
     },
   });
 }

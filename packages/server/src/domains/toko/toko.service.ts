@@ -1,4 +1,4 @@
-import { type api, MSG } from '@emas/contract';
+import { api, HEAD_OFFICE_KODE_TOKO, MSG, PUSAT_USER_ID } from '@emas/contract';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -34,9 +34,8 @@ const toMasterToko = (r: Row): api.MasterToko => ({
 const normalisePortal = (p: string) => p.replace(/\/+$/, '');
 
 /** Where a shop's calls go and with which credential is an owner's decision, never a head-office SPV's. */
-const CREDENTIAL_LEVELS: readonly string[] = ['OWN', 'SU'];
 function mustManageCredentials(actor: SessionUser) {
-  if (actor.kind === 'SERVICE' || !CREDENTIAL_LEVELS.includes(actor.level))
+  if (actor.kind === 'SERVICE' || !api.PORTAL_MANAGER_LEVELS.includes(actor.level))
     throw forbidden(MSG.portalOwnerOnly);
 }
 
@@ -123,7 +122,9 @@ export async function editMasterToko(
   });
 }
 
+/** Removing a row removes its portal and credential: OWN/SU only, like changing them. */
 export async function removeMasterToko(shop: ShopContext, actor: SessionUser, kode: string) {
+  mustManageCredentials(actor);
   await shop.db.transaction(async (tx) => {
     const row = await deleteShop(shop, kode, tx);
     if (!row) throw notFound('Toko Tidak Ditemukan');
@@ -155,8 +156,17 @@ const toCredential = (r: CredentialRow): api.ServiceCredential => ({
 });
 
 /**
- * Issues a credential head office stores in its master-toko row for this shop; shown once. With
- * `revoke_others`, every credential issued before it stops working in the same transaction.
+ * The names of one kind of credential: head office's (PUSAT, or its shop code: both act as an owner),
+ * or one sister shop's (its code, to ship goods).
+ */
+const sameKind = (name: string): readonly string[] =>
+  name === PUSAT_USER_ID || name === HEAD_OFFICE_KODE_TOKO ? [PUSAT_USER_ID, HEAD_OFFICE_KODE_TOKO] : [name];
+
+/**
+ * Issues a credential head office (or a sister shop, under its code) stores in its master-toko row for
+ * this shop; shown once. With `revoke_others`, every credential of the same kind issued before it stops
+ * working in the same transaction: head office's new one leaves the shops' shipping ones alone (their
+ * confirmations would fail and refused pieces sit in neither shop), a shop's new one only replaces that shop's.
  */
 export async function issueServiceToken(
   shop: ShopContext,
@@ -171,7 +181,9 @@ export async function issueServiceToken(
       tx,
     );
     if (!row) throw new Error('service credential not stored');
-    const revoked = input.revoke_others ? await revokeServiceCredentials(shop, { exceptId: row.id }, tx) : [];
+    const revoked = input.revoke_others
+      ? await revokeServiceCredentials(shop, { exceptId: row.id, names: sameKind(row.name) }, tx)
+      : [];
     await writeAudit(shop, tx, {
       user_id: actor.user_id,
       action: 'ISSUE',

@@ -1,9 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { api } from '@emas/contract';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { confirmDelete } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { type MasterToko, useMasterToko } from '../api/get-master-toko.ts';
 import { useDeleteMasterToko } from '../api/save-master-toko.ts';
 import { MasterTokoModal } from '../components/master-toko-modal.tsx';
@@ -12,6 +14,9 @@ import { MasterTokoModal } from '../components/master-toko-modal.tsx';
 export function MasterTokoPage() {
   const shops = useMasterToko();
   const remove = useDeleteMasterToko();
+  // Removing a shop removes its portal and credential: owners only (the server refuses the others).
+  const { user } = useSession();
+  const canRemove = api.PORTAL_MANAGER_LEVELS.includes(user?.level ?? '');
   const [modal, setModal] = useState<{ open: boolean; editing: MasterToko | null }>({
     open: false,
     editing: null,
@@ -46,15 +51,17 @@ export function MasterTokoPage() {
               onClick={() => setModal({ open: true, editing: t })}
             />
           </Tooltip>
-          <Tooltip title="Hapus">
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Hapus ${t.kode_toko}`}
-              onClick={() => void onDelete(t)}
-            />
-          </Tooltip>
+          {canRemove && (
+            <Tooltip title="Hapus">
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Hapus ${t.kode_toko}`}
+                onClick={() => void onDelete(t)}
+              />
+            </Tooltip>
+          )}
         </Space>
       ),
     },

@@ -14,6 +14,7 @@ export * from './envelope.ts';
 export * from './format.ts';
 export * from './harga-emas/index.ts';
 export * from './hutang/index.ts';
+export * from './import-file.ts';
 export * from './kupon/index.ts';
 export * from './levels.ts';
 export * from './live.ts';

@@ -5,6 +5,7 @@ export * from './berlian/index.ts';
 export * from './body-crypto.ts';
 export * from './cicilan/rules.ts';
 export * from './closing.ts';
+export * from './csv-safe.ts';
 export * from './date-lock.ts';
 export * from './dates.ts';
 export * from './document-number.ts';

@@ -363,7 +363,7 @@ describe('taking a loan', () => {
     const anonymous = await fetchAs(tk1(), url);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ status: 'error', message: 'Invalid Token' });
-    expect((await fetchAs(tk1(), `${url}?w=10`)).statusCode).toBe(401);
+    expect((await fetchAs(tk1(), `${url}?w=120`)).statusCode).toBe(401);
     expect((await fetchAs(tk1(), url, 'not-a-token')).statusCode).toBe(401);
     // Another shop's token is no token here, nor at its own server for this shop's photo.
     const tk2Kasir = await login(chain.tk2, 'kasir1');

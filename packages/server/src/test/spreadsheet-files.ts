@@ -9,10 +9,10 @@ export const deflatedOf = (text: string): Deflated => {
   return { deflated: deflateRawSync(raw), size: raw.length, crc: crc32(raw) };
 };
 
-/** `head`, then `middle` repeated `times` times, then `tail`, deflated as a stream (never held whole). */
+/** `head`, then `middle(0)` ... `middle(times - 1)`, then `tail`, deflated as a stream (never held whole). */
 export async function deflatedRepeat(
   head: string,
-  middle: string,
+  middle: (i: number) => string,
   times: number,
   tail: string,
 ): Promise<Deflated> {

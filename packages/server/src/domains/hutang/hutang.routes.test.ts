@@ -380,6 +380,26 @@ describe('taking a loan', () => {
     expect((await fetchAs(tk1(), url, other)).statusCode).toBe(200);
     await call(tk1(), 'POST', 'users/logout', { token: other });
     expect((await fetchAs(tk1(), url, other)).statusCode).toBe(401);
+    // A cashier of the shop whose access tree hides the hutang screens may not see it.
+    const added = await post(
+      'users',
+      { user_id: 'kasirfoto', user_name: 'KASIR FOTO', level: 'KASIR', password: 'demo1234' },
+      owner,
+    );
+    expect(added.status, added.body.message).toBe(201);
+    type Node = { key: string; title: string; is_show: boolean; children: Node[] };
+    const hide = (nodes: Node[]): Node[] =>
+      nodes.map((n) => ({ ...n, is_show: n.is_show && !/hutang/i.test(n.key), children: hide(n.children) }));
+    const tree = (await get('users/kasirfoto/akses', owner)).body.data as Node[];
+    const put = await call(tk1(), 'PUT', 'users/kasirfoto/akses', {
+      token: owner,
+      body: { akses: hide(tree) },
+    });
+    expect(put.status, put.body.message).toBe(200);
+    const noHutang = await login(tk1(), 'kasirfoto');
+    const refused = await fetchAs(tk1(), url, noHutang);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MSG_ALL.forbidden);
   });
 });
 

@@ -5,6 +5,8 @@
 export const MSG = {
   // API / platform
   invalidToken: 'Invalid Token',
+  /** The live channel's notice to a screen whose session was ended elsewhere (reset, deactivated, expired). */
+  sessionRevoked: 'Sesi Anda Telah Berakhir, Silahkan Login Kembali',
   forbidden: 'Akses Ke Menu Ini Tidak Diizinkan, Silahkan Hubungi Admin',
   moduleOff: 'Fitur Ini Tidak Aktif Untuk Toko Anda',
   notFound: 'Data Tidak Ditemukan',

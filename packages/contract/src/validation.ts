@@ -43,6 +43,15 @@ export const integer = (label: string, min = 0, max = Number.MAX_SAFE_INTEGER) =
     .min(min, { error: `${label} Minimal ${min}` })
     .max(max, { error: `${label} Maksimal ${max}` });
 
+/** The largest amount of money any field takes (100 billion Rupiah): beyond it is a typing slip. */
+export const MAX_RUPIAH = 100_000_000_000;
+
+/**
+ * The shared money schema: whole Rupiah, `min` to MAX_RUPIAH. A fraction is '{label} Harus Bilangan
+ * Bulat' (never a value that reaches a bigint column).
+ */
+export const rupiah = (label: string, min = 0) => integer(label, min, MAX_RUPIAH);
+
 /** A number given as a query-string value. */
 export const queryInt = (label: string, min: number, max: number, fallback: number) =>
   z.coerce

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
 import { documentNumber } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, grams, integer, oneOf, optionalText } from '../validation.ts';
+import { chosenCode, grams, integer, oneOf, optionalText, rupiah } from '../validation.ts';
 import { type CancelBody, cancelBody, groupCode, notaPdfQuery, TRANSAKSI_MSG } from './transaksi.ts';
 
 /**
@@ -76,7 +76,6 @@ const kodeGroup = z.preprocess(
 const kodeDept = chosenCode('Kode Jenis', BARANG_MANUAL_MSG.deptRequired);
 const qty = integer('Qty', 1, 1_000_000);
 const upper = (label: string, max = 100) => optionalText(label, max).transform((v) => v?.toUpperCase() ?? '');
-const rupiah = (label: string) => integer(label, 0, 100_000_000_000);
 
 /** A place of manual stock: warehouse, tray (kode_toko), group and type. */
 const placeShape = {

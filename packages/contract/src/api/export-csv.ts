@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvFormulaSafe } from '../csv-safe.ts';
 import { addDays, formatTanggal } from '../dates.ts';
 import { endpoint } from '../endpoint.ts';
 import { isoDate } from '../validation.ts';
@@ -178,7 +179,15 @@ export const exportCsv = endpoint<CsvExportBody, undefined, undefined, CsvExport
 /** Fields that are codes: kept as text by spreadsheets (="..."), barcodes padded to 8 digits. */
 const isCode = (field: string) => field.startsWith('kode_') || field.startsWith('no_');
 
-/** One CSV field: codes wrapped as text, text without commas, quotes or line breaks, numbers plain. */
+/** Fields that hold numbers (a query may give a numeric as text): written plain, never escaped. */
+const isNumber = (field: string) =>
+  /^(berat|harga|jumlah|stock|total|bunga|ongkos|dp_rp|lama_pinjam|kadar$)/.test(field);
+
+/**
+ * One CSV field: codes wrapped as text (a string literal: ="..." cannot become a formula), numbers
+ * plain, other text without commas, quotes or line breaks and escaped where a spreadsheet would take
+ * it for a formula (csvFormulaSafe).
+ */
 export function csvExportField(field: string, v: CsvExportValue | undefined): string {
   if (v === null || v === undefined) return '';
   let s = String(v)
@@ -186,7 +195,9 @@ export function csvExportField(field: string, v: CsvExportValue | undefined): st
     .replace(/[\r\n]+/g, ' ')
     .trim();
   if (field === 'kode_barcode' && /^\d{1,8}$/.test(s)) s = s.padStart(8, '0');
-  return isCode(field) && s !== '' ? `="${s}"` : s;
+  if (isCode(field)) return s !== '' ? `="${s}"` : s;
+  if (typeof v === 'number' || (isNumber(field) && s !== '' && Number.isFinite(Number(s)))) return s;
+  return csvFormulaSafe(s);
 }
 
 /** A set as its CSV file's text: the field names, then one line per row. */

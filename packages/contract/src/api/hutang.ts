@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentListQuery, validasiSalesQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, grams, integer, isoDate, oneOf, optionalText, userId } from '../validation.ts';
+import { chosenCode, grams, integer, isoDate, oneOf, optionalText, rupiah, userId } from '../validation.ts';
 import {
   type CancelBody,
   cancelBody,
@@ -103,7 +103,8 @@ export const HUTANG_MSG = {
 /** An optional text, upper-cased (shared with titip simpan). */
 export const upperField = (label: string, max = 100) =>
   optionalText(label, max).transform((v) => v?.toUpperCase());
-export const rupiahField = (label: string, min = 0) => integer(label, min, 100_000_000_000);
+/** The shared money schema (validation.ts), under the name the loan screens use. */
+export const rupiahField = rupiah;
 
 export const fakturHutang = z
   .string({ error: 'No Faktur Hutang Tidak Boleh Kosong' })

@@ -32,6 +32,27 @@ export const PRODUCT_PHOTO_FOLDER = 'foto_produk';
 export const HUTANG_PHOTO_FOLDER = 'foto_hutang';
 export type StoreFolder = ImageFolder | typeof PRODUCT_PHOTO_FOLDER | typeof HUTANG_PHOTO_FOLDER;
 
+/**
+ * Folders whose images are not public: served by GET image/... only to a token of the shop whose
+ * folder it is, of a user with one of these screens (401 without a valid token, 403 without a screen,
+ * 404 for another shop's folder), and never linked to a public bucket. Pawned pieces belong to
+ * customers; the catalogue and product photos are public by design (the member app shows them).
+ */
+export const PRIVATE_IMAGE_FOLDERS: Readonly<Record<string, readonly string[]>> = {
+  [HUTANG_PHOTO_FOLDER]: [
+    '/transaksi-hutang',
+    '/lihat-hutang',
+    '/penebusan-hutang',
+    '/batal-hutang',
+    '/batal-lunas-hutang',
+    '/lelang-hutang',
+    '/validasi-hutang',
+  ],
+};
+/** The screens that may see a private image of `key` ({kode_toko}/{FOLDER}/{name}), or undefined. */
+export const privateImageScreens = (key: string): readonly string[] | undefined =>
+  PRIVATE_IMAGE_FOLDERS[key.split('/')[1] ?? ''];
+
 /** Section 9: images are resized to 720x1366 JPEG quality 50, splash screens to 1241x2348. */
 export const IMAGE_SIZE = { width: 720, height: 1366, quality: 50 } as const;
 export const SPLASH_IMAGE_SIZE = { width: 1241, height: 2348, quality: 50 } as const;

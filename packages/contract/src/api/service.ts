@@ -8,7 +8,7 @@ import {
   validateDocumentsEndpoint,
 } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
-import { chosenCode, grams, integer, isoDate, oneOf, optionalText } from '../validation.ts';
+import { chosenCode, grams, isoDate, oneOf, optionalText, rupiah } from '../validation.ts';
 import { type CancelBody, cancelBody, notaPdfQuery, type Payment, paymentInput } from './transaksi.ts';
 
 /**
@@ -57,7 +57,6 @@ const required = (label: string, max = 100) =>
     .min(1, { error: `${label} Tidak Boleh Kosong` })
     .max(max, { error: `${label} Maksimal ${max} Karakter` })
     .transform((v) => v.toUpperCase());
-const rupiah = (label: string) => integer(label, 0, 100_000_000_000);
 
 export const servicePaymentInput = paymentInput.extend({
   jenis: oneOf('Jenis Pembayaran', JENIS_BAYAR_SERVICE),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { IMPORT_FILE_MSG } from '../import-file.ts';
 import { text } from '../validation.ts';
 import type { CreatePreOrderBody } from './api.ts';
 
@@ -45,12 +46,14 @@ export const PO_IMPORT_EXAMPLE: Record<PoImportColumn, string> = {
 export const poImportTemplateCsv = () =>
   `${PO_IMPORT_COLUMNS.join(',')}\r\n${PO_IMPORT_COLUMNS.map((c) => PO_IMPORT_EXAMPLE[c]).join(',')}\r\n`;
 
+export const PO_IMPORT_MAX_ROWS = 5000;
+
 export const PO_IMPORT_MSG = {
   fileType: 'File Harus Berupa CSV Atau XLSX',
-  fileEmpty: 'File Kosong',
-  fileBroken: 'File Tidak Dapat Dibaca',
+  fileEmpty: IMPORT_FILE_MSG.empty,
+  fileBroken: IMPORT_FILE_MSG.broken,
   header: (missing: string) => `Kolom ${missing} Tidak Ada Di File`,
-  tooMany: 'Maksimal 5000 Baris Per File',
+  tooMany: IMPORT_FILE_MSG.tooMany(PO_IMPORT_MAX_ROWS),
   orderRequired: 'No Order Harus Disi',
   orderTwice: 'No Order Ganda Di File',
   orderTaken: 'No Order Sudah Pernah Diimport',
@@ -61,7 +64,6 @@ export const PO_IMPORT_MSG = {
 
 /** At most this many bytes of file (base64 in the body). */
 export const PO_IMPORT_MAX_BYTES = 600_000;
-export const PO_IMPORT_MAX_ROWS = 5000;
 
 export const poImportBody = z.object({
   nama_file: text('Nama File', 200).refine((v) => /\.(csv|xlsx)$/i.test(v), {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays } from '../dates.ts';
-import { isoDate } from '../validation.ts';
+import { grams, isoDate, rupiah } from '../validation.ts';
 import type { ReportFilter, ReportFilterOption, ReportFormat, ReportParams } from './types.ts';
 
 /** The shared filter fields of report forms and their messages (the shared date validator). */
@@ -43,6 +43,16 @@ export const FILTER = {
   }),
   text: (key: string, label: string, max = 50, module?: string): ReportFilter =>
     module ? { key, label, kind: 'text', max, module } : { key, label, kind: 'text', max },
+  /** An optional amount of money (whole Rupiah) to match. */
+  rupiah: (key: string, label: string): ReportFilter => ({
+    key,
+    label,
+    kind: 'text',
+    max: 20,
+    number: 'rupiah',
+  }),
+  /** An optional weight (grams, 3 decimals) to match. */
+  gram: (key: string, label: string): ReportFilter => ({ key, label, kind: 'text', max: 20, number: 'gram' }),
   toko: (key: string, label: string): ReportFilter => ({ key, label, kind: 'toko' }),
   /** Head office's 'Pilih Toko': one shop or SEMUA (all shops merged). */
   shop: { key: 'kode_toko', label: 'Toko', kind: 'shop' } satisfies ReportFilter,
@@ -79,6 +89,26 @@ export const normaliseAll = (allValue: string) => (v: unknown) => {
 /** The 'every value' option of a select filter (SEMUA or ALL), if it has one. */
 const allOptionOf = (options: readonly ReportFilterOption[]) =>
   options.find((o) => isAllWord(o.value))?.value;
+
+/** A number as text: digits with an optional sign, decimal point and exponent. */
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * An optional number filter: its text read as a number and checked by the shared schema (money or
+ * weight), kept as text like every parameter.
+ */
+const numberFilter = (label: string, schema: z.ZodType<number, number>): z.ZodType<string | undefined> =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} Harus Berupa Angka` })
+      .trim()
+      .refine((v) => NUMBER_TEXT.test(v), { error: `${label} Harus Berupa Angka` })
+      .transform(Number)
+      .pipe(schema)
+      .transform(String)
+      .optional(),
+  ) as z.ZodType<string | undefined>;
 
 function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
   switch (f.kind) {
@@ -128,13 +158,13 @@ function filterSchema(f: ReportFilter): z.ZodType<string | undefined> {
           .optional(),
       ) as z.ZodType<string | undefined>;
     case 'text':
+      if (f.number) return numberFilter(f.label, f.number === 'rupiah' ? rupiah(f.label) : grams(f.label));
       return z.preprocess(
         blankToUndefined,
         z
           .string({ error: `${f.label} Harus Berupa Teks` })
           .trim()
           .max(f.max ?? 50, { error: `${f.label} Maksimal ${f.max ?? 50} Karakter` })
-          .refine((v) => !f.digits || /^\d+$/.test(v), { error: `${f.label} Harus Berupa Angka` })
           .transform((v) => v.toUpperCase())
           .optional(),
       ) as z.ZodType<string | undefined>;

@@ -1,3 +1,4 @@
+import { csvFormulaSafe, csvSafeValue } from '../csv-safe.ts';
 import { formatTanggal, formatWaktuJakarta } from '../dates.ts';
 import { formatCell } from '../format.ts';
 import type { ReportColumn, ReportDef, ReportParams, ReportTarget, ReportValue } from './types.ts';
@@ -65,7 +66,9 @@ export function reportCellText(col: ReportColumn, v: ReportValue | undefined): s
 
 /**
  * A column's CSV text of a (non-blank) value, before the CSV rules: numbers plain ('1234567',
- * '12.345'), dates as the screen shows them, barcodes padded. Built once per column.
+ * '12.345'), dates as the screen shows them, barcodes padded, text that a spreadsheet would take for
+ * a formula escaped (csvFormulaSafe; by the column's format, so -5000 in a money column stays a
+ * number). Built once per column.
  */
 export function csvTextOf(col: ReportColumn): (v: ReportValue) => string {
   const plain =
@@ -83,10 +86,12 @@ export function csvTextOf(col: ReportColumn): (v: ReportValue) => string {
   if (plain)
     return (v) => {
       const n = typeof v === 'number' ? v : Number(v);
-      return Number.isFinite(n) ? plain(n) : String(v);
+      return Number.isFinite(n) ? plain(n) : csvFormulaSafe(String(v));
     };
-  if (col.format === 'date') return (v) => formatTanggal(String(v));
-  return col.barcode ? padBarcodeText : (v) => String(v);
+  if (col.format === 'date') return (v) => csvFormulaSafe(formatTanggal(String(v)));
+  if (col.barcode) return (v) => csvFormulaSafe(padBarcodeText(v));
+  // A text column: its text escaped; a number that a query put there is still a number.
+  return (v) => csvSafeValue(v as string | number);
 }
 
 /** The characters the CSV rules change; a text without them is its own CSV field. */

@@ -99,8 +99,11 @@ export type ReportFilter =
       kind: 'text';
       max?: number;
       module?: string;
-      /** Digits only (an amount such as harga_dari): else '{label} Harus Berupa Angka'. */
-      digits?: true;
+      /**
+       * A number, not text: whole Rupiah (the shared money schema) or grams (3 decimals); anything else
+       * is a 400 naming the filter ('{label} Harus Berupa Angka', '... Harus Bilangan Bulat', ...).
+       */
+      number?: 'rupiah' | 'gram';
     }
   /**
    * A shop: SEMUA, the user's own shop, or a shop of head office's master list (kode_toko); the form

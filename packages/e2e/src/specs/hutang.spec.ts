@@ -142,6 +142,11 @@ describe('hutang (pawn loans)', () => {
       .getByTestId('input-foto-1')
       .setInputFiles({ name: 'cincin.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Foto 1' }).waitFor();
+    // The photo is private (the API asks for the token): shown from a blob fetched with it, loaded.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('img[alt="Foto 1"]');
+      return !!img && img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0;
+    });
     // The plafond of the piece, live, as the rule gives it from the masters.
     await page.getByTestId('hutang-plafond-1').getByText(formatMoney(plafond)).waitFor();
 

@@ -13,6 +13,8 @@ export type ShopConfig = {
   /** AES-256 key of the service credentials head office stores (secret-box.ts). */
   credentialKey: Buffer;
   sessionTtlHours: number;
+  /** How often the live channel checks that its sockets' sessions still live (expired, ended elsewhere). */
+  liveSessionCheckMs: number;
   /** Login attempts a user id may fail (from any address) within loginWindowMs before 429. */
   loginMaxFailures: number;
   /** Failures one address may make over every user id (password spraying); unset: 4 x loginMaxFailures. */
@@ -71,6 +73,7 @@ export const defaultShopConfig = (): ShopConfig => ({
   fanOutMaxBytes: Number(process.env.FANOUT_MAX_BYTES ?? 20 * 1024 * 1024),
   credentialKey: EPHEMERAL_KEY,
   sessionTtlHours: Number(process.env.SESSION_TTL_HOURS ?? 24),
+  liveSessionCheckMs: Number(process.env.LIVE_SESSION_CHECK_MS ?? 60_000),
   loginMaxFailures: Number(process.env.LOGIN_MAX_FAILURES ?? 5),
   loginWindowMs: Number(process.env.LOGIN_WINDOW_MS ?? 15 * 60_000),
   backupDir: process.env.BACKUP_DIR || undefined,

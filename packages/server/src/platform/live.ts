@@ -1,9 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { type CartState, LIVE_EVENTS, MSG } from '@emas/contract';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import type { ShopContext } from './context.ts';
-import { resolveSession } from './session.ts';
+import { resolveSession, type SessionUser } from './session.ts';
 
 /** The shop's live channel: one room per user (`user:{id}`) and one for the whole shop. */
 export type Live = {
@@ -14,6 +14,15 @@ export type Live = {
   toShopLocal(event: string, payload: unknown): void;
   /** Tells every connected user the shop's sessions ended, then drops their sockets. */
   endSessions(reason: string): void;
+  /** Drops the sockets opened with one token (its session was logged out), in every process. */
+  endToken(tokenHash: string): void;
+  /** Tells a user's screens their sessions were ended (reset, deactivated), then drops their sockets. */
+  endUser(userId: string): void;
+  /**
+   * Checks every socket of this process against its session and drops those whose session ended
+   * without a call here (expired, ended by another process); runs every liveSessionCheckMs.
+   */
+  checkSessions(): Promise<void>;
   /**
    * The shop's open screens now (people's, not head office's relay): whose they are and the cart each
    * reported (socket.data, which the Redis adapter shares between the processes of a shop).
@@ -37,6 +46,11 @@ export function readCartState(p: unknown): CartState | null {
   return { screen, lines };
 }
 const userRoom = (id: string) => `user:${id}`;
+const tokenRoom = (tokenHash: string) => `token:${tokenHash}`;
+/** The notice of a session ended elsewhere (the web shows its message and goes to the login). */
+const REVOKED = { message: MSG.sessionRevoked, reason: 'REVOKED' } as const;
+/** Time for the notice to leave before the sockets go. */
+const NOTICE_MS = 250;
 
 /**
  * Whether a page of `origin` may open the live channel: the app's own origin (the one the request was
@@ -79,6 +93,9 @@ export async function createLive(shop: ShopContext, server: HttpServer): Promise
   });
   if (process.env.REDIS_URL) await attachRedisAdapter(io, shop.kode_toko, process.env.REDIS_URL);
 
+  // Each socket's token, to check its session again; kept in this process only (socket.data travels
+  // through Redis to the shop's other processes).
+  const tokens = new WeakMap<Socket, string>();
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token =
@@ -90,18 +107,46 @@ export async function createLive(shop: ShopContext, server: HttpServer): Promise
       // The database away is not a bad token: the page keeps its session and connects again later.
       if (isDatabaseUnavailable(err)) return next(new Error(MSG.databaseUnavailable));
     }
-    if (!user) return next(new Error('Invalid Token'));
+    if (!user || !token) return next(new Error('Invalid Token'));
     socket.data.user = user;
+    tokens.set(socket, token);
     next();
   });
   io.on('connection', (socket) => {
-    void socket.join([SHOP_ROOM, userRoom(socket.data.user.user_id)]);
+    const user = socket.data.user as SessionUser;
+    void socket.join([SHOP_ROOM, userRoom(user.user_id), tokenRoom(user.tokenHash)]);
     // An open cart's unsaved lines, for the closing checklist; an empty cart clears it.
     socket.on(LIVE_EVENTS.cartState, (p: unknown) => {
       const cart = readCartState(p);
       socket.data.cart = cart && cart.lines > 0 ? cart : null;
     });
   });
+
+  /** Out of the shop's rooms at once (no event reaches it any more), told why, then dropped. */
+  const endRoom = (room: string) => {
+    io.in(room).socketsLeave(SHOP_ROOM);
+    io.to(room).emit(LIVE_EVENTS.sessionEnded, REVOKED);
+    setTimeout(() => io.in(room).disconnectSockets(true), NOTICE_MS).unref();
+  };
+  // Sessions end without a call here too: they expire, or another process of the shop ends them.
+  // Every socket of this process is checked again now and then (a cached read per socket).
+  let checking: Promise<void> | null = null;
+  const checkSessions = () => {
+    checking ??= (async () => {
+      for (const socket of io.of('/').sockets.values()) {
+        const user = await resolveSession(shop, tokens.get(socket)).catch(() => undefined);
+        if (user !== null || !socket.connected) continue;
+        socket.leave(SHOP_ROOM);
+        socket.emit(LIVE_EVENTS.sessionEnded, REVOKED);
+        setTimeout(() => socket.disconnect(true), NOTICE_MS).unref();
+      }
+    })().finally(() => {
+      checking = null;
+    });
+    return checking;
+  };
+  const sweep = setInterval(() => void checkSessions(), shop.config.liveSessionCheckMs);
+  sweep.unref();
 
   return {
     io,
@@ -111,8 +156,14 @@ export async function createLive(shop: ShopContext, server: HttpServer): Promise
     endSessions: (reason) => {
       io.to(SHOP_ROOM).emit(LIVE_EVENTS.sessionEnded, { message: reason });
       // Give the event a moment to leave before the sockets go.
-      setTimeout(() => io.in(SHOP_ROOM).disconnectSockets(true), 250).unref();
+      setTimeout(() => io.in(SHOP_ROOM).disconnectSockets(true), NOTICE_MS).unref();
     },
+    endToken: (tokenHash) => {
+      io.in(tokenRoom(tokenHash)).socketsLeave(SHOP_ROOM);
+      io.in(tokenRoom(tokenHash)).disconnectSockets(true);
+    },
+    endUser: (userId) => endRoom(userRoom(userId)),
+    checkSessions,
     // People's screens: head office listening with its service credential is not one.
     screens: async () =>
       (await io.in(SHOP_ROOM).fetchSockets())
@@ -121,7 +172,10 @@ export async function createLive(shop: ShopContext, server: HttpServer): Promise
           user_id: String(s.data.user?.user_id ?? ''),
           cart: (s.data.cart as CartState | null | undefined) ?? null,
         })),
-    close: () => new Promise((resolve) => io.close(() => resolve())),
+    close: () => {
+      clearInterval(sweep);
+      return new Promise((resolve) => io.close(() => resolve()));
+    },
   };
 }
 

@@ -150,3 +150,15 @@ export const SPOILT_TEXT: Record<FieldKind, [string, string][]> = {
 };
 
 export const isZodObject = (s: unknown): s is z.ZodObject => baseOf(s as z.ZodType) instanceof z.ZodObject;
+
+/**
+ * Numbers a free query field may be given (a money or weight filter typed as text): each is a 400
+ * with a message or an answer, never a 500 (a fraction once reached a bigint comparison).
+ */
+export const ODD_NUMBERS_TEXT: [string, string][] = [
+  ['fraction', '0.5'],
+  ['negative fraction', '-0.5'],
+  ['huge', '99999999999999999999'],
+  ['exponent', '1e300'],
+  ['NUL byte', '1%000'],
+];

@@ -31,13 +31,7 @@ export const BERLIAN_TYPE_LAPORAN = [
 const select = (key: string, label: string, options: readonly ReportFilterOption[]): ReportFilter => ({
   ...FILTER.select(key, label, options, BERLIAN_ALL, true),
 });
-const amount = (key: string, label: string): ReportFilter => ({
-  key,
-  label,
-  kind: 'text',
-  max: 15,
-  digits: true,
-});
+const amount = (key: string, label: string): ReportFilter => FILTER.rupiah(key, label);
 
 /** A master's codes or SEMUA (ALL, as the documents send it, is read the same). */
 const master = (key: string, label: string, m: string): ReportFilter => ({

@@ -37,8 +37,8 @@ export const LAPORAN_TRANSAKSI_PO = defineReport({
     FILTER.text('nama_customer', 'Nama Member', 100),
     FILTER.text('no_rekening', 'No Rekening', 50),
     FILTER.text('deskripsi', 'Deskripsi', 100),
-    FILTER.text('berat_estimasi', 'Berat Estimasi', 12),
-    FILTER.text('harga_estimasi', 'Nominal Transfer', 15),
+    FILTER.gram('berat_estimasi', 'Berat Estimasi'),
+    FILTER.rupiah('harga_estimasi', 'Nominal Transfer'),
   ],
   columns: [
     col.tgl,

@@ -337,6 +337,70 @@ describe('taking a loan', () => {
     );
     expect(foreign.status).toBe(400);
   });
+
+  it('a pawn photo is served only to a token of its shop with a hutang screen', async () => {
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#09c' } })
+      .png()
+      .toBuffer();
+    const boundary = '----hutangfoto2';
+    const up = await tk1().app.inject({
+      method: 'POST',
+      url: '/api/v1/hutang/foto',
+      headers: { token: kasir, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(up.statusCode, up.body).toBe(201);
+    const { gambar_path: key, url } = up.json().data as { gambar_path: string; url: string };
+    expect(url).toBe(`/api/v1/image/${key}`);
+    const fetchAs = (server: typeof chain.tk1, path: string, token?: string) =>
+      server.app.inject({ method: 'GET', url: path, headers: token ? { token } : {} });
+    const anonymous = await fetchAs(tk1(), url);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ status: 'error', message: 'Invalid Token' });
+    expect((await fetchAs(tk1(), `${url}?w=120`)).statusCode).toBe(401);
+    expect((await fetchAs(tk1(), url, 'not-a-token')).statusCode).toBe(401);
+    // Another shop's token is no token here, nor at its own server for this shop's photo.
+    const tk2Kasir = await login(chain.tk2, 'kasir1');
+    expect((await fetchAs(tk1(), url, tk2Kasir)).statusCode).toBe(401);
+    expect((await fetchAs(chain.tk2, url, tk2Kasir)).statusCode).toBe(404);
+    // A cashier of the shop, who sees pawns: the photo, not cached by anyone else.
+    const seen = await fetchAs(tk1(), url, kasir);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/jpeg');
+    expect(String(seen.headers['cache-control'])).toMatch(/^private/);
+    expect(seen.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+    // A logged-out token sees nothing any more.
+    const other = await login(tk1(), 'kasir1');
+    expect((await fetchAs(tk1(), url, other)).statusCode).toBe(200);
+    await call(tk1(), 'POST', 'users/logout', { token: other });
+    expect((await fetchAs(tk1(), url, other)).statusCode).toBe(401);
+    // A cashier of the shop whose access tree hides the hutang screens may not see it.
+    const added = await post(
+      'users',
+      { user_id: 'kasirfoto', user_name: 'KASIR FOTO', level: 'KASIR', password: 'demo1234' },
+      owner,
+    );
+    expect(added.status, added.body.message).toBe(201);
+    type Node = { key: string; title: string; is_show: boolean; children: Node[] };
+    const hide = (nodes: Node[]): Node[] =>
+      nodes.map((n) => ({ ...n, is_show: n.is_show && !/hutang/i.test(n.key), children: hide(n.children) }));
+    const tree = (await get('users/kasirfoto/akses', owner)).body.data as Node[];
+    const put = await call(tk1(), 'PUT', 'users/kasirfoto/akses', {
+      token: owner,
+      body: { akses: hide(tree) },
+    });
+    expect(put.status, put.body.message).toBe(200);
+    const noHutang = await login(tk1(), 'kasirfoto');
+    const refused = await fetchAs(tk1(), url, noHutang);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MSG_ALL.forbidden);
+  });
 });
 
 describe('redemption (lunas / penebusan)', () => {

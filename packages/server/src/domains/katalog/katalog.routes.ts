@@ -14,6 +14,7 @@ import {
   type KatalogVarian,
   PRODUCT_PHOTO_FOLDER,
   pagePath,
+  privateImageScreens,
   type SplashSlot,
   saveDiamondSplash,
   uploadFotoProduk,
@@ -23,9 +24,11 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../../platform/app.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, invalidToken, notFound } from '../../platform/errors.ts';
 import { imageStore, keyOf } from '../../platform/image-store/image-store.ts';
+import { checkRights } from '../../platform/rights.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import { resolveSession } from '../../platform/session.ts';
 import * as katalog from './katalog.service.ts';
 
 const both = (kind: KatalogKind) => [pagePath(kind, 'REGULER'), pagePath(kind, 'DIAMOND')] as const;
@@ -171,19 +174,33 @@ export function registerKatalogRoutes({ app, shop, routes }: RouteDeps): void {
       status: 201,
     };
   });
+  // Public for the catalogue (the member app); a private folder (pawn photos) asks for a token of this
+  // shop with one of its screens, checked here as every route checks it.
   defineRoute(app, shop, routes, getImage, { public: true }, async ({ params, query, req, reply }) => {
     const key = keyOf(params.kode_toko, params.folder, params.name);
+    const screens = privateImageScreens(key);
+    if (screens) {
+      const token = req.headers.token;
+      const user = await resolveSession(shop, Array.isArray(token) ? token[0] : token);
+      if (!user) throw invalidToken();
+      await checkRights(shop, user, { menu: [...screens] });
+      if (params.kode_toko !== shop.kode_toko) throw notFound('Gambar Tidak Ditemukan');
+    }
     const bytes = await imageStore().get(key, { width: query.w });
     if (!bytes) throw notFound('Gambar Tidak Ditemukan');
     const etag = `"${createHash('sha1').update(bytes).digest('base64url')}"`;
     // Catalogue images have fresh random names (never overwritten); product photos are named by barcode.
     reply.header(
       'cache-control',
-      params.folder === PRODUCT_PHOTO_FOLDER ? 'public, no-cache' : 'public, max-age=31536000, immutable',
+      screens
+        ? 'private, no-cache'
+        : params.folder === PRODUCT_PHOTO_FOLDER
+          ? 'public, no-cache'
+          : 'public, max-age=31536000, immutable',
     );
     reply.header('etag', etag);
-    // The member app shows them from its own origin.
-    reply.header('cross-origin-resource-policy', 'cross-origin');
+    // The member app shows the public ones from its own origin.
+    reply.header('cross-origin-resource-policy', screens ? 'same-origin' : 'cross-origin');
     if (katalog.etagMatches(req.headers['if-none-match'], etag)) await reply.code(304).send();
     else await reply.code(200).type('image/jpeg').send(bytes);
     return REPLY_SENT;

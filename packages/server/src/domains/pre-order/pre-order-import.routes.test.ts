@@ -8,6 +8,14 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, call, fingerprint, login, sqlOf, startChain } from '../../test/harness.ts';
+import {
+  deflatedOf,
+  deflatedRepeat,
+  inlineRow,
+  SHEET_HEAD,
+  SHEET_TAIL,
+  xlsxOf,
+} from '../../test/spreadsheet-files.ts';
 
 let chain: Chain;
 let kasir: string;
@@ -114,4 +122,82 @@ describe('Import Pre Order', () => {
     expect(wrongType.body.message).toBe('File Harus Berupa CSV Atau XLSX');
     expect(await fingerprint(chain.tk1)).toEqual(before);
   });
+});
+
+describe('Import Pre Order: a file that unpacks to too much or holds too many rows', () => {
+  const MB = 1_000_000;
+  const cells = (i: number) => PO_IMPORT_COLUMNS.map((c) => row(i)[c]);
+  /**
+   * A zip bomb: the header, then valid rows each padded with 100,000 letters in a column after the
+   * template's, `mb` MB in all, deflated to a few hundred KB.
+   */
+  const bombSheet = (mb: number) => {
+    const pad = 'X'.repeat(100_000);
+    const one = inlineRow(2, [...cells(0), pad]).length;
+    return deflatedRepeat(
+      SHEET_HEAD + inlineRow(1, PO_IMPORT_COLUMNS),
+      (i) => inlineRow(i + 2, [...cells(90_000 + i), pad]),
+      Math.ceil((mb * MB) / one),
+      SHEET_TAIL,
+    );
+  };
+  it('a 140 MB sheet in a few hundred KB is refused (File Terlalu Besar), the shop answers meanwhile, nothing is imported', async () => {
+    const sheet = await bombSheet(140);
+    const honest = xlsxOf(sheet);
+    expect(honest.length).toBeLessThan(600_000);
+    // The same bomb whose zip declares a 2 KB sheet: only the inflated bytes tell.
+    const lying = xlsxOf(sheet, { sheetDeclared: 2_000 });
+    const before = await fingerprint(chain.tk1);
+    for (const [file, path] of [
+      [honest, 'pre-order/import'],
+      [lying, 'pre-order/import'],
+      [lying, 'pre-order/import/check'],
+    ] as const) {
+      const done: string[] = [];
+      const importing = post(path, { nama_file: 'bom.xlsx', isi: b64(file) }).finally(() =>
+        done.push('import'),
+      );
+      await new Promise((r) => setImmediate(r));
+      const me = await call(chain.tk1, 'GET', 'users/me', { token: kasir }).finally(() => done.push('me'));
+      const res = await importing;
+      expect(res.status, res.body.message).toBe(400);
+      expect(res.body.message).toBe('File Terlalu Besar');
+      expect(me.status).toBe(200);
+      expect(done).toEqual(['me', 'import']);
+    }
+    expect(await fingerprint(chain.tk1)).toEqual(before);
+  }, 120_000);
+
+  it('a shared strings table that unpacks to too much is refused alike', async () => {
+    const shared = await deflatedRepeat(
+      '<?xml version="1.0"?><sst><si><t>',
+      () => 'A'.repeat(10_000),
+      3_000,
+      '</t></si></sst>',
+    );
+    const sheet = deflatedOf(`${SHEET_HEAD}<row r="1"><c t="s"><v>0</v></c></row>${SHEET_TAIL}`);
+    const file = xlsxOf(sheet, { shared: { name: 'xl/sharedStrings.xml', body: shared, declaredSize: 100 } });
+    const res = await post('pre-order/import/check', { nama_file: 'bom.xlsx', isi: b64(file) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('File Terlalu Besar');
+  });
+
+  it('more than 5000 rows under the header is refused as xlsx and as CSV, 5000 are read', async () => {
+    const before = await fingerprint(chain.tk1);
+    const rows = (n: number) =>
+      Array.from({ length: n }, (_, i) => inlineRow(i + 2, cells(20_000 + i))).join('');
+    const xlsx = (n: number) =>
+      xlsxOf(deflatedOf(SHEET_HEAD + inlineRow(1, PO_IMPORT_COLUMNS) + rows(n) + SHEET_TAIL));
+    const tooMany = await post('pre-order/import', { nama_file: 'many.xlsx', isi: b64(xlsx(5001)) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Maksimal 5000 Baris Per File');
+    const csv = [PO_IMPORT_COLUMNS.join(','), ...Array.from({ length: 5001 }, () => 'x')].join('\r\n');
+    const tooManyCsv = await post('pre-order/import', { nama_file: 'many.csv', isi: b64(csv) });
+    expect(tooManyCsv.status).toBe(400);
+    expect(tooManyCsv.body.message).toBe('Maksimal 5000 Baris Per File');
+    expect(await fingerprint(chain.tk1)).toEqual(before);
+    const enough = await post('pre-order/import/check', { nama_file: 'enough.xlsx', isi: b64(xlsx(5000)) });
+    expect(enough.status, enough.body.message).toBe(200);
+    expect(enough.body.data).toMatchObject({ valid: 5000, invalid: 0, created: 0 });
+  }, 120_000);
 });

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   type CreatePreOrderInput,
   createPreOrderBody,
@@ -14,9 +13,9 @@ import {
   poBodyOfRow,
   poImportBody,
 } from '@emas/contract';
-import ExcelJS from 'exceljs';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { readImportFile } from '../../platform/import-file/read-import-file.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { activeMasterData } from '../barang/barang.queries.ts';
 import { takenOrders } from './pre-order.queries.ts';
@@ -24,53 +23,26 @@ import { insertPreOrderInputs } from './pre-order.service.ts';
 
 type FileRow = { baris: number; cells: Partial<Record<PoImportColumn, string>> };
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((t) => t.text).join('');
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  return String(v).trim();
-};
-
 /** The file's rows by column name (the first row names the columns), with their line numbers. */
 async function readFile(nama_file: string, isi: string): Promise<FileRow[]> {
   const bytes = Buffer.from(isi, 'base64');
-  if (!bytes.length) throw badRequest(PO_IMPORT_MSG.fileEmpty);
   if (bytes.length > PO_IMPORT_MAX_BYTES) throw badRequest('Ukuran File Maksimal 600 KB');
-  const wb = new ExcelJS.Workbook();
-  let ws: ExcelJS.Worksheet | undefined;
-  try {
-    if (/\.csv$/i.test(nama_file))
-      // Every value stays text (order numbers keep their digits; nothing becomes a date).
-      ws = await wb.csv.read(Readable.from(bytes), { map: (v: unknown) => v, parserOptions: { trim: true } });
-    else {
-      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-      ws = wb.worksheets[0];
-    }
-  } catch {
-    throw badRequest(PO_IMPORT_MSG.fileBroken);
-  }
-  if (!ws || ws.rowCount < 2) throw badRequest(PO_IMPORT_MSG.fileEmpty);
-  const header = ((ws.getRow(1).values as ExcelJS.CellValue[]) ?? []).map((v) => cellText(v).toLowerCase());
+  const [head, ...lines] = await readImportFile(nama_file, bytes, { maxRows: PO_IMPORT_MAX_ROWS });
+  const header = (head?.values ?? []).map((v) => v.trim().toLowerCase());
   const missing = PO_IMPORT_COLUMNS.filter(
     (c) => !['qty', 'harga_gram', 'no_hp', 'alamat_customer'].includes(c),
   ).find((c) => !header.includes(c));
   if (missing) throw badRequest(PO_IMPORT_MSG.header(missing));
-  if (ws.rowCount - 1 > PO_IMPORT_MAX_ROWS) throw badRequest(PO_IMPORT_MSG.tooMany);
   const rows: FileRow[] = [];
-  ws.eachRow({ includeEmpty: false }, (row, n) => {
-    if (n === 1) return;
-    const values = row.values as ExcelJS.CellValue[];
+  for (const line of lines) {
     const cells: Partial<Record<PoImportColumn, string>> = {};
     for (const c of PO_IMPORT_COLUMNS) {
       const i = header.indexOf(c);
-      if (i >= 0) cells[c] = cellText(values[i]);
+      if (i >= 0) cells[c] = (line.values[i] ?? '').trim();
     }
     // Only rows with a nominal value are taken (document 2 section 5); blank lines are skipped.
-    if (!cells.harga_estimasi) return;
-    rows.push({ baris: n, cells });
-  });
+    if (cells.harga_estimasi) rows.push({ baris: line.baris, cells });
+  }
   if (!rows.length) throw badRequest(PO_IMPORT_MSG.fileEmpty);
   return rows;
 }

@@ -9,7 +9,7 @@ const HAK_AKSES_NEWS = { menu: '/hak-akses-news' };
 /** The user pickers of the three user screens read the same list. */
 const USER_LIST = { menu: ['/data-users', '/hak-akses-users', '/hak-akses-news'] };
 
-export function registerUserRoutes({ app, shop, routes }: RouteDeps): void {
+export function registerUserRoutes({ app, shop, routes, live }: RouteDeps): void {
   defineRoute(app, shop, routes, api.listUsers, USER_LIST, async ({ query }) => {
     const { rows, total } = await users.listUsers(shop, query);
     return { data: rows.map(serialise), count: total };
@@ -23,12 +23,15 @@ export function registerUserRoutes({ app, shop, routes }: RouteDeps): void {
     data: serialise(await users.editUser(shop, user, params.user_id, body)),
     message: MSG.edited,
   }));
-  defineRoute(app, shop, routes, api.setUserStatus, DATA_USERS, async ({ body, params, user }) => ({
-    data: serialise(await users.setStatus(shop, user, params.user_id, body.status)),
-    message: MSG.edited,
-  }));
+  // Both end the user's sessions (committed by then): their screens' live channels end with them.
+  defineRoute(app, shop, routes, api.setUserStatus, DATA_USERS, async ({ body, params, user }) => {
+    const row = await users.setStatus(shop, user, params.user_id, body.status);
+    if (body.status === 'INACTIVE') live.endUser(params.user_id);
+    return { data: serialise(row), message: MSG.edited };
+  });
   defineRoute(app, shop, routes, api.resetPassword, DATA_USERS, async ({ body, params, user }) => {
     await users.resetPassword(shop, user, params.user_id, body.password);
+    live.endUser(params.user_id);
     return { data: null, message: 'Password Berhasil Direset' };
   });
   defineRoute(app, shop, routes, api.getUserAkses, HAK_AKSES, async ({ params }) => ({

@@ -178,6 +178,8 @@ describe('S3 adapter', () => {
       createS3Store({ ...s3Settings(), publicUrl: 'https://cdn.example.test/img/' }),
     );
     expect(store.getUrl('TK1/ITEM/a.jpg')).toBe('https://cdn.example.test/img/TK1/ITEM/a.jpg');
+    // Pawn photos are never linked to the bucket: they are fetched through the API with a token.
+    expect(store.getUrl('TK1/foto_hutang/a.jpg')).toBe('/api/v1/image/TK1/foto_hutang/a.jpg');
   });
 });
 

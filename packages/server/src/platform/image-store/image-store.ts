@@ -1,6 +1,12 @@
 import { join, resolve } from 'node:path';
 import { API_PREFIX, randomId } from '@emas/contract';
-import { imageSizeFor, KATALOG_MSG, type StoreFolder, type UploadedImage } from '@emas/contract/api/katalog';
+import {
+  imageSizeFor,
+  KATALOG_MSG,
+  privateImageScreens,
+  type StoreFolder,
+  type UploadedImage,
+} from '@emas/contract/api/katalog';
 import { AppError } from '../errors.ts';
 import { type BlobStore, isSafeKey } from './blob-store.ts';
 import { prepareImage, resizeToWidth } from './image-process.ts';
@@ -36,7 +42,9 @@ export function parseKey(key: string): { kode_toko: string; folder: string; name
 }
 
 export function createImageStore(blobs: BlobStore): ImageStore {
-  const getUrl = (key: string) => blobs.publicUrl(key) ?? `${API_PREFIX}/image/${key}`;
+  // A private folder's images are always fetched through the API (with a token), never from a bucket.
+  const getUrl = (key: string) =>
+    (privateImageScreens(key) ? null : blobs.publicUrl(key)) ?? `${API_PREFIX}/image/${key}`;
   return {
     blobs,
     async put(kode_toko, folder, input, name = `${randomId(16)}.jpg`) {

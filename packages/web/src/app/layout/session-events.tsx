@@ -60,11 +60,12 @@ export function SessionEvents() {
     closingNotice.current = notice(p.message, CLOSING_MSG.warningTitle);
   });
 
-  useLiveEvent<{ message?: string }>(LIVE_EVENTS.sessionEnded, () => {
+  useLiveEvent<{ message?: string; reason?: string }>(LIVE_EVENTS.sessionEnded, (p) => {
     // The closer shows its own message and leaves after 1 s.
     if (isClosingHere()) return;
     closingNotice.current?.();
-    toast.info(MSG.closingByOther);
+    // A session ended on its own (reset password, deactivated, expired) says so; else the closing.
+    toast.info(p?.reason === 'REVOKED' && p.message ? p.message : MSG.closingByOther);
     endSession();
     navigate('/', { replace: true });
   });

@@ -1,18 +1,15 @@
+import { csvCell } from '@emas/contract';
+
 /** CSV export of table rows (default file name spreadsheet.csv; empty data is 'Invalid data'). */
 export const DEFAULT_CSV_NAME = 'spreadsheet.csv';
 export const INVALID_EXPORT = 'Invalid data';
 
-export type CsvColumn<T> = { title: string; value: (row: T) => unknown };
-
-const cell = (v: unknown): string => {
-  if (v === null || v === undefined) return '';
-  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+/** `numeric`: the column's values are numbers even when given as text ('-1.500'), written plain. */
+export type CsvColumn<T> = { title: string; value: (row: T) => unknown; numeric?: boolean };
 
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => cell(c.title)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
+  const lines = [columns.map((c) => csvCell(c.title)).join(',')];
+  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row), c.numeric)).join(','));
   return lines.join('\r\n');
 }
 

@@ -2,7 +2,7 @@ import { DownloadOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons
 import { api, formatNumber } from '@emas/contract';
 import { Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { downloadText, toCsv } from '../../../components/ui/csv.ts';
+import { type CsvColumn, downloadText, toCsv } from '../../../components/ui/csv.ts';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { digitsOnly } from '../../../components/ui/input-formatters.ts';
 import { showError, toast } from '../../../components/ui/notify.tsx';
@@ -74,7 +74,7 @@ const COLUMNS = (open: (r: Item) => void): DataColumn<Item>[] => [
 ];
 
 /** Every field of an item, as the export writes it. */
-const CSV_COLUMNS: { title: string; value: (r: Item) => unknown }[] = [
+const CSV_COLUMNS: CsvColumn<Item>[] = [
   { title: 'KODE BARCODE', value: (r) => barcodeText(r.kode_barcode) },
   { title: 'KODE INTERN', value: (r) => csvText(r.kode_intern) },
   { title: 'NAMA BARANG', value: (r) => csvText(r.nama_barang) },
@@ -82,16 +82,16 @@ const CSV_COLUMNS: { title: string; value: (r: Item) => unknown }[] = [
   { title: 'KODE JENIS', value: (r) => r.kode_dept },
   { title: 'KODE GUDANG', value: (r) => r.kode_gudang },
   { title: 'KODE BAKI', value: (r) => r.kode_baki },
-  { title: 'BERAT', value: (r) => r.berat.toFixed(3) },
-  { title: 'BERAT ASLI', value: (r) => r.berat_asli.toFixed(3) },
+  { title: 'BERAT', value: (r) => r.berat.toFixed(3), numeric: true },
+  { title: 'BERAT ASLI', value: (r) => r.berat_asli.toFixed(3), numeric: true },
   { title: 'KADAR CETAK', value: (r) => csvText(r.kadar_cetak) },
-  { title: 'KADAR JUAL', value: (r) => r.kadar.toFixed(2) },
-  { title: 'KADAR MODAL', value: (r) => r.kadar_modal.toFixed(2) },
+  { title: 'KADAR JUAL', value: (r) => r.kadar.toFixed(2), numeric: true },
+  { title: 'KADAR MODAL', value: (r) => r.kadar_modal.toFixed(2), numeric: true },
   { title: 'ONGKOS', value: (r) => r.ongkos },
   { title: 'PROFIT', value: (r) => r.profit },
   { title: 'MARKIS', value: (r) => r.markis },
   { title: 'NAMA ATRIBUT', value: (r) => csvText(r.nama_atribut) },
-  { title: 'BERAT ATRIBUT', value: (r) => r.berat_atribut.toFixed(3) },
+  { title: 'BERAT ATRIBUT', value: (r) => r.berat_atribut.toFixed(3), numeric: true },
   { title: 'HARGA ATRIBUT', value: (r) => r.harga_atribut },
   { title: 'SIZE', value: (r) => csvText(r.size) },
   { title: 'STATUS', value: (r) => r.status },

@@ -2,6 +2,7 @@ import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { showError } from '../../../components/ui/notify.tsx';
+import { useApiImage } from '../../../lib/api-image.ts';
 import { checkImageFile } from '../../../lib/image-file.ts';
 import { uploadHutangFoto } from '../api/hutang-calls.ts';
 
@@ -18,6 +19,7 @@ type Props = {
 export function PledgePhotoCell({ value, onChange, label }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const shown = useApiImage(value?.url);
 
   const pick = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
@@ -39,7 +41,7 @@ export function PledgePhotoCell({ value, onChange, label }: Props) {
     <Flex align="center" gap={4}>
       {value ? (
         <>
-          <Image src={value.url} width={32} height={32} style={{ objectFit: 'cover' }} alt={label} />
+          <Image src={shown} width={32} height={32} style={{ objectFit: 'cover' }} alt={label} />
           <Tooltip title="Hapus Foto">
             <Button
               size="small"

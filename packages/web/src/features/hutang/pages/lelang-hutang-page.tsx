@@ -7,6 +7,7 @@ import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useApiImage } from '../../../lib/api-image.ts';
 import { useMasterOptions } from '../../../lib/master-options.ts';
 import { useSession } from '../../../lib/session.ts';
 import { authorise } from '../../dokumen/api/dokumen-calls.ts';
@@ -48,8 +49,9 @@ const queryOf = (f: Filter, page: number): api.LelangHutangQuery => ({
 
 /** A pledged piece's photo, 200 x 200, or the placeholder. */
 function PiecePhoto({ src, alt }: { src: string; alt: string }) {
-  return src ? (
-    <Image src={src} width={PHOTO} height={PHOTO} alt={alt} style={{ objectFit: 'cover' }} />
+  const shown = useApiImage(src || undefined);
+  return shown ? (
+    <Image src={shown} width={PHOTO} height={PHOTO} alt={alt} style={{ objectFit: 'cover' }} />
   ) : (
     <Flex
       vertical

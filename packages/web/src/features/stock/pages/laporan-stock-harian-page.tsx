@@ -89,7 +89,11 @@ export function LaporanStockHarianPage() {
       ...KEYS.map((k) => ({ title: KEY_TITLES[k], value: (r: Daily) => r[k] })),
       ...PAIRS.flatMap((p) => [
         { title: `Qty ${p.title}`, value: (r: Daily) => num(r, p.qty) },
-        { title: `Berat ${p.title}`, value: (r: Daily) => formatGram(num(r, p.berat)).replaceAll(',', '') },
+        {
+          title: `Berat ${p.title}`,
+          value: (r: Daily) => formatGram(num(r, p.berat)).replaceAll(',', ''),
+          numeric: true,
+        },
       ]),
     ];
     downloadText(toCsv(cols, rows), `LAPORAN STOCK HARIAN ${saldo.data?.tanggal ?? ''}.csv`);

@@ -8,13 +8,12 @@ import {
   quoteCicilan,
   simpanLelangCicilan,
 } from '../domains/cicilan/cicilan.service.ts';
-import { authorize } from '../domains/otorisasi/otorisasi.service.ts';
 import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { earliestPrice, insertPrice, readyItemsOf, setBusinessDay } from './seed.queries.ts';
-import { seedUser as user } from './seed-user.ts';
+import { seedAuthorize, seedUser as user } from './seed-user.ts';
 
 const kasir = user('kasir1', 'KASIR');
 /** The oldest contract's day: before it the demo's gold price history is carried back once. */
@@ -68,7 +67,7 @@ export async function seedCicilan(shop: ShopContext): Promise<void> {
 
   // Defaulted and auctioned today with the supervisor's authorisation.
   const auctioned = await take(OLDEST, 'WAHYU HIDAYAT');
-  const otr = await authorize(shop, kasir, {
+  const otr = await seedAuthorize(shop, kasir, {
     user_id: 'spv1',
     password: DEMO_PASSWORD,
     ...api.OTORISASI.LELANG_CICILAN,

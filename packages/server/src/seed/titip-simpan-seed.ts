@@ -1,6 +1,5 @@
 import { addDays, api } from '@emas/contract';
 import { findBusinessDay } from '../domains/barang/barang.queries.ts';
-import { authorize } from '../domains/otorisasi/otorisasi.service.ts';
 import { cancelTitipSimpan, createTitipSimpan } from '../domains/titip-simpan/titip-simpan.service.ts';
 import { simpanLelangTitip } from '../domains/titip-simpan/titip-simpan-lelang.service.ts';
 import {
@@ -11,7 +10,7 @@ import {
 import type { ShopContext } from '../platform/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { setBusinessDay } from './seed.queries.ts';
-import { seedUser as user } from './seed-user.ts';
+import { seedAuthorize, seedUser as user } from './seed-user.ts';
 
 const kasir = user('kasir1', 'KASIR');
 
@@ -45,7 +44,7 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
     }
   };
   const spv = (kind: { kategori: string; description: string }, keterangan: string) =>
-    authorize(shop, kasir, { user_id: 'spv1', password: DEMO_PASSWORD, ...kind, keterangan });
+    seedAuthorize(shop, kasir, { user_id: 'spv1', password: DEMO_PASSWORD, ...kind, keterangan });
   const city = shop.kode_toko === 'TK1' ? 'JAKARTA TIMUR' : 'BOGOR';
   let n = 0;
   const take = (

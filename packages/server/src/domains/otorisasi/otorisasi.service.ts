@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
+import type { LoginThrottle } from '../../platform/login-throttle.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findUserForLogin } from '../auth/auth.queries.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
@@ -16,12 +17,17 @@ type Kind = (typeof api.OTORISASI)[keyof typeof api.OTORISASI];
  * Checks an SPV or OWN user's password (or that user's fingerprint scan asked for by the requester,
  * FINGERPRINT_MODULE) and records the authorisation, which the protected call then
  * uses once. A wrong user, password, level or an inactive user all answer 'Otorisasi Gagal..'.
+ * Each attempt counts with the login throttle of the named user (the same count as users/login),
+ * before the password is checked: parallel guesses past the limit get 429 and are never hashed.
  */
 export async function authorize(
   shop: ShopContext,
+  throttle: LoginThrottle,
   requester: SessionUser,
   input: api.AuthorizationBody,
+  ip: string,
 ): Promise<api.AuthorizationResult> {
+  await throttle.begin(input.user_id, ip);
   const user = await findUserForLogin(shop, input.user_id);
   const ok =
     !!user &&
@@ -31,6 +37,7 @@ export async function authorize(
       ? await fingerprintGrants(shop, requester, user.user_id, input.fingerprint_id)
       : await argon2.verify(user.password_hash, input.password ?? '').catch(() => false));
   if (!ok || !user) throw badRequest(OTORISASI_MSG.failed);
+  await throttle.succeed(input.user_id, ip);
   const id = `OTR-${randomId(12)}`;
   await insertOtorisasi(shop, {
     id,

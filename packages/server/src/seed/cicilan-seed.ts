@@ -3,6 +3,7 @@ import { findBusinessDay } from '../domains/barang/barang.queries.ts';
 import {
   bayarCicilan,
   cancelCicilan,
+  cicilanDetail,
   createCicilan,
   lunasCicilan,
   quoteCicilan,
@@ -63,7 +64,13 @@ export async function seedCicilan(shop: ShopContext): Promise<void> {
     });
   const cash = (jumlah: number) => [{ jenis: 'CASH' as const, jumlah }];
   const payNext = (daysAgo: number, no: string, jumlah: number) =>
-    at(daysAgo, () => bayarCicilan(shop, kasir, { no_cicilan: no, pembayaran: cash(jumlah) }));
+    at(daysAgo, async () =>
+      bayarCicilan(shop, kasir, {
+        no_cicilan: no,
+        angsuran_ke: (await cicilanDetail(shop, no)).angsuran_ke + 1,
+        pembayaran: cash(jumlah),
+      }),
+    );
 
   // Defaulted and auctioned today with the supervisor's authorisation.
   const auctioned = await take(OLDEST, 'WAHYU HIDAYAT');

@@ -21,6 +21,7 @@ export const OTORISASI = {
   /** Document 3: the lelang screen sends kategori and description both 'LELANG HUTANG'. */
   LELANG_HUTANG: { kategori: 'LELANG HUTANG', description: 'LELANG HUTANG' },
   BATAL_TITIP_SIMPAN: { kategori: 'TITIP SIMPAN', description: 'BATAL TITIP SIMPAN HARI SEBELUMNYA' },
+  TITIP_MELEBIHI_PLAFOND: { kategori: 'TITIP SIMPAN', description: 'TITIP SIMPAN MELEBIHI PLAFOND' },
   BATAL_LUNAS_TITIP_SIMPAN: { kategori: 'TITIP SIMPAN', description: 'BATAL TITIPAN LUNAS' },
   LELANG_TITIP_SIMPAN: { kategori: 'LELANG TITIP SIMPAN', description: 'LELANG TITIP SIMPAN' },
   BATAL_CICILAN: { kategori: 'CICILAN', description: 'BATAL CICILAN HARI SEBELUMNYA' },

@@ -96,12 +96,12 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
   // AKTIF and overdue: on the Lelang Titip Simpan list.
   await take(50, 'BAMBANG HERMAWAN', 4_500_000, [piece('EMAS TUA', 'KALUNG RANTAI', 91.6, 6.1)]);
   // Renewed 8 days ago for another 30 days.
-  const renewed = await take(38, 'MAYA SAFITRI', 2_500_000, [piece('EMAS MUDA', 'LIONTIN BUNGA', 70, 4.75)]);
+  const renewed = await take(38, 'MAYA SAFITRI', 2_300_000, [piece('EMAS MUDA', 'LIONTIN BUNGA', 70, 4.75)]);
   await settle(8, renewed.no_faktur_titip_simpan, 'PEREMAJAAN', addDays(today, 22));
   // Paid off on time, and paid off late.
   const paid = await take(25, 'TONO SUGIARTO', 5_000_000, [piece('EMAS TUA', 'CINCIN KAWIN', 91.6, 7.3)]);
   await settle(6, paid.no_faktur_titip_simpan, 'PELUNASAN');
-  const late = await take(45, 'RINI ASTUTI', 2_000_000, [piece('EMAS MUDA', 'ANTING JURAI', 70, 3.9)]);
+  const late = await take(45, 'RINI ASTUTI', 1_900_000, [piece('EMAS MUDA', 'ANTING JURAI', 70, 3.9)]);
   await settle(4, late.no_faktur_titip_simpan, 'PELUNASAN');
   // Paid off by mistake and reversed the next day with spv1's BATAL TITIPAN LUNAS.
   const reversed = await take(18, 'DODI SETIAWAN', 3_500_000, [
@@ -117,7 +117,7 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
     });
   });
   // Cancelled the day it was taken.
-  const cancelled = await take(2, 'WULAN SARI', 1_000_000, [piece('EMAS MUDA', 'CINCIN POLOS', 70, 1.9)]);
+  const cancelled = await take(2, 'WULAN SARI', 900_000, [piece('EMAS MUDA', 'CINCIN POLOS', 70, 1.9)]);
   await at(2, () =>
     cancelTitipSimpan(shop, user('spv1', 'SPV'), {
       no_faktur: cancelled.no_faktur_titip_simpan,

@@ -233,7 +233,7 @@ async function deliver(
 async function pay(
   shop: ShopContext,
   user: SessionUser,
-  input: api.LunasCicilanBody & { angsuran_ke?: number },
+  input: ReturnType<typeof api.lunasCicilanBody.parse> & { angsuran_ke?: number },
   jenis: 'ANGSURAN' | 'PELUNASAN',
 ): Promise<api.BayarCicilanResult> {
   const settings = await counterSettings(shop);

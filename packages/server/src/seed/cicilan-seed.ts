@@ -79,6 +79,7 @@ export async function seedCicilan(shop: ShopContext): Promise<void> {
     password: DEMO_PASSWORD,
     ...api.OTORISASI.LELANG_CICILAN,
     keterangan: 'MENUNGGAK',
+    no_faktur: auctioned.no_cicilan,
   });
   await simpanLelangCicilan(shop, kasir, {
     no_cicilan: auctioned.no_cicilan,

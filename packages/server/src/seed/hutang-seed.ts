@@ -105,6 +105,8 @@ export async function seedHutang(shop: ShopContext): Promise<void> {
       password: DEMO_PASSWORD,
       ...api.OTORISASI.BUNGA_DI_BAWAH_PERHITUNGAN,
       keterangan: 'PELANGGAN LAMA',
+      no_faktur: discounted.no_faktur_hutang,
+      jumlah: quote.bunga_pinjam - 20_000,
     });
     return lunasHutang(shop, kasir, {
       no_faktur_hutang: discounted.no_faktur_hutang,

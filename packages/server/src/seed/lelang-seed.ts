@@ -28,6 +28,7 @@ export async function seedLelangHutang(shop: ShopContext): Promise<void> {
       password: DEMO_PASSWORD,
       ...api.OTORISASI.LELANG_HUTANG,
       keterangan: 'JATUH TEMPO LEBIH DARI 2 BULAN',
+      no_faktur: oldest.no_faktur_hutang,
     });
     await simpanLelangHutang(shop, kasir, {
       no_faktur_hutang: oldest.no_faktur_hutang,

@@ -43,8 +43,8 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
       await setBusinessDay(shop, today);
     }
   };
-  const spv = (kind: { kategori: string; description: string }, keterangan: string) =>
-    seedAuthorize(shop, kasir, { user_id: 'spv1', password: DEMO_PASSWORD, ...kind, keterangan });
+  const spv = (kind: { kategori: string; description: string }, keterangan: string, no_faktur: string) =>
+    seedAuthorize(shop, kasir, { user_id: 'spv1', password: DEMO_PASSWORD, ...kind, keterangan, no_faktur });
   const city = shop.kode_toko === 'TK1' ? 'JAKARTA TIMUR' : 'BOGOR';
   let n = 0;
   const take = (
@@ -109,7 +109,11 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
   ]);
   await settle(4, reversed.no_faktur_titip_simpan, 'PELUNASAN');
   await at(3, async () => {
-    const otr = await spv(api.OTORISASI.BATAL_LUNAS_TITIP_SIMPAN, 'SALAH PILIH FAKTUR');
+    const otr = await spv(
+      api.OTORISASI.BATAL_LUNAS_TITIP_SIMPAN,
+      'SALAH PILIH FAKTUR',
+      reversed.no_faktur_titip_simpan,
+    );
     return batalLunasTitipSimpan(shop, kasir, {
       no_faktur_titip_simpan: reversed.no_faktur_titip_simpan,
       alasan: 'SALAH PILIH FAKTUR',
@@ -127,7 +131,11 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
   // Auctioned 2 days ago, 40 days past its due date.
   const auctioned = await take(72, 'JOKO SUSILO', 8_000_000, [piece('LM', 'LOGAM MULIA 10 GR', 99.99, 10)]);
   await at(2, async () => {
-    const otr = await spv(api.OTORISASI.LELANG_TITIP_SIMPAN, 'JATUH TEMPO LEBIH DARI 1 BULAN');
+    const otr = await spv(
+      api.OTORISASI.LELANG_TITIP_SIMPAN,
+      'JATUH TEMPO LEBIH DARI 1 BULAN',
+      auctioned.no_faktur_titip_simpan,
+    );
     return simpanLelangTitip(shop, kasir, {
       no_faktur_titip_simpan: auctioned.no_faktur_titip_simpan,
       id_otorisasi: otr.id_otorisasi,

@@ -540,6 +540,7 @@ describe('cancelling and auctioning', () => {
         password: 'demo1234',
         ...api.OTORISASI.LELANG_CICILAN,
         keterangan: '',
+        no_faktur: c.no_cicilan,
       });
       expect(otr.status, otr.body.message).toBe(200);
       const ok = await put('cicilan/simpan/lelang-cicilan', {

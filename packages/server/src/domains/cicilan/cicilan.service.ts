@@ -361,6 +361,7 @@ export async function simpanLelangCicilan(
       api.OTORISASI.LELANG_CICILAN,
       c.no_cicilan,
       tanggal,
+      { user: user.user_id, no_faktur: c.no_cicilan },
     );
     await releaseItem(shop, tx, c as StoredCicilan, user.user_id);
     return toCicilan(

@@ -51,8 +51,12 @@ async function onDay<T>(d: string, fn: () => Promise<T>): Promise<T> {
     await setDay(day);
   }
 }
-const authorise = async (kind: { kategori: string; description: string }) => {
-  const res = await post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind });
+const authorise = async (
+  kind: { kategori: string; description: string },
+  bind: { no_faktur?: string; jumlah?: number } = {},
+  token = kasir,
+) => {
+  const res = await post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind, ...bind }, token);
   expect(res.status, res.body.message).toBe(200);
   return res.body.data.id_otorisasi as string;
 };
@@ -205,7 +209,7 @@ describe('taking a deposit', () => {
 
     // At the plafond it is saved; above it with TITIP SIMPAN MELEBIHI PLAFOND, once.
     await newDeposit({ jumlah_titip_simpan: plafond, detail_barang: [tiny] });
-    const otr = await authorise(OTR.TITIP_MELEBIHI_PLAFOND);
+    const otr = await authorise(OTR.TITIP_MELEBIHI_PLAFOND, { jumlah: plafond + 1 });
     await newDeposit({ jumlah_titip_simpan: plafond + 1, detail_barang: [tiny], id_otorisasi: otr });
     const again = await post(
       'titip-simpan',
@@ -362,7 +366,7 @@ describe('batal titipan lunas', () => {
     });
     expect(noAuth.status).toBe(403);
     expect(await fingerprint(tk1())).toEqual(before);
-    const id = await authorise(OTR.BATAL_LUNAS_TITIP_SIMPAN);
+    const id = await authorise(OTR.BATAL_LUNAS_TITIP_SIMPAN, { no_faktur: t.no_faktur_titip_simpan });
     const res = await post('titip-simpan/batal-lunas', {
       no_faktur_titip_simpan: t.no_faktur_titip_simpan,
       alasan: 'salah input',
@@ -441,7 +445,7 @@ describe('cancel, validasi, lelang', () => {
       owner,
     );
     expect(noAuth.status).toBe(403);
-    const id = await authorise(OTR.LELANG_TITIP_SIMPAN);
+    const id = await authorise(OTR.LELANG_TITIP_SIMPAN, { no_faktur: t.no_faktur_titip_simpan }, owner);
     const res = await put(
       'titip-simpan/simpan/lelang',
       { no_faktur_titip_simpan: t.no_faktur_titip_simpan, id_otorisasi: id },

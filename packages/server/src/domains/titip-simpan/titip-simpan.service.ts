@@ -154,7 +154,19 @@ export async function createTitipSimpan(
     const { plafond } = await piecesPlafond(shop, tx, tanggal, plafondPieces(input.detail_barang));
     if (input.jumlah_titip_simpan > plafond) {
       if (!input.id_otorisasi) throw forbidden(MSG.overPlafond(formatMoney(plafond)));
-      await consumeOtorisasi(shop, tx, input.id_otorisasi, api.OTORISASI.TITIP_MELEBIHI_PLAFOND, no, tanggal);
+      await consumeOtorisasi(
+        shop,
+        tx,
+        input.id_otorisasi,
+        api.OTORISASI.TITIP_MELEBIHI_PLAFOND,
+        no,
+        tanggal,
+        {
+          user: user.user_id,
+          no_faktur: null,
+          jumlah: input.jumlah_titip_simpan,
+        },
+      );
     }
     await guardDrawerOut(shop, tx, {
       tanggal,

@@ -26,7 +26,7 @@ import { partyBody } from '../../dokumen/api/party-body.ts';
 import { CustomerPanel, type CustomerValues } from '../../dokumen/components/customer-panel.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
 import { useDraftLines } from '../../dokumen/components/use-draft-lines.ts';
-import { OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
+import { cashOut, OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
 import { refreshTitip, saveTitip, useTitipPlafond } from '../api/titip-calls.ts';
 import { type TitipDraft, TitipLines, titipFieldId, toTitipPiece } from './titip-lines.tsx';
 
@@ -145,7 +145,11 @@ export function TitipForm() {
   };
   const onAuthorise = async (input: AuthorizationInput) => {
     if (!auth) return;
-    const { id_otorisasi } = await authorise(AUTH[auth.need].kind, input);
+    // Bound to the amount it allows: the payout, or the cash it takes from the drawer.
+    const v = form.getFieldsValue(true) as Values;
+    const total = v.jumlah_titip_simpan ?? 0;
+    const jumlah = auth.need === 'plafond' ? total : cashOut(toPayments(v, total), total);
+    const { id_otorisasi } = await authorise(AUTH[auth.need].kind, input, { jumlah });
     const ids = { ...auth.ids, [auth.need]: id_otorisasi };
     setAuth(null);
     await save(ids);

@@ -46,6 +46,8 @@ export const CICILAN_MSG = {
   dpTooBig: 'DP Harus Lebih Kecil Dari Harga Barang',
   notActive: (no: string) => `Cicilan ${no} Tidak Dalam Status AKTIF`,
   nothingOpen: (no: string) => `Cicilan ${no} Tidak Memiliki Angsuran Terbuka`,
+  instalmentPaid: (ke: number, no: string) => `Angsuran Ke-${ke} Cicilan ${no} Sudah Dibayar`,
+  instalmentNotNext: (next: number) => `Angsuran Yang Harus Dibayar Adalah Angsuran Ke-${next}`,
   notDefaulted: (no: string) => `Cicilan ${no} Belum Menunggak, Tidak Bisa Dilelang`,
   empty: 'Data Tidak Tersedia',
   saleOfContract: (no: string) => `Penjualan Pelunasan Cicilan ${no} Tidak Bisa Dibatalkan`,
@@ -201,10 +203,18 @@ export type CicilanInvoice = CicilanDetail & {
   pembayaran: Payment[];
 };
 
-/** Paying the next instalment (with its late fee) or paying off the rest: the payments must cover it. */
-export const bayarCicilanBody = z.object({
+/** Paying off the rest (every open instalment with its late fee): the payments must cover it. */
+export const lunasCicilanBody = z.object({
   no_cicilan: fakturCicilan,
   pembayaran: payments,
+});
+export type LunasCicilanBody = z.input<typeof lunasCicilanBody>;
+/**
+ * Paying the next instalment (with its late fee): the request names the instalment it pays
+ * (angsuran_ke, 1 = the first), so a repeated request is refused rather than paying the one after.
+ */
+export const bayarCicilanBody = lunasCicilanBody.extend({
+  angsuran_ke: integer('Angsuran Ke', 1, 1000),
 });
 export type BayarCicilanBody = z.input<typeof bayarCicilanBody>;
 export type BayarCicilanResult = { detail: CicilanDetail; bayar: BayarCicilan; no_faktur_jual?: string };
@@ -243,10 +253,10 @@ export const bayarCicilan = endpoint<BayarCicilanBody, undefined, undefined, Bay
   path: 'cicilan/bayar',
   body: bayarCicilanBody,
 });
-export const lunasCicilan = endpoint<BayarCicilanBody, undefined, undefined, BayarCicilanResult>({
+export const lunasCicilan = endpoint<LunasCicilanBody, undefined, undefined, BayarCicilanResult>({
   method: 'POST',
   path: 'cicilan/lunas',
-  body: bayarCicilanBody,
+  body: lunasCicilanBody,
 });
 export const cancelCicilan = endpoint<CancelBody, undefined, undefined, Cicilan>({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { isoDate, optionalText, text, userId } from '../validation.ts';
+import { integer, isoDate, optionalText, text, userId } from '../validation.ts';
 
 /**
  * Authorisation by an SPV or OWN user (cash document section 7): a sale below cost, cancelling a past
@@ -21,11 +21,27 @@ export const OTORISASI = {
   /** Document 3: the lelang screen sends kategori and description both 'LELANG HUTANG'. */
   LELANG_HUTANG: { kategori: 'LELANG HUTANG', description: 'LELANG HUTANG' },
   BATAL_TITIP_SIMPAN: { kategori: 'TITIP SIMPAN', description: 'BATAL TITIP SIMPAN HARI SEBELUMNYA' },
+  TITIP_MELEBIHI_PLAFOND: { kategori: 'TITIP SIMPAN', description: 'TITIP SIMPAN MELEBIHI PLAFOND' },
   BATAL_LUNAS_TITIP_SIMPAN: { kategori: 'TITIP SIMPAN', description: 'BATAL TITIPAN LUNAS' },
   LELANG_TITIP_SIMPAN: { kategori: 'LELANG TITIP SIMPAN', description: 'LELANG TITIP SIMPAN' },
   BATAL_CICILAN: { kategori: 'CICILAN', description: 'BATAL CICILAN HARI SEBELUMNYA' },
   LELANG_CICILAN: { kategori: 'LELANG CICILAN', description: 'LELANG CICILAN' },
 } as const;
+
+type OtorisasiKey = keyof typeof OTORISASI;
+/**
+ * The kinds that allow an amount, and which way: the protected call's amount may be at most the
+ * authorised one (MAKS: above a limit) or at least it (MIN: below a computed price or interest).
+ * The other kinds allow no amount (a cancel, an auction).
+ */
+export const OTORISASI_JUMLAH: Partial<Record<OtorisasiKey, 'MAKS' | 'MIN'>> = {
+  JUAL_DI_BAWAH_MODAL: 'MIN',
+  BELI_DI_ATAS_MAKSIMUM: 'MAKS',
+  KAS_MELEBIHI_SALDO: 'MAKS',
+  HUTANG_MELEBIHI_PLAFOND: 'MAKS',
+  BUNGA_DI_BAWAH_PERHITUNGAN: 'MIN',
+  TITIP_MELEBIHI_PLAFOND: 'MAKS',
+};
 
 export const OTORISASI_MSG = {
   ok: 'Otorisasi Berhasil',
@@ -35,6 +51,9 @@ export const OTORISASI_MSG = {
   lelangFailed: 'Otorisasi Gagal',
   required: 'Transaksi Ini Membutuhkan Otorisasi',
   invalid: 'Otorisasi Tidak Valid Atau Sudah Digunakan',
+  otherUser: 'Otorisasi Ini Diminta Oleh User Lain',
+  otherDocument: 'Otorisasi Ini Bukan Untuk Dokumen Ini',
+  otherAmount: 'Jumlah Tidak Sesuai Dengan Yang Diotorisasi',
 } as const;
 
 /** keterangan is sent upper-cased, or '-' when empty. */
@@ -52,6 +71,13 @@ export const authorizationBody = z
     kategori: text('Kategori', 50),
     description: text('Description', 100),
     keterangan: optionalText('Keterangan', 255),
+    /**
+     * What it authorises: the document (its number, or the barcode of a sale line; absent for a
+     * document not numbered yet) and the amount it allows (OTORISASI_JUMLAH). The protected call
+     * checks both, and that it is made by the user who asked.
+     */
+    no_faktur: optionalText('No Faktur', 60),
+    jumlah: integer('Jumlah').optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.password && !v.fingerprint_id)

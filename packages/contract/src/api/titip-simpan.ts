@@ -53,6 +53,7 @@ export const TITIP_MSG = {
   noSettlement: 'Titip Simpan Belum Ada Pelunasan Atau Peremajaan',
   notFound: 'No Faktur Titip Simpan Tidak Ditemukan',
   noItems: 'Barang Titipan Belum Diisi',
+  overPlafond: (plafond: string) => `Jumlah Titip Simpan Melebihi Plafond ${plafond}, Butuh Otorisasi`,
   salesRequired: 'Kode Sales Tidak Boleh Kosong',
   namaRequired: 'Nama Customer Tidak Boleh Kosong',
   memberNotFound: 'Member Tidak Ditemukan',
@@ -141,10 +142,28 @@ export const createTitipBody = z.object({
     .min(1, { error: TITIP_MSG.noItems })
     .max(50, { error: 'Barang Titipan Maksimal 50' }),
   pembayaran: payOutField,
+  /** TITIP SIMPAN MELEBIHI PLAFOND, when jumlah_titip_simpan is above the pieces' plafond. */
+  id_otorisasi: optionalText('Otorisasi', 60),
   /** KAS KELUAR MELEBIHI SALDO when the cash paid out is more than the drawer holds. */
   id_otorisasi_kas: optionalText('Otorisasi Kas', 60),
 });
 export type CreateTitipBody = z.input<typeof createTitipBody>;
+
+/**
+ * The plafond of the pieces before saving: the pawn loan's rule (hutang/rules.ts), each piece at
+ * taksiran 100 % (a deposit has no condition).
+ */
+export const titipPlafondBody = z.object({
+  jumlah_titip_simpan: rupiahField('Jumlah Titip Simpan').default(0),
+  detail_barang: createTitipBody.shape.detail_barang,
+});
+export type TitipPlafondBody = z.input<typeof titipPlafondBody>;
+export type TitipPlafond = {
+  harga_24k: number;
+  pieces: { kode_group: string; kadar: number; berat_emas: number; plafond_gram: number; plafond: number }[];
+  plafond: number;
+  melebihi_plafond: boolean;
+};
 
 export type TitipPiece = {
   no_faktur_titip_simpan: string;
@@ -295,6 +314,11 @@ export const createTitipSimpan = endpoint<CreateTitipBody, undefined, undefined,
   method: 'POST',
   path: 'titip-simpan',
   body: createTitipBody,
+});
+export const titipPlafond = endpoint<TitipPlafondBody, undefined, undefined, TitipPlafond>({
+  method: 'POST',
+  path: 'titip-simpan/plafond',
+  body: titipPlafondBody,
 });
 export const listTitipSimpan = endpoint<undefined, z.input<typeof titipListQuery>, undefined, TitipSimpan[]>({
   method: 'GET',

@@ -111,7 +111,24 @@ describe('titip simpan (deposits)', () => {
     await choose(page, 'Sales', 'S01');
     await page.getByLabel('Nama Customer', { exact: true }).fill('penitip e2e');
     await page.getByLabel('Alamat', { exact: true }).fill('jl. titip 2');
+    // The pieces' plafond (a pawn loan's rule) shows live; above it the save asks an authorisation.
+    const { plafond } = await apiRequest<api.TitipPlafond>(SHOP, 'POST', 'titip-simpan/plafond', token, {
+      detail_barang: [{ kode_group: 'EMAS TUA', nama_barang: 'X', kadar: 91.6, berat_emas: 3.5 }],
+    });
+    assert.ok(plafond > JUMLAH, String(plafond));
+    await page.getByLabel('Jumlah Titip Simpan', { exact: true }).fill(String(plafond + 1));
+    const plafondBox = page.getByTestId('titip-plafond');
+    await plafondBox.getByText(`Melebihi Plafond ${formatMoney(plafond)}: Butuh Otorisasi`).waitFor();
+    await page.keyboard.press('F9');
+    const authModal = page.locator('.ant-modal:visible', {
+      hasText: 'Otorisasi Titip Simpan Melebihi Plafond',
+    });
+    await authModal.waitFor();
+    await authModal.getByRole('button', { name: 'Batal' }).click();
+    await authModal.waitFor({ state: 'hidden' });
     await page.getByLabel('Jumlah Titip Simpan', { exact: true }).fill(String(JUMLAH));
+    await plafondBox.getByText(formatMoney(plafond)).waitFor();
+    assert.equal(await plafondBox.getByText('Melebihi Plafond').count(), 0);
     await page.getByLabel('Bunga / Hari (%)', { exact: true }).fill(String(BUNGA));
     await page.getByLabel('Surat Pantes', { exact: true }).fill(String(FEES.surat_pantes));
     await page.getByLabel('Biaya Admin', { exact: true }).fill(String(FEES.biaya_admin));

@@ -3,18 +3,18 @@ import { findBusinessDay } from '../domains/barang/barang.queries.ts';
 import {
   bayarCicilan,
   cancelCicilan,
+  cicilanDetail,
   createCicilan,
   lunasCicilan,
   quoteCicilan,
   simpanLelangCicilan,
 } from '../domains/cicilan/cicilan.service.ts';
-import { authorize } from '../domains/otorisasi/otorisasi.service.ts';
 import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { earliestPrice, insertPrice, readyItemsOf, setBusinessDay } from './seed.queries.ts';
-import { seedUser as user } from './seed-user.ts';
+import { seedAuthorize, seedUser as user } from './seed-user.ts';
 
 const kasir = user('kasir1', 'KASIR');
 /** The oldest contract's day: before it the demo's gold price history is carried back once. */
@@ -64,15 +64,22 @@ export async function seedCicilan(shop: ShopContext): Promise<void> {
     });
   const cash = (jumlah: number) => [{ jenis: 'CASH' as const, jumlah }];
   const payNext = (daysAgo: number, no: string, jumlah: number) =>
-    at(daysAgo, () => bayarCicilan(shop, kasir, { no_cicilan: no, pembayaran: cash(jumlah) }));
+    at(daysAgo, async () =>
+      bayarCicilan(shop, kasir, {
+        no_cicilan: no,
+        angsuran_ke: (await cicilanDetail(shop, no)).angsuran_ke + 1,
+        pembayaran: cash(jumlah),
+      }),
+    );
 
   // Defaulted and auctioned today with the supervisor's authorisation.
   const auctioned = await take(OLDEST, 'WAHYU HIDAYAT');
-  const otr = await authorize(shop, kasir, {
+  const otr = await seedAuthorize(shop, kasir, {
     user_id: 'spv1',
     password: DEMO_PASSWORD,
     ...api.OTORISASI.LELANG_CICILAN,
     keterangan: 'MENUNGGAK',
+    no_faktur: auctioned.no_cicilan,
   });
   await simpanLelangCicilan(shop, kasir, {
     no_cicilan: auctioned.no_cicilan,

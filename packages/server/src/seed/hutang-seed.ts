@@ -2,11 +2,10 @@ import { addDays, api } from '@emas/contract';
 import { findBusinessDay } from '../domains/barang/barang.queries.ts';
 import { cancelHutang, createHutang } from '../domains/hutang/hutang.service.ts';
 import { lunasHutang, perpanjangHutang, quotePenebusan } from '../domains/hutang/hutang-bayar.service.ts';
-import { authorize } from '../domains/otorisasi/otorisasi.service.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { setBusinessDay } from './seed.queries.ts';
-import { seedUser } from './seed-user.ts';
+import { seedAuthorize, seedUser } from './seed-user.ts';
 
 const user = seedUser;
 const kasir = user('kasir1', 'KASIR');
@@ -101,11 +100,13 @@ export async function seedHutang(shop: ShopContext): Promise<void> {
   ]);
   await at(2, async () => {
     const quote = await quotePenebusan(shop, { no_faktur_hutang: discounted.no_faktur_hutang });
-    const otr = await authorize(shop, kasir, {
+    const otr = await seedAuthorize(shop, kasir, {
       user_id: 'spv1',
       password: DEMO_PASSWORD,
       ...api.OTORISASI.BUNGA_DI_BAWAH_PERHITUNGAN,
       keterangan: 'PELANGGAN LAMA',
+      no_faktur: discounted.no_faktur_hutang,
+      jumlah: quote.bunga_pinjam - 20_000,
     });
     return lunasHutang(shop, kasir, {
       no_faktur_hutang: discounted.no_faktur_hutang,

@@ -2,11 +2,10 @@ import { addDays, api } from '@emas/contract';
 import { findBusinessDay } from '../domains/barang/barang.queries.ts';
 import { lelangPage } from '../domains/hutang/lelang.queries.ts';
 import { simpanLelangHutang } from '../domains/hutang/lelang.service.ts';
-import { authorize } from '../domains/otorisasi/otorisasi.service.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { onBusinessDay } from './seed.queries.ts';
-import { seedUser } from './seed-user.ts';
+import { seedAuthorize, seedUser } from './seed-user.ts';
 
 /** The auction of the demo: this many days before the shop's date. */
 const LELANG_DAYS_AGO = 3;
@@ -24,11 +23,12 @@ export async function seedLelangHutang(shop: ShopContext): Promise<void> {
   if (!oldest) return;
   const kasir = seedUser('kasir1', 'KASIR');
   await onBusinessDay(shop, day, today, async () => {
-    const otr = await authorize(shop, kasir, {
+    const otr = await seedAuthorize(shop, kasir, {
       user_id: 'spv1',
       password: DEMO_PASSWORD,
       ...api.OTORISASI.LELANG_HUTANG,
       keterangan: 'JATUH TEMPO LEBIH DARI 2 BULAN',
+      no_faktur: oldest.no_faktur_hutang,
     });
     await simpanLelangHutang(shop, kasir, {
       no_faktur_hutang: oldest.no_faktur_hutang,

@@ -1,6 +1,5 @@
 import { addDays, api } from '@emas/contract';
 import { findBusinessDay } from '../domains/barang/barang.queries.ts';
-import { authorize } from '../domains/otorisasi/otorisasi.service.ts';
 import { cancelTitipSimpan, createTitipSimpan } from '../domains/titip-simpan/titip-simpan.service.ts';
 import { simpanLelangTitip } from '../domains/titip-simpan/titip-simpan-lelang.service.ts';
 import {
@@ -11,7 +10,7 @@ import {
 import type { ShopContext } from '../platform/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { setBusinessDay } from './seed.queries.ts';
-import { seedUser as user } from './seed-user.ts';
+import { seedAuthorize, seedUser as user } from './seed-user.ts';
 
 const kasir = user('kasir1', 'KASIR');
 
@@ -44,8 +43,8 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
       await setBusinessDay(shop, today);
     }
   };
-  const spv = (kind: { kategori: string; description: string }, keterangan: string) =>
-    authorize(shop, kasir, { user_id: 'spv1', password: DEMO_PASSWORD, ...kind, keterangan });
+  const spv = (kind: { kategori: string; description: string }, keterangan: string, no_faktur: string) =>
+    seedAuthorize(shop, kasir, { user_id: 'spv1', password: DEMO_PASSWORD, ...kind, keterangan, no_faktur });
   const city = shop.kode_toko === 'TK1' ? 'JAKARTA TIMUR' : 'BOGOR';
   let n = 0;
   const take = (
@@ -97,12 +96,12 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
   // AKTIF and overdue: on the Lelang Titip Simpan list.
   await take(50, 'BAMBANG HERMAWAN', 4_500_000, [piece('EMAS TUA', 'KALUNG RANTAI', 91.6, 6.1)]);
   // Renewed 8 days ago for another 30 days.
-  const renewed = await take(38, 'MAYA SAFITRI', 2_500_000, [piece('EMAS MUDA', 'LIONTIN BUNGA', 70, 4.75)]);
+  const renewed = await take(38, 'MAYA SAFITRI', 2_300_000, [piece('EMAS MUDA', 'LIONTIN BUNGA', 70, 4.75)]);
   await settle(8, renewed.no_faktur_titip_simpan, 'PEREMAJAAN', addDays(today, 22));
   // Paid off on time, and paid off late.
   const paid = await take(25, 'TONO SUGIARTO', 5_000_000, [piece('EMAS TUA', 'CINCIN KAWIN', 91.6, 7.3)]);
   await settle(6, paid.no_faktur_titip_simpan, 'PELUNASAN');
-  const late = await take(45, 'RINI ASTUTI', 2_000_000, [piece('EMAS MUDA', 'ANTING JURAI', 70, 3.9)]);
+  const late = await take(45, 'RINI ASTUTI', 1_900_000, [piece('EMAS MUDA', 'ANTING JURAI', 70, 3.9)]);
   await settle(4, late.no_faktur_titip_simpan, 'PELUNASAN');
   // Paid off by mistake and reversed the next day with spv1's BATAL TITIPAN LUNAS.
   const reversed = await take(18, 'DODI SETIAWAN', 3_500_000, [
@@ -110,7 +109,11 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
   ]);
   await settle(4, reversed.no_faktur_titip_simpan, 'PELUNASAN');
   await at(3, async () => {
-    const otr = await spv(api.OTORISASI.BATAL_LUNAS_TITIP_SIMPAN, 'SALAH PILIH FAKTUR');
+    const otr = await spv(
+      api.OTORISASI.BATAL_LUNAS_TITIP_SIMPAN,
+      'SALAH PILIH FAKTUR',
+      reversed.no_faktur_titip_simpan,
+    );
     return batalLunasTitipSimpan(shop, kasir, {
       no_faktur_titip_simpan: reversed.no_faktur_titip_simpan,
       alasan: 'SALAH PILIH FAKTUR',
@@ -118,7 +121,7 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
     });
   });
   // Cancelled the day it was taken.
-  const cancelled = await take(2, 'WULAN SARI', 1_000_000, [piece('EMAS MUDA', 'CINCIN POLOS', 70, 1.9)]);
+  const cancelled = await take(2, 'WULAN SARI', 900_000, [piece('EMAS MUDA', 'CINCIN POLOS', 70, 1.9)]);
   await at(2, () =>
     cancelTitipSimpan(shop, user('spv1', 'SPV'), {
       no_faktur: cancelled.no_faktur_titip_simpan,
@@ -128,7 +131,11 @@ export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
   // Auctioned 2 days ago, 40 days past its due date.
   const auctioned = await take(72, 'JOKO SUSILO', 8_000_000, [piece('LM', 'LOGAM MULIA 10 GR', 99.99, 10)]);
   await at(2, async () => {
-    const otr = await spv(api.OTORISASI.LELANG_TITIP_SIMPAN, 'JATUH TEMPO LEBIH DARI 1 BULAN');
+    const otr = await spv(
+      api.OTORISASI.LELANG_TITIP_SIMPAN,
+      'JATUH TEMPO LEBIH DARI 1 BULAN',
+      auctioned.no_faktur_titip_simpan,
+    );
     return simpanLelangTitip(shop, kasir, {
       no_faktur_titip_simpan: auctioned.no_faktur_titip_simpan,
       id_otorisasi: otr.id_otorisasi,

@@ -154,6 +154,10 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       keterangan: text('keterangan').notNull(),
       authorised_by: text('authorised_by').notNull(),
       requested_by: text('requested_by').notNull(),
+      /** The document it authorises (number, or a sale line's barcode); null: a document not numbered yet. */
+      no_faktur: text('no_faktur'),
+      /** The amount it allows (at most or at least, by its kind: OTORISASI_JUMLAH); null: none. */
+      jumlah: rupiah('jumlah'),
       used_for: text('used_for'),
     },
     (t) => [index('otorisasi_tanggal_idx').on(t.tanggal)],

@@ -117,9 +117,14 @@ describe('cicilan contracts and their cash', () => {
           } else if (op.k === 'bayar' || op.k === 'lunas') {
             const before = await cicilanDetail(shop, c.no);
             const due = op.k === 'bayar' ? (before.berikut?.total ?? 1) : before.pelunasan || 1;
-            const pay = op.k === 'bayar' ? bayarCicilan : lunasCicilan;
             const r = await settle(
-              pay(shop, kasir, { no_cicilan: c.no, pembayaran: splitPayment(due, op.cash) }),
+              op.k === 'bayar'
+                ? bayarCicilan(shop, kasir, {
+                    no_cicilan: c.no,
+                    angsuran_ke: before.angsuran_ke + 1,
+                    pembayaran: splitPayment(due, op.cash),
+                  })
+                : lunasCicilan(shop, kasir, { no_cicilan: c.no, pembayaran: splitPayment(due, op.cash) }),
             );
             expect(!!r).toBe(c.status === 'AKTIF');
             if (r) {

@@ -96,10 +96,15 @@ async function newContract(over: Record<string, unknown> = {}) {
   expect(res.status, res.body.message).toBe(201);
   return { c: res.body.data as api.CicilanDetail, qt };
 }
-const pay = (c: { no_cicilan: string }, jumlah: number, path = 'cicilan/bayar') =>
-  post(path, { no_cicilan: c.no_cicilan, pembayaran: [{ jenis: 'CASH', jumlah }] });
 const detail = async (no: string) =>
   (await post('cicilan/detail', { no_faktur: no })).body.data as api.CicilanDetail;
+/** An instalment (named by `ke`, else the contract's next one) or, by cicilan/lunas, the pay-off. */
+async function pay(c: { no_cicilan: string }, jumlah: number, path = 'cicilan/bayar', ke?: number) {
+  const pembayaran = [{ jenis: 'CASH', jumlah }];
+  if (path === 'cicilan/lunas') return post(path, { no_cicilan: c.no_cicilan, pembayaran });
+  const angsuran_ke = ke ?? (await detail(c.no_cicilan)).angsuran_ke + 1;
+  return post(path, { no_cicilan: c.no_cicilan, angsuran_ke, pembayaran });
+}
 
 /** The sale line that delivered a contract's item. */
 const saleLineOf = async (kode: string) =>
@@ -356,6 +361,42 @@ describe('paying', () => {
     expect((await kasOf(c2.no_cicilan)).length).toBe(4);
   });
 
+  it('pays a named instalment once: a double submit pays one and books cash once', async () => {
+    const { c } = await newContract();
+    const [a1, a2] = c.jadwal;
+    if (!a1 || !a2) throw new Error('schedule');
+    expect(a1.jumlah).toBe(a2.jumlah);
+    const before = await kasOf(c.no_cicilan);
+    const both = await Promise.all([
+      pay(c, a1.jumlah, 'cicilan/bayar', 1),
+      pay(c, a1.jumlah, 'cicilan/bayar', 1),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)?.body.message).toBe(MSG.instalmentPaid(1, c.no_cicilan));
+    expect((await detail(c.no_cicilan)).angsuran_ke).toBe(1);
+    expect((await kasOf(c.no_cicilan)).length).toBe(before.length + 1);
+    const bayar = await q<{ n: number }>(
+      `select count(*)::int n from "$s".cicilan_bayar where no_cicilan = '${c.no_cicilan}'`,
+    );
+    expect(bayar[0]?.n).toBe(1);
+
+    // A repeat later is refused the same; skipping ahead names the instalment that is due.
+    const again = await pay(c, a1.jumlah, 'cicilan/bayar', 1);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MSG.instalmentPaid(1, c.no_cicilan));
+    const ahead = await pay(c, a2.jumlah, 'cicilan/bayar', 3);
+    expect(ahead.status).toBe(409);
+    expect(ahead.body.message).toBe(MSG.instalmentNotNext(2));
+    // Without the instalment's number the payment is refused as bad input.
+    const bare = await post('cicilan/bayar', {
+      no_cicilan: c.no_cicilan,
+      pembayaran: [{ jenis: 'CASH', jumlah: a2.jumlah }],
+    });
+    expect(bare.status).toBe(400);
+    expect((await kasOf(c.no_cicilan)).length).toBe(before.length + 1);
+    expect((await pay(c, a2.jumlah, 'cicilan/bayar', 2)).status).toBe(200);
+  });
+
   it('charges the late fee per day past the due date, and shows overdue and the pay-off amount', async () => {
     const { c } = await newContract();
     const a1 = c.jadwal[0];
@@ -499,6 +540,7 @@ describe('cancelling and auctioning', () => {
         password: 'demo1234',
         ...api.OTORISASI.LELANG_CICILAN,
         keterangan: '',
+        no_faktur: c.no_cicilan,
       });
       expect(otr.status, otr.body.message).toBe(200);
       const ok = await put('cicilan/simpan/lelang-cicilan', {

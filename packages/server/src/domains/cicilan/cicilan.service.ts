@@ -233,10 +233,9 @@ async function deliver(
 async function pay(
   shop: ShopContext,
   user: SessionUser,
-  body: api.BayarCicilanBody,
+  input: ReturnType<typeof api.lunasCicilanBody.parse> & { angsuran_ke?: number },
   jenis: 'ANGSURAN' | 'PELUNASAN',
 ): Promise<api.BayarCicilanResult> {
-  const input = api.bayarCicilanBody.parse(body);
   const settings = await counterSettings(shop);
   const refused = (c: StoredCicilan) => MSG.notActive(c.no_cicilan);
   return kit.move(
@@ -249,6 +248,11 @@ async function pay(
       const terms = termsOf(c);
       const state = contractState(terms, c.angsuran_ke, tanggal);
       if (!state.berikut) throw conflict(MSG.nothingOpen(c.no_cicilan));
+      // The instalment the request names must be the next one: a repeated request pays nothing.
+      const ke = input.angsuran_ke;
+      if (ke !== undefined && ke <= c.angsuran_ke) throw conflict(MSG.instalmentPaid(ke, c.no_cicilan));
+      if (ke !== undefined && ke !== c.angsuran_ke + 1)
+        throw conflict(MSG.instalmentNotNext(c.angsuran_ke + 1));
       const open = schedule(terms).slice(c.angsuran_ke);
       const paying = jenis === 'ANGSURAN' ? open.slice(0, 1) : open;
       const pokok = paying.reduce((s, a) => s + a.jumlah, 0);
@@ -291,10 +295,10 @@ async function pay(
 
 /** POST cicilan/bayar: the next instalment and its late fee. */
 export const bayarCicilan = (shop: ShopContext, user: SessionUser, body: api.BayarCicilanBody) =>
-  pay(shop, user, body, 'ANGSURAN');
+  pay(shop, user, api.bayarCicilanBody.parse(body), 'ANGSURAN');
 /** POST cicilan/lunas: every open instalment and the late fees; the item is delivered as a sale. */
-export const lunasCicilan = (shop: ShopContext, user: SessionUser, body: api.BayarCicilanBody) =>
-  pay(shop, user, body, 'PELUNASAN');
+export const lunasCicilan = (shop: ShopContext, user: SessionUser, body: api.LunasCicilanBody) =>
+  pay(shop, user, api.lunasCicilanBody.parse(body), 'PELUNASAN');
 
 /** The reserved item becomes ordinary stock again (it must still be held for the contract). */
 async function releaseItem(shop: ShopContext, tx: Db, c: StoredCicilan, by: string) {
@@ -357,6 +361,7 @@ export async function simpanLelangCicilan(
       api.OTORISASI.LELANG_CICILAN,
       c.no_cicilan,
       tanggal,
+      { user: user.user_id, no_faktur: c.no_cicilan },
     );
     await releaseItem(shop, tx, c as StoredCicilan, user.user_id);
     return toCicilan(

@@ -109,7 +109,7 @@ describe('cancelling a document', () => {
       expect(await fingerprint(c.chain.tk1)).toEqual(beforeAsk);
       const overdraw = await c.post(
         'authorization',
-        { user_id: 'spv1', password: 'demo1234', ...api.OTORISASI.KAS_MELEBIHI_SALDO },
+        { user_id: 'spv1', password: 'demo1234', ...api.OTORISASI.KAS_MELEBIHI_SALDO, jumlah: jumlah_in },
         c.owner,
       );
       const ok = await cancel(overdraw.body.data.id_otorisasi);
@@ -202,8 +202,13 @@ describe("cancelling a past day's purchase", () => {
     expect(closed.status, closed.body.message).toBe(200);
     const owner = await login(c.chain.tk1, 'owner1');
     const authorise = async (kind: (typeof api.OTORISASI)[keyof typeof api.OTORISASI]) =>
-      (await c.post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind }, owner)).body.data
-        .id_otorisasi as string;
+      (
+        await c.post(
+          'authorization',
+          { user_id: 'spv1', password: 'demo1234', ...kind, no_faktur: group },
+          owner,
+        )
+      ).body.data.id_otorisasi as string;
     const cancel = (id_otorisasi?: string) =>
       c.post('pembelian/batal', { no_faktur: group, alasan: 'salah input', id_otorisasi }, owner);
 

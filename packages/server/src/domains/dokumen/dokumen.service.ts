@@ -159,6 +159,7 @@ export async function cancelDocument<R extends Stateful>(
             kind.cancel.laterDay.otorisasi,
             doc.number,
             tanggal,
+            { user: user.user_id, no_faktur: [doc.number, input.no_faktur] },
           )
         : null;
     const ctx: CancelContext<R> = { ...base, otorisasi };
@@ -171,7 +172,7 @@ export async function cancelDocument<R extends Stateful>(
     const limit = hooks.cashBack ? await hooks.cashBack(ctx) : undefined;
     // One authorisation field: a later day's document has used it for the cancel itself.
     const drawerOtorisasi = otorisasi ? undefined : input.id_otorisasi;
-    await reverseDocumentCash(shop, tx, kind, doc.number, tanggal, limit, drawerOtorisasi);
+    await reverseDocumentCash(shop, tx, kind, doc.number, tanggal, limit, drawerOtorisasi, user.user_id);
     await hooks.afterCancel?.(ctx);
     return { number: doc.number };
   });
@@ -193,6 +194,7 @@ export async function reverseDocumentCash(
   tanggal: string,
   limit = Number.POSITIVE_INFINITY,
   id_otorisasi?: string,
+  by?: string,
 ) {
   const rows = (await cashRowsOfTrx(shop, tx, number)).filter((r) => kind.reversal[r.kategori]);
   let left = limit;
@@ -207,7 +209,7 @@ export async function reverseDocumentCash(
   for (const { r, jumlah_in, jumlah_out } of back)
     if (r.jenis === 'CASH') cashOut.set(r.input_by, (cashOut.get(r.input_by) ?? 0) + jumlah_out - jumlah_in);
   for (const [input_by, jumlah] of [...cashOut].sort(([a], [b]) => a.localeCompare(b)))
-    await guardDrawerOut(shop, tx, { tanggal, input_by, jumlah, id_otorisasi, usedFor: number });
+    await guardDrawerOut(shop, tx, { tanggal, input_by, jumlah, id_otorisasi, usedFor: number, by });
   await insertCashRows(
     shop,
     tx,

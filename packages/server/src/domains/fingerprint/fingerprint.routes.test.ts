@@ -63,7 +63,7 @@ const kind = api.OTORISASI.KAS_MELEBIHI_SALDO;
 const authorise = (fingerprint_id: string, token = kasir, user_id = 'spv1') =>
   call(tk1(), 'POST', 'authorization', {
     token,
-    body: { user_id, fingerprint_id, kategori: kind.kategori, description: kind.description },
+    body: { user_id, fingerprint_id, kategori: kind.kategori, description: kind.description, jumlah: 50_000 },
   });
 const kasKeluar = (id_otorisasi?: string) =>
   call(tk1(), 'POST', 'uang-kas', {

@@ -43,7 +43,15 @@ const requireAktif = (row: StoredHutang) => {
 async function chargedInterest(
   shop: ShopContext,
   tx: Db,
-  c: { computed: number; sent?: number; id_otorisasi?: string; usedFor: string; tanggal: string },
+  c: {
+    computed: number;
+    sent?: number;
+    id_otorisasi?: string;
+    usedFor: string;
+    tanggal: string;
+    user: string;
+    no_faktur_hutang: string;
+  },
 ): Promise<{ bunga_rp: number; id_otorisasi: string | null }> {
   const bunga_rp = c.sent ?? c.computed;
   if (bunga_rp > c.computed) throw badRequest(MSG.interestAbove(formatMoney(c.computed)));
@@ -56,6 +64,7 @@ async function chargedInterest(
     OTORISASI.BUNGA_DI_BAWAH_PERHITUNGAN,
     c.usedFor,
     c.tanggal,
+    { user: c.user, no_faktur: c.no_faktur_hutang, jumlah: bunga_rp },
   );
   return { bunga_rp, id_otorisasi: id };
 }
@@ -96,6 +105,8 @@ async function openInterestPayment(
     id_otorisasi: input.id_otorisasi,
     usedFor: no_bayar,
     tanggal,
+    user: user.user_id,
+    no_faktur_hutang: row.no_faktur_hutang,
   });
   const history = {
     no_bayar,
@@ -274,6 +285,7 @@ export async function batalLunasHutang(
       OTORISASI.BATAL_LUNAS_HUTANG,
       no_bayar,
       tanggal,
+      { user: user.user_id, no_faktur: no },
     );
     const paid = (await cashRowsOfTrx(shop, tx, lunas.no_bayar)).filter((c) => c.kategori === KAS.lunas);
     await guardDrawerOut(shop, tx, {

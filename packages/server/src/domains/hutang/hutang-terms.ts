@@ -88,32 +88,35 @@ export async function maxTermOf(
   return termLimit(await activeMasterRows(shop, 'parameter-hutang-pokok', tx), groups);
 }
 
+/** What the plafond of a piece depends on; a piece without a condition counts at taksiran 100 %. */
+export type PlafondPiece = { kode_group: string; kadar: number; berat: number; kondisi?: string };
+export type PlafondOf<P extends PlafondPiece> = P & {
+  taksiran_persen: number;
+  sumber: 'GROUP' | 'KADAR' | 'NONE';
+  plafond_gram: number;
+  plafond: number;
+  exact: string;
+};
+
 /**
- * The plafond of the pieces (rules in contract hutang/rules.ts), the rate band of the amount, the
- * rounding unit and the term, read from the masters inside the caller's transaction. Unknown groups
- * and conditions are refused.
+ * The plafond of pieces (rules in contract hutang/rules.ts), read from the masters inside the caller's
+ * transaction: the one rule of a pawn loan and of a deposit's payout (DESIGN.md section 6). Unknown
+ * groups and conditions are refused.
  */
-export async function loanTerms(
+export async function piecesPlafond<P extends PlafondPiece>(
   shop: ShopContext,
   tx: Db,
   tanggal: string,
-  jumlah: number,
-  input: readonly Piece[],
-): Promise<LoanTerms> {
-  const [day, groups, kondisi, kadars, kadarPlafond, groupPlafond, bunga, pokok, pembulatan] = await readAll(
-    tx,
-    [
-      () => getDay(shop, tanggal, tx),
-      () => activeMasterRows(shop, 'group', tx),
-      () => activeMasterRows(shop, 'kondisi-pinjaman', tx),
-      () => activeMasterRows(shop, 'kadar', tx),
-      () => activeMasterRows(shop, 'plafond-kadar-hutang', tx),
-      () => activeMasterRows(shop, 'master-plafond-hutang', tx),
-      () => activeMasterRows(shop, 'parameter-bunga-hutang', tx),
-      () => activeMasterRows(shop, 'parameter-hutang-pokok', tx),
-      () => findParaSystem(shop, 'PEMBULATAN', tx),
-    ],
-  );
+  input: readonly P[],
+): Promise<{ harga_24k: number; pieces: PlafondOf<P>[]; plafond: number }> {
+  const [day, groups, kondisi, kadars, kadarPlafond, groupPlafond] = await readAll(tx, [
+    () => getDay(shop, tanggal, tx),
+    () => activeMasterRows(shop, 'group', tx),
+    () => activeMasterRows(shop, 'kondisi-pinjaman', tx),
+    () => activeMasterRows(shop, 'kadar', tx),
+    () => activeMasterRows(shop, 'plafond-kadar-hutang', tx),
+    () => activeMasterRows(shop, 'master-plafond-hutang', tx),
+  ]);
   const groupKodes = new Set(groups.map((g) => g.kode));
   const kondisiBy = new Map(kondisi.map((k) => [k.kode, k.data]));
   const persenBy = new Map(kadarPlafond.map((r) => [r.kode, num(r.data.plafond_persen)]));
@@ -123,14 +126,16 @@ export async function loanTerms(
     plafond_persen: persenBy.get(k.kode) ?? null,
   }));
   const groupBy = new Map(groupPlafond.map((r) => [r.kode, r.data]));
-  const pokokBy = new Map(pokok.map((r) => [r.kode, r.data]));
   const h24 = harga24k(day);
 
-  const pieces = input.map((p): PricedPiece => {
+  const pieces = input.map((p): PlafondOf<P> => {
     if (!groupKodes.has(p.kode_group)) throw badRequest(MSG.groupUnknown(p.kode_group));
-    const k = kondisiBy.get(p.kondisi);
-    if (!k) throw badRequest(MSG.kondisiUnknown(p.kondisi));
-    const taksiran = num(k.persentase_taksiran, 100);
+    let taksiran = 100;
+    if (p.kondisi !== undefined) {
+      const k = kondisiBy.get(p.kondisi);
+      if (!k) throw badRequest(MSG.kondisiUnknown(p.kondisi));
+      taksiran = num(k.persentase_taksiran, 100);
+    }
     const g = groupBy.get(p.kode_group);
     const kadar = kadarPlafondFor(kadarRows, p.kadar);
     const r = piecePlafond({
@@ -156,7 +161,6 @@ export async function loanTerms(
           : 0;
     return {
       ...p,
-      berat_bruto: p.berat_bruto ?? p.berat,
       taksiran_persen: taksiran,
       sumber: r.sumber,
       plafond_gram,
@@ -164,7 +168,30 @@ export async function loanTerms(
       exact: r.exact,
     };
   });
-  const plafond = loanPlafond(pieces);
+  return { harga_24k: h24, pieces, plafond: loanPlafond(pieces) };
+}
+
+/**
+ * The plafond of the pieces, the rate band of the amount, the rounding unit and the term, read from
+ * the masters inside the caller's transaction.
+ */
+export async function loanTerms(
+  shop: ShopContext,
+  tx: Db,
+  tanggal: string,
+  jumlah: number,
+  input: readonly Piece[],
+): Promise<LoanTerms> {
+  const [priced, bunga, pokok, pembulatan] = await readAll(tx, [
+    () => piecesPlafond(shop, tx, tanggal, input),
+    () => activeMasterRows(shop, 'parameter-bunga-hutang', tx),
+    () => activeMasterRows(shop, 'parameter-hutang-pokok', tx),
+    () => findParaSystem(shop, 'PEMBULATAN', tx),
+  ]);
+  const pieces = priced.pieces.map((p): PricedPiece => ({ ...p, berat_bruto: p.berat_bruto ?? p.berat }));
+  const pokokBy = new Map(pokok.map((r) => [r.kode, r.data]));
+  const h24 = priced.harga_24k;
+  const plafond = priced.plafond;
   const pokokExact = pieces.reduce(
     (s, p) => s.plus(new Decimal(num(pokokBy.get(p.kode_group)?.pokok_per_gram)).times(p.berat)),
     new Decimal(0),

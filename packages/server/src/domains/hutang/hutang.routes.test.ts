@@ -55,8 +55,13 @@ async function onDay<T>(d: string, fn: () => Promise<T>): Promise<T> {
     await setDay(day);
   }
 }
-const authorise = async (kind: { kategori: string; description: string }, userId = 'spv1') => {
-  const res = await post('authorization', { user_id: userId, password: 'demo1234', ...kind }, kasir);
+const authorise = async (
+  kind: { kategori: string; description: string },
+  userId = 'spv1',
+  bind: { no_faktur?: string; jumlah?: number } = {},
+  token = kasir,
+) => {
+  const res = await post('authorization', { user_id: userId, password: 'demo1234', ...kind, ...bind }, token);
   expect(res.status, res.body.message).toBe(200);
   return res.body.data.id_otorisasi as string;
 };
@@ -208,7 +213,7 @@ describe('taking a loan', () => {
     expect(wrong.status).toBe(403);
     expect(wrong.body.message).toBe(api.OTORISASI_MSG.invalid);
 
-    const id = await authorise(OTR.HUTANG_MELEBIHI_PLAFOND);
+    const id = await authorise(OTR.HUTANG_MELEBIHI_PLAFOND, 'spv1', { jumlah: 5_000_001 });
     const ok = await post('hutang', { ...over, id_otorisasi: id });
     expect(ok.status, ok.body.message).toBe(201);
     expect(ok.body.data).toMatchObject({ plafond: 5_000_000, jumlah_hutang: 5_000_001, id_otorisasi: id });
@@ -488,16 +493,33 @@ describe('redemption (lunas / penebusan)', () => {
     expect(below.status).toBe(403);
     expect(below.body.message).toBe(MSG.interestBelow('60,000'));
     expect(await fingerprint(tk1())).toEqual(before);
-    const id = await authorise(OTR.BUNGA_DI_BAWAH_PERHITUNGAN);
-    const ok = await post('hutang/lunas', {
-      no_faktur_hutang: h.no_faktur_hutang,
-      bunga_rp: 40_000,
-      id_otorisasi: id,
-      pembayaran: [
-        { jenis: 'CASH', jumlah: 3_000_000 },
-        { jenis: 'TRANSFER', jumlah: 1_040_000, kode_bank: 'BCA', no_rekening: '5271234567' },
-      ],
+    const lunas = (id_otorisasi: string) =>
+      post('hutang/lunas', {
+        no_faktur_hutang: h.no_faktur_hutang,
+        bunga_rp: 40_000,
+        id_otorisasi,
+        pembayaran: [
+          { jenis: 'CASH', jumlah: 3_000_000 },
+          { jenis: 'TRANSFER', jumlah: 1_040_000, kode_bank: 'BCA', no_rekening: '5271234567' },
+        ],
+      });
+    // Bound to its loan and to the interest it allows (no lower).
+    const otherLoan = await authorise(OTR.BUNGA_DI_BAWAH_PERHITUNGAN, 'spv1', {
+      no_faktur: `${h.no_faktur_hutang}9`,
+      jumlah: 40_000,
     });
+    expect((await lunas(otherLoan)).body.message).toBe(api.OTORISASI_MSG.otherDocument);
+    const higher = await authorise(OTR.BUNGA_DI_BAWAH_PERHITUNGAN, 'spv1', {
+      no_faktur: h.no_faktur_hutang,
+      jumlah: 45_000,
+    });
+    expect((await lunas(higher)).body.message).toBe(api.OTORISASI_MSG.otherAmount);
+    expect(await fingerprint(tk1())).toMatchObject({ hutang_bayar: before.hutang_bayar, kas: before.kas });
+    const id = await authorise(OTR.BUNGA_DI_BAWAH_PERHITUNGAN, 'spv1', {
+      no_faktur: h.no_faktur_hutang,
+      jumlah: 40_000,
+    });
+    const ok = await lunas(id);
     expect(ok.status, ok.body.message).toBe(200);
     expect(ok.body.data).toMatchObject({ bunga_pinjam: computed, bunga_rp: 40_000, total_bayar: 4_040_000 });
     const bayar = await q<{ jenis: string; bunga_pinjam: number; bunga_rp: number; id_otorisasi: string }>(
@@ -674,7 +696,7 @@ describe('batal lunas', () => {
     expect(noAuth.status).toBe(403);
     expect(await fingerprint(tk1())).toEqual(before);
 
-    const id = await authorise(OTR.BATAL_LUNAS_HUTANG, 'owner1');
+    const id = await authorise(OTR.BATAL_LUNAS_HUTANG, 'owner1', { no_faktur: h.no_faktur_hutang });
     const res = await post('hutang/batal-lunas', {
       no_faktur_hutang: h.no_faktur_hutang,
       alasan: 'salah pilih faktur',
@@ -740,7 +762,7 @@ describe('batal hutang', () => {
     await onDay(addDays(day, 1), async () => {
       const refused = await post('hutang/batal', { no_faktur: h.no_faktur_hutang, alasan: 'x' }, owner);
       expect(refused.status).toBe(403);
-      const id = await authorise(OTR.BATAL_HUTANG);
+      const id = await authorise(OTR.BATAL_HUTANG, 'spv1', { no_faktur: h.no_faktur_hutang }, owner);
       const ok = await post(
         'hutang/batal',
         { no_faktur: h.no_faktur_hutang, alasan: 'x', id_otorisasi: id },

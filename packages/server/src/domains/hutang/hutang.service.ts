@@ -125,6 +125,7 @@ export async function createHutang(
         OTORISASI.HUTANG_MELEBIHI_PLAFOND,
         no,
         tanggal,
+        { user: user.user_id, no_faktur: null, jumlah: input.jumlah_hutang },
       );
     }
     await guardDrawerOut(shop, tx, {

@@ -25,8 +25,17 @@ const put = (path: string, body: unknown, token = kasir) => call(tk1(), 'PUT', p
 const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
 const q = <T>(text: string) => shopRows<T>(chain.tk1, text);
 const onDay = <T>(d: string, fn: () => Promise<T>) => onBusinessDay(chain.tk1.shop, d, day, fn);
-const authorise = async (kind: { kategori: string; description: string } = OTR.LELANG_HUTANG) => {
-  const res = await post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind, keterangan: '' });
+/** An authorisation (default LELANG HUTANG) asked by `token`'s user for the loan `no_faktur`. */
+const authorise = async (
+  no_faktur?: string,
+  kind: { kategori: string; description: string } = OTR.LELANG_HUTANG,
+  token = kasir,
+) => {
+  const res = await post(
+    'authorization',
+    { user_id: 'spv1', password: 'demo1234', ...kind, keterangan: '', no_faktur },
+    token,
+  );
   expect(res.status, res.body.message).toBe(200);
   return res.body.data.id_otorisasi as string;
 };
@@ -214,14 +223,14 @@ describe('Lelang Hutang: the auction', () => {
     const without = await lelang(h.no_faktur_hutang);
     expect(without.status).toBe(403);
     expect(without.body.message).toBe(api.OTORISASI_MSG.required);
-    const wrongKind = await lelang(h.no_faktur_hutang, await authorise(OTR.BATAL_HUTANG));
+    const wrongKind = await lelang(h.no_faktur_hutang, await authorise(h.no_faktur_hutang, OTR.BATAL_HUTANG));
     expect(wrongKind.status).toBe(403);
     expect(wrongKind.body.message).toBe(api.OTORISASI_MSG.invalid);
     const afterRefusals = await fingerprint(tk1());
     // Only the two authorisations were written.
     expect(Object.keys(afterRefusals).filter((t) => afterRefusals[t] !== before[t])).toEqual(['otorisasi']);
 
-    const id = await authorise();
+    const id = await authorise(h.no_faktur_hutang);
     const res = await lelang(h.no_faktur_hutang, id);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(MSG.saved);
@@ -292,9 +301,11 @@ describe('Lelang Hutang: the auction', () => {
     );
     expect(batal.status, batal.body.message).toBe(200);
     const auctioned = await loanAgo(60, 10);
-    expect((await lelang(auctioned.no_faktur_hutang, await authorise())).status).toBe(200);
+    expect(
+      (await lelang(auctioned.no_faktur_hutang, await authorise(auctioned.no_faktur_hutang))).status,
+    ).toBe(200);
 
-    const id = await authorise();
+    const id = await authorise(dueToday.no_faktur_hutang);
     const before = await fingerprint(tk1());
     const cases: [string, number, string][] = [
       [dueToday.no_faktur_hutang, 400, MSG.notOverdue(dueToday.tgl_tempo.split('-').reverse().join('-'))],
@@ -316,7 +327,7 @@ describe('Lelang Hutang: the auction', () => {
 
   it('an auctioned loan cannot be redeemed or extended', async () => {
     const h = await loanAgo(60, 10);
-    expect((await lelang(h.no_faktur_hutang, await authorise())).status).toBe(200);
+    expect((await lelang(h.no_faktur_hutang, await authorise(h.no_faktur_hutang))).status).toBe(200);
     const lunas = await post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang });
     expect(lunas.status).toBe(409);
     expect(lunas.body.message).toBe(api.HUTANG_MSG.auctioned);
@@ -331,7 +342,7 @@ describe('Lelang Hutang: the auction', () => {
   it('an auction racing a redemption: exactly one of them happens, and stock and cash follow it', async () => {
     for (let round = 0; round < 3; round++) {
       const h = await loanAgo(60, 10);
-      const id = await authorise();
+      const id = await authorise(h.no_faktur_hutang);
       const [auction, lunas] = await Promise.all([
         lelang(h.no_faktur_hutang, id),
         post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang }, owner),
@@ -353,8 +364,8 @@ describe('Lelang Hutang: the auction', () => {
   it('two auctions of one loan at once auction it once', async () => {
     const h = await loanAgo(60, 10);
     const [a, b] = await Promise.all([
-      lelang(h.no_faktur_hutang, await authorise()),
-      lelang(h.no_faktur_hutang, await authorise(), owner),
+      lelang(h.no_faktur_hutang, await authorise(h.no_faktur_hutang)),
+      lelang(h.no_faktur_hutang, await authorise(h.no_faktur_hutang, OTR.LELANG_HUTANG, owner), owner),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await ledgerOf(h.no_faktur_hutang)).filter((l) => l.jenis === 'LELANG_MASUK')).toHaveLength(1);
@@ -366,7 +377,7 @@ describe('rights', () => {
     const h = await loanAgo(60, 10);
     const other = await login(chain.tk2, 'kasir1');
     const before = await fingerprint(tk1());
-    const id = await authorise();
+    const id = await authorise(h.no_faktur_hutang);
     const after = await fingerprint(tk1());
     const foreign = await call(tk1(), 'PUT', 'hutang/simpan/lelang-hutang', {
       token: other,

@@ -100,6 +100,7 @@ export async function simpanLelangHutang(
       api.OTORISASI.LELANG_HUTANG,
       no,
       tanggal,
+      { user: user.user_id, no_faktur: no },
     );
 
     // Out of TITIP (the pieces must still lie there as pledged), then into stock at their cost.

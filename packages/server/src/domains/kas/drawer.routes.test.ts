@@ -122,7 +122,13 @@ describe('money out of a cashier drawer', () => {
       const kind = api.OTORISASI.KAS_MELEBIHI_SALDO;
       const auth = await post(
         'authorization',
-        { user_id: 'spv1', password: 'demo1234', kategori: kind.kategori, description: kind.description },
+        {
+          user_id: 'spv1',
+          password: 'demo1234',
+          kategori: kind.kategori,
+          description: kind.description,
+          jumlah: 100_000,
+        },
         token,
       );
       expect(auth.status, auth.body.message).toBe(200);

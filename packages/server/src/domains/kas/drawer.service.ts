@@ -23,7 +23,15 @@ export async function overdrawRule(shop: ShopContext, tx: Db = shop.db): Promise
 export async function guardDrawerOut(
   shop: ShopContext,
   tx: Db,
-  out: { tanggal: string; input_by: string; jumlah: number; id_otorisasi?: string; usedFor: string },
+  out: {
+    tanggal: string;
+    input_by: string;
+    jumlah: number;
+    id_otorisasi?: string;
+    usedFor: string;
+    /** The user making the call, who asked the authorisation (default: the drawer's cashier). */
+    by?: string;
+  },
 ): Promise<string | null> {
   if (out.jumlah <= 0) return null;
   await lockDrawer(shop, tx, out.input_by);
@@ -38,5 +46,6 @@ export async function guardDrawerOut(
     api.OTORISASI.KAS_MELEBIHI_SALDO,
     out.usedFor,
     out.tanggal,
+    { user: out.by ?? out.input_by, no_faktur: null, jumlah: out.jumlah },
   );
 }

@@ -49,8 +49,11 @@ const ok = async (res: Promise<{ status: number; body: { message?: string; data?
   // biome-ignore lint/suspicious/noExplicitAny: the answer's fields as the API documents them.
   return r.body.data as any;
 };
-const authorise = async (kind: { kategori: string; description: string }) =>
-  (await ok(post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind })))
+const authorise = async (
+  kind: { kategori: string; description: string },
+  bind: { no_faktur?: string; jumlah?: number },
+) =>
+  (await ok(post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind, ...bind })))
     .id_otorisasi as string;
 
 const ACTIONS = ['none', 'lunas', 'diskon', 'perpanjang', 'batal-lunas', 'batal', 'lelang'] as const;
@@ -101,7 +104,10 @@ async function apply(op: Op, i: number): Promise<void> {
       const quote = await ok(
         call(chain.tk1, 'GET', `hutang/penebusan?no_faktur_hutang=${no}`, { token: kasir }),
       );
-      const id = await authorise(api.OTORISASI.BUNGA_DI_BAWAH_PERHITUNGAN);
+      const id = await authorise(api.OTORISASI.BUNGA_DI_BAWAH_PERHITUNGAN, {
+        no_faktur: no,
+        jumlah: quote.bunga_pinjam - 500,
+      });
       await ok(
         post('hutang/lunas', { no_faktur_hutang: no, bunga_rp: quote.bunga_pinjam - 500, id_otorisasi: id }),
       );
@@ -114,7 +120,7 @@ async function apply(op: Op, i: number): Promise<void> {
     }
     case 'batal-lunas': {
       await ok(post('hutang/lunas', { no_faktur_hutang: no }));
-      const id = await authorise(api.OTORISASI.BATAL_LUNAS_HUTANG);
+      const id = await authorise(api.OTORISASI.BATAL_LUNAS_HUTANG, { no_faktur: no });
       await ok(
         post('hutang/batal-lunas', { no_faktur_hutang: no, alasan: 'salah hitung', id_otorisasi: id }),
       );
@@ -125,7 +131,7 @@ async function apply(op: Op, i: number): Promise<void> {
       await onDay(loanDay, () => ok(post('hutang/batal', { no_faktur: no, alasan: 'batal pinjam' }, owner)));
       return;
     case 'lelang': {
-      const id = await authorise(api.OTORISASI.LELANG_HUTANG);
+      const id = await authorise(api.OTORISASI.LELANG_HUTANG, { no_faktur: no });
       await ok(
         call(chain.tk1, 'PUT', 'hutang/simpan/lelang-hutang', {
           token: kasir,

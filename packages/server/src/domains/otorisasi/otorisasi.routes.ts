@@ -16,9 +16,9 @@ export const ASKERS = [
   '/gesek-tunai',
 ];
 
-export function registerOtorisasiRoutes({ app, shop, routes }: RouteDeps): void {
-  defineRoute(app, shop, routes, api.authorize, { menu: ASKERS }, async ({ body, user }) => ({
-    data: await authorize(shop, user, body),
+export function registerOtorisasiRoutes({ app, shop, routes, loginThrottle }: RouteDeps): void {
+  defineRoute(app, shop, routes, api.authorize, { menu: ASKERS }, async ({ body, user, req }) => ({
+    data: await authorize(shop, loginThrottle, user, body, req.ip),
     message: api.OTORISASI_MSG.ok,
   }));
   defineRoute(

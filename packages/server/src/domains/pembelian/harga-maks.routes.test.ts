@@ -28,10 +28,10 @@ const tk1 = () => chain.tk1;
 const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
 const q = async <T>(text: string) =>
   rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
-const authorise = async (token = kasir) => {
+const authorise = async (token = kasir, jumlah?: number) => {
   const res = await post(
     'authorization',
-    { user_id: 'spv1', password: 'demo1234', kategori: KIND.kategori, description: KIND.description },
+    { user_id: 'spv1', password: 'demo1234', kategori: KIND.kategori, description: KIND.description, jumlah },
     token,
   );
   expect(res.status, res.body.message).toBe(200);
@@ -70,7 +70,7 @@ describe('the maximum buy-back price per gram', () => {
   });
 
   it('with an SPV authorisation the line is bought; computed, charged and maximum are stored; the authorisation is used once', async () => {
-    const id = await authorise();
+    const id = await authorise(kasir, 900_000);
     const res = await buy({ harga: 900_000, id_otorisasi: id }, 900_000);
     expect(res.status, res.body.message).toBe(201);
     const no = (res.body.data as api.PurchaseSaved).no_faktur_beli[0] as string;
@@ -104,7 +104,7 @@ describe('the maximum buy-back price per gram', () => {
     const bare = await sale({});
     expect(bare.status).toBe(403);
     expect(bare.body.message).toBe(MSG.aboveMaximum('MUDA', 'BAGUS'));
-    const ok = await sale({ id_otorisasi: await authorise() });
+    const ok = await sale({ id_otorisasi: await authorise(kasir, 1_000_000) });
     expect(ok.status, ok.body.message).toBe(201);
   });
 

@@ -194,6 +194,7 @@ export async function writePurchases(
             api.OTORISASI.BELI_DI_ATAS_MAKSIMUM,
             numbers[i] as string,
             ctx.tanggal,
+            { user: ctx.user.user_id, no_faktur: null, jumlah: p.harga },
           )
         : null,
     );

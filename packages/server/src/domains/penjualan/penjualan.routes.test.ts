@@ -216,6 +216,8 @@ describe('a line below cost', () => {
       kategori: 'PENJUALAN',
       description: 'PENJUALAN DI BAWAH MODAL',
       keterangan: 'langganan',
+      no_faktur: a,
+      jumlah: 1_000_000,
     });
     expect(auth.status, auth.body.message).toBe(200);
     const id = auth.body.data.id_otorisasi as string;
@@ -441,18 +443,24 @@ describe("cancelling a past day's sale", () => {
     expect(await fingerprint(tk1())).toEqual(before);
 
     // An authorisation of another kind does not do.
-    const wrongKind = await post('authorization', {
-      user_id: 'spv1',
-      password: 'demo1234',
-      ...api.OTORISASI.JUAL_DI_BAWAH_MODAL,
-    });
+    const wrongKind = await post(
+      'authorization',
+      { user_id: 'spv1', password: 'demo1234', ...api.OTORISASI.JUAL_DI_BAWAH_MODAL },
+      owner,
+    );
     expect((await cancel(wrongKind.body.data.id_otorisasi)).body.message).toBe(api.OTORISASI_MSG.invalid);
 
-    const auth = await post('authorization', {
-      user_id: 'spv1',
-      password: 'demo1234',
-      ...api.OTORISASI.BATAL_PENJUALAN,
-    });
+    // Asked by the user who cancels, for this sale.
+    const auth = await post(
+      'authorization',
+      {
+        user_id: 'spv1',
+        password: 'demo1234',
+        ...api.OTORISASI.BATAL_PENJUALAN,
+        no_faktur: sale.no_faktur_group,
+      },
+      owner,
+    );
     expect(auth.status, auth.body.message).toBe(200);
     const ok = await cancel(auth.body.data.id_otorisasi);
     expect(ok.status, ok.body.message).toBe(200);

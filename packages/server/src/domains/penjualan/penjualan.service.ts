@@ -232,7 +232,11 @@ export async function saleInTransaction(
     const belowCost = (charged[i] as number) < q.harga_modal;
     if (belowCost && !otorisasi) throw forbidden(MSG.belowCost(q.kode_barcode));
     const id_otorisasi = belowCost
-      ? await consumeOtorisasi(shop, tx, otorisasi, api.OTORISASI.JUAL_DI_BAWAH_MODAL, no, tanggal)
+      ? await consumeOtorisasi(shop, tx, otorisasi, api.OTORISASI.JUAL_DI_BAWAH_MODAL, no, tanggal, {
+          user: user.user_id,
+          no_faktur: q.kode_barcode,
+          jumlah: charged[i] as number,
+        })
       : null;
     const berat_awal = locked.get(q.kode_barcode)?.berat_asli;
     rows.push(

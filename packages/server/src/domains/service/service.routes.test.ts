@@ -517,7 +517,12 @@ describe("a past day's job", () => {
     expect((await cancel(wrongKind.body.data.id_otorisasi)).body.message).toBe(api.OTORISASI_MSG.invalid);
     const auth = await post(
       'authorization',
-      { user_id: 'spv1', password: 'demo1234', ...api.OTORISASI.BATAL_SERVICE },
+      {
+        user_id: 'spv1',
+        password: 'demo1234',
+        ...api.OTORISASI.BATAL_SERVICE,
+        no_faktur: s.no_faktur_service,
+      },
       owner,
     );
     expect(auth.status, auth.body.message).toBe(200);

@@ -62,6 +62,7 @@ export async function simpanLelangTitip(
         OTORISASI.LELANG_TITIP_SIMPAN,
         no,
         tanggal,
+        { user: user.user_id, no_faktur: no },
       );
       const pieces = await titipPiecesOf(shop, [no], tx);
       await auctionPieces(shop, tx, {

@@ -181,6 +181,7 @@ export async function batalLunasTitipSimpan(
         OTORISASI.BATAL_LUNAS_TITIP_SIMPAN,
         no_batal,
         tanggal,
+        { user: user.user_id, no_faktur: no },
       );
       const paid = (await cashRowsOfTrx(shop, tx, last.no_bayar)).filter((c) => c.kategori === KAS.lunas);
       await guardDrawerOut(shop, tx, {

@@ -1,4 +1,4 @@
-import { addDays, api } from '@emas/contract';
+import { addDays, api, formatMoney } from '@emas/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
@@ -51,8 +51,12 @@ async function onDay<T>(d: string, fn: () => Promise<T>): Promise<T> {
     await setDay(day);
   }
 }
-const authorise = async (kind: { kategori: string; description: string }) => {
-  const res = await post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind });
+const authorise = async (
+  kind: { kategori: string; description: string },
+  bind: { no_faktur?: string; jumlah?: number } = {},
+  token = kasir,
+) => {
+  const res = await post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind, ...bind }, token);
   expect(res.status, res.body.message).toBe(200);
   return res.body.data.id_otorisasi as string;
 };
@@ -158,6 +162,61 @@ describe('taking a deposit', () => {
       expect(res.body.message).toBe(message);
     }
     expect(await fingerprint(tk1())).toEqual(before);
+  });
+
+  it('pays out no more than the plafond of the pieces as a pawn loan would; above it, authorised', async () => {
+    const tiny = piece({ berat_emas: 0.001, berat_bruto: undefined });
+    // The same piece as a pawn loan (condition LENGKAP, its taksiran 100 %): the reference plafond.
+    const asLoan = await post(
+      'hutang/plafond',
+      { detail_barang: [{ ...piece(), berat: 0.001, berat_bruto: undefined, kondisi: 'LENGKAP' }] },
+      owner,
+    );
+    expect(asLoan.status, asLoan.body.message).toBe(200);
+    const plafond = asLoan.body.data.plafond as number;
+    expect(plafond).toBeLessThan(5_000);
+
+    const quote = await post('titip-simpan/plafond', {
+      jumlah_titip_simpan: 5_000_000_000,
+      detail_barang: [tiny],
+    });
+    expect(quote.status, quote.body.message).toBe(200);
+    expect(quote.body.data).toMatchObject({ plafond, melebihi_plafond: true });
+
+    const before = await fingerprint(tk1());
+    for (const jumlah of [5_000_000_000, plafond + 1]) {
+      const res = await post(
+        'titip-simpan',
+        deposit({ jumlah_titip_simpan: jumlah, detail_barang: [tiny], pembayaran: undefined }),
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(MSG.overPlafond(formatMoney(plafond)));
+    }
+    // Another kind's authorisation does not stand in for it.
+    const wrongKind = await post(
+      'titip-simpan',
+      deposit({
+        jumlah_titip_simpan: plafond + 1,
+        detail_barang: [tiny],
+        id_otorisasi: await authorise(OTR.KAS_MELEBIHI_SALDO),
+      }),
+    );
+    expect(wrongKind.status).toBe(403);
+    expect(wrongKind.body.message).toBe(api.OTORISASI_MSG.invalid);
+    const { otorisasi: _, ...after } = await fingerprint(tk1());
+    const { otorisasi: __, ...was } = before;
+    expect(after).toEqual(was);
+
+    // At the plafond it is saved; above it with TITIP SIMPAN MELEBIHI PLAFOND, once.
+    await newDeposit({ jumlah_titip_simpan: plafond, detail_barang: [tiny] });
+    const otr = await authorise(OTR.TITIP_MELEBIHI_PLAFOND, { jumlah: plafond + 1 });
+    await newDeposit({ jumlah_titip_simpan: plafond + 1, detail_barang: [tiny], id_otorisasi: otr });
+    const again = await post(
+      'titip-simpan',
+      deposit({ jumlah_titip_simpan: plafond + 1, detail_barang: [tiny], id_otorisasi: otr }),
+    );
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe(api.OTORISASI_MSG.invalid);
   });
 
   it('rights: the transaction screen is checked on the server', async () => {
@@ -307,7 +366,7 @@ describe('batal titipan lunas', () => {
     });
     expect(noAuth.status).toBe(403);
     expect(await fingerprint(tk1())).toEqual(before);
-    const id = await authorise(OTR.BATAL_LUNAS_TITIP_SIMPAN);
+    const id = await authorise(OTR.BATAL_LUNAS_TITIP_SIMPAN, { no_faktur: t.no_faktur_titip_simpan });
     const res = await post('titip-simpan/batal-lunas', {
       no_faktur_titip_simpan: t.no_faktur_titip_simpan,
       alasan: 'salah input',
@@ -386,7 +445,7 @@ describe('cancel, validasi, lelang', () => {
       owner,
     );
     expect(noAuth.status).toBe(403);
-    const id = await authorise(OTR.LELANG_TITIP_SIMPAN);
+    const id = await authorise(OTR.LELANG_TITIP_SIMPAN, { no_faktur: t.no_faktur_titip_simpan }, owner);
     const res = await put(
       'titip-simpan/simpan/lelang',
       { no_faktur_titip_simpan: t.no_faktur_titip_simpan, id_otorisasi: id },

@@ -29,6 +29,9 @@ const SCREEN = {
 
 export function registerTitipSimpanRoutes(deps: RouteDeps): void {
   const { app, shop, routes } = deps;
+  defineRoute(app, shop, routes, api.titipPlafond, SCREEN.transaksi, async ({ body }) => ({
+    data: await titip.titipPlafondQuote(shop, body),
+  }));
   defineRoute(app, shop, routes, api.createTitipSimpan, SCREEN.transaksi, async ({ body, user }) => ({
     data: await titip.createTitipSimpan(shop, user, body),
     message: MSG.saved,

@@ -1,17 +1,32 @@
-import { addDays, api, DOC_PREFIX, formatGram, parsePembulatan, TITIP_SIMPAN } from '@emas/contract';
+import {
+  addDays,
+  api,
+  DOC_PREFIX,
+  formatGram,
+  formatMoney,
+  parsePembulatan,
+  TITIP_SIMPAN,
+} from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterData, insertBarangWithLedger, nextBarcodes } from '../barang/barang.queries.ts';
+import {
+  activeMasterData,
+  findBusinessDay,
+  insertBarangWithLedger,
+  nextBarcodes,
+} from '../barang/barang.queries.ts';
 import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { cashOf, moveTitipItems, paymentsOr, titipItem, writeCashRows } from '../hutang/hutang-moves.ts';
+import { piecesPlafond } from '../hutang/hutang-terms.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
+import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { findParaSystem } from '../system/system.queries.ts';
@@ -79,6 +94,37 @@ const sum3 = (values: readonly number[]) =>
  * rounding unit snapshotted, the pieces as items in TITIP with ledger rows, the deposit row, and the
  * money out as TITIP SIMPAN through the cashier's drawer guard.
  */
+/** A deposit's pieces as the plafond rule reads them (no condition: taksiran 100 %). */
+const plafondPieces = (pieces: readonly { kode_group: string; kadar: number; berat_emas: number }[]) =>
+  pieces.map((p) => ({
+    kode_group: p.kode_group,
+    kadar: p.kadar,
+    berat: p.berat_emas,
+    berat_emas: p.berat_emas,
+  }));
+
+/** POST titip-simpan/plafond: the screen's plafond of the pieces for an amount (reads only). */
+export async function titipPlafondQuote(
+  shop: ShopContext,
+  body: api.TitipPlafondBody,
+): Promise<api.TitipPlafond> {
+  const input = api.titipPlafondBody.parse(body);
+  const tanggal = await findBusinessDay(shop);
+  const r = await piecesPlafond(shop, shop.db, tanggal, plafondPieces(input.detail_barang));
+  return {
+    harga_24k: r.harga_24k,
+    pieces: r.pieces.map((p) => ({
+      kode_group: p.kode_group,
+      kadar: p.kadar,
+      berat_emas: p.berat_emas,
+      plafond_gram: p.plafond_gram,
+      plafond: p.plafond,
+    })),
+    plafond: r.plafond,
+    melebihi_plafond: input.jumlah_titip_simpan > r.plafond,
+  };
+}
+
 export async function createTitipSimpan(
   shop: ShopContext,
   user: SessionUser,
@@ -104,6 +150,24 @@ export async function createTitipSimpan(
     const pembulatan = parsePembulatan((await findParaSystem(shop, 'PEMBULATAN', tx))?.value);
 
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.TITIP_SIMPAN, tanggal);
+    // The payout follows a pawn loan's plafond: above it, an SPV/OWN authorisation.
+    const { plafond } = await piecesPlafond(shop, tx, tanggal, plafondPieces(input.detail_barang));
+    if (input.jumlah_titip_simpan > plafond) {
+      if (!input.id_otorisasi) throw forbidden(MSG.overPlafond(formatMoney(plafond)));
+      await consumeOtorisasi(
+        shop,
+        tx,
+        input.id_otorisasi,
+        api.OTORISASI.TITIP_MELEBIHI_PLAFOND,
+        no,
+        tanggal,
+        {
+          user: user.user_id,
+          no_faktur: null,
+          jumlah: input.jumlah_titip_simpan,
+        },
+      );
+    }
     await guardDrawerOut(shop, tx, {
       tanggal,
       input_by: user.user_id,

@@ -36,6 +36,6 @@ export const useLelangCicilan = () =>
 
 export const saveCicilan = (body: api.CreateCicilanBody) => call(api.createCicilan, { body });
 export const bayarCicilan = (body: api.BayarCicilanBody) => call(api.bayarCicilan, { body });
-export const lunasCicilan = (body: api.BayarCicilanBody) => call(api.lunasCicilan, { body });
+export const lunasCicilan = (body: api.LunasCicilanBody) => call(api.lunasCicilan, { body });
 export const lelangCicilan = (body: api.SimpanLelangCicilanBody) => call(api.simpanLelangCicilan, { body });
 export const fetchCicilan = (no: string) => callData(api.cicilanDetail, { body: { no_faktur: no } });

@@ -55,7 +55,10 @@ function PayModal({ cicilan, onClose, lunas }: Props & { lunas: boolean }) {
       summary={summary}
       successMessage={lunas ? api.CICILAN_MSG.paidOff : api.CICILAN_MSG.paid}
       submit={(no_cicilan, v) =>
-        (lunas ? lunasCicilan : bayarCicilan)({ no_cicilan, pembayaran: toPayments(v, amount) })
+        lunas
+          ? lunasCicilan({ no_cicilan, pembayaran: toPayments(v, amount) })
+          : // Names the instalment shown: a second click of the same form is refused, not paid again.
+            bayarCicilan({ no_cicilan, angsuran_ke: next?.ke ?? 0, pembayaran: toPayments(v, amount) })
       }
       onClose={onClose}
     >

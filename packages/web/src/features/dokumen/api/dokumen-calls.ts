@@ -74,10 +74,17 @@ export const sendDocumentWa = (kind: DocumentKind, no_faktur: string) => {
   return call(kind.api.wa, { body: { no_faktur } });
 };
 
-/** An SPV/OWN authorisation of a kind; the error box shows 'Otorisasi Gagal..'. */
+/** What an authorisation is for: the document (absent: not numbered yet) and the amount it allows. */
+export type AuthorisationFor = { no_faktur?: string; jumlah?: number };
+
+/**
+ * An SPV/OWN authorisation of a kind for a document and an amount (the protected call checks both, and
+ * that this user makes it); the error box shows 'Otorisasi Gagal..'.
+ */
 export const authorise = (
   kind: (typeof api.OTORISASI)[keyof typeof api.OTORISASI],
   input: AuthorizationInput,
+  target: AuthorisationFor = {},
 ) =>
   callData(api.authorize, {
     body: {
@@ -85,6 +92,7 @@ export const authorise = (
       kategori: kind.kategori,
       description: kind.description,
       keterangan: api.normaliseKeterangan(input.keterangan),
+      ...target,
     },
   });
 

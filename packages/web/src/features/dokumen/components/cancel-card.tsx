@@ -6,10 +6,24 @@ import { type AuthorizationInput, AuthorizationModal } from '../../../components
 import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
-import { OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
+import { cashOut, OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
 import { authorise, cancelDocument, refreshDocuments } from '../api/dokumen-calls.ts';
 
 const MSG = api.TRANSAKSI_MSG;
+
+type CashRow = { jenis: string; jumlah_in?: number; jumlah?: number };
+/** At most the cash the document took in (its CASH rows, else its amount): what a refund may draw. */
+const cashTaken = (kind: DocumentKind, inv: DocumentRow) => {
+  const pembayaran = (inv as { pembayaran?: unknown }).pembayaran;
+  const rows = Array.isArray(pembayaran) ? (pembayaran as CashRow[]) : null;
+  const taken = rows
+    ? cashOut(
+        rows.map((r) => ({ jenis: r.jenis, jumlah: Number(r.jumlah_in ?? r.jumlah ?? 0) })),
+        0,
+      )
+    : Number(inv[kind.amountField] ?? 0);
+  return Number.isFinite(taken) ? Math.max(0, Math.round(taken)) : 0;
+};
 
 /**
  * A move that undoes a document (its cancel, or a kind's own reversal such as batal lunas hutang):
@@ -99,7 +113,12 @@ export function CancelCard({ kind, inv, number, rule }: Props) {
 
   const onAuthorise = async (input: AuthorizationInput) => {
     if (!auth) return;
-    const { id_otorisasi } = await authorise(auth.kind, input);
+    // Bound to this document; the drawer's, to the cash the refund may take.
+    const { id_otorisasi } = await authorise(
+      auth.kind,
+      input,
+      auth.kind === OVERDRAW_AUTH.kind ? { jumlah: cashTaken(kind, inv) } : { no_faktur: number },
+    );
     setAuth(null);
     await run(id_otorisasi);
   };

@@ -23,6 +23,8 @@ type Props<V, R> = {
   okDisabled?: boolean;
   /** The move needs an SPV/OWN authorisation of this kind: asked after the fields, its id is sent. */
   otorisasi?: OtorisasiKind;
+  /** The amount the authorisation allows, from the move's fields (kinds with an amount). */
+  otorisasiJumlah?: (values: V) => number;
   /** The call; its message (else `successMessage`) is shown and the kind's lists are asked again. */
   submit: (no: string, values: V, id_otorisasi?: string) => Promise<{ message?: string }>;
   successMessage: string;
@@ -66,7 +68,10 @@ export function StateChangeModal<V extends object, R extends DocumentRow>(p: Pro
 
   const onAuthorise = async (input: AuthorizationInput) => {
     if (!p.otorisasi || !pending) return;
-    const { id_otorisasi } = await authorise(p.otorisasi, input);
+    const { id_otorisasi } = await authorise(p.otorisasi, input, {
+      no_faktur: no,
+      jumlah: p.otorisasiJumlah?.(pending),
+    });
     await run(pending, id_otorisasi);
   };
 

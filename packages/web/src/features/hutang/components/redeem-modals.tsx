@@ -98,6 +98,7 @@ export function LunasModal({ quote, open, onClose }: Props) {
       initialValues={{ bunga_rp: quote.bunga_pinjam, jenis: 'CASH' }}
       summary={summaryOf(quote)}
       otorisasi={belowComputed(quote, bunga)}
+      otorisasiJumlah={(v) => v.bunga_rp ?? 0}
       successMessage={MSG.redeemed}
       onClose={onClose}
       submit={async (no, v, id_otorisasi) => {
@@ -142,6 +143,7 @@ export function PerpanjangModal({ quote, open, onClose, term }: Props & { term: 
       initialValues={{ bunga_rp: quote.bunga_pinjam, jenis: 'CASH', tgl_tempo: nextTempo(quote, term) }}
       summary={[...summaryOf(quote), { label: 'Jatuh Tempo Lama', value: quote.tgl_tempo, format: 'date' }]}
       otorisasi={belowComputed(quote, bunga)}
+      otorisasiJumlah={(v) => v.bunga_rp ?? 0}
       successMessage={MSG.extended}
       onClose={onClose}
       submit={async (no, v, id_otorisasi) => {

@@ -135,7 +135,9 @@ export function LelangHutangPage() {
 
   const onAuthorise = async (input: AuthorizationInput) => {
     if (!target) return;
-    const { id_otorisasi } = await authorise(api.OTORISASI.LELANG_HUTANG, input);
+    const { id_otorisasi } = await authorise(api.OTORISASI.LELANG_HUTANG, input, {
+      no_faktur: target.no_faktur_hutang,
+    });
     try {
       const res = await simpanLelangHutang({ no_faktur_hutang: target.no_faktur_hutang, id_otorisasi });
       showSuccess(res.message ?? MSG.saved);

@@ -18,7 +18,7 @@ import { partyBody } from '../../dokumen/api/party-body.ts';
 import { CustomerPanel, type CustomerValues } from '../../dokumen/components/customer-panel.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
 import { useDraftLines } from '../../dokumen/components/use-draft-lines.ts';
-import { OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
+import { cashOut, OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
 import { refreshHutang, saveHutang, useHutangPlafond } from '../api/hutang-calls.ts';
 import { LoanTerms } from '../components/loan-terms.tsx';
 import {
@@ -159,7 +159,11 @@ export function TransaksiHutangPage() {
 
   const onAuthorise = async (input: AuthorizationInput) => {
     if (!auth) return;
-    const { id_otorisasi } = await authorise(AUTH[auth.need].kind, input);
+    // Bound to the amount it allows: the loan, or the cash it takes from the drawer.
+    const body = bodyOf(form.getFieldsValue(true) as Values, auth.ids);
+    const jumlah =
+      auth.need === 'plafond' ? body.jumlah_hutang : cashOut(body.pembayaran, body.jumlah_hutang);
+    const { id_otorisasi } = await authorise(AUTH[auth.need].kind, input, { jumlah });
     const ids = { ...auth.ids, [auth.need]: id_otorisasi };
     setAuth(null);
     await save(ids);

@@ -5,3 +5,7 @@ export const OVERDRAW_AUTH: { kind: OtorisasiKind; title: string } = {
   kind: api.OTORISASI.KAS_MELEBIHI_SALDO,
   title: 'Otorisasi Kas Keluar Melebihi Saldo',
 };
+
+/** The cash a payout takes from the drawer (the amount an overdraw authorisation allows). */
+export const cashOut = (payments: readonly { jenis: string; jumlah: number }[] | undefined, total: number) =>
+  payments ? payments.filter((p) => p.jenis === 'CASH').reduce((s, p) => s + p.jumlah, 0) : total;

@@ -237,7 +237,10 @@ export function TransaksiPembelianPage() {
   const authoriseAboveMaximum = async (input: AuthorizationInput) => {
     const ids = new Map<string, string>();
     for (const l of aboveMaximum)
-      ids.set(l.key, (await authorise(api.OTORISASI.BELI_DI_ATAS_MAKSIMUM, input)).id_otorisasi);
+      ids.set(
+        l.key,
+        (await authorise(api.OTORISASI.BELI_DI_ATAS_MAKSIMUM, input, { jumlah: l.harga ?? 0 })).id_otorisasi,
+      );
     setDialog(null);
     await save(ids);
   };

@@ -225,20 +225,24 @@ export function TransaksiPenjualanPage() {
    * SPV/OWN credentials.
    */
   const authorizeOverrides = async (a: AuthorizationInput) => {
-    const ask = async (kind: { kategori: string; description: string }) =>
+    // Each is bound to its line (the item's barcode; a trade-in has none yet) and the price it allows.
+    const ask = async (kind: { kategori: string; description: string }, jumlah: number, no_faktur?: string) =>
       (
         await authorize({
           ...authorizerCredentials(a),
-          ...kind,
+          kategori: kind.kategori,
+          description: kind.description,
           keterangan: api.normaliseKeterangan(a.keterangan),
+          no_faktur,
+          jumlah,
         })
       ).data.id_otorisasi;
     const ids = new Map<string, string>();
     for (const l of lines.filter(isBelowCost))
-      ids.set(l.kode_barcode, await ask(api.OTORISASI.JUAL_DI_BAWAH_MODAL));
+      ids.set(l.kode_barcode, await ask(api.OTORISASI.JUAL_DI_BAWAH_MODAL, l.harga_jual, l.kode_barcode));
     const tukarIds = new Map<string, string>();
     for (const t of tukar.filter(isAboveMaximum))
-      tukarIds.set(t.key, await ask(api.OTORISASI.BELI_DI_ATAS_MAKSIMUM));
+      tukarIds.set(t.key, await ask(api.OTORISASI.BELI_DI_ATAS_MAKSIMUM, t.harga ?? 0));
     setDialog(null);
     await submit(ids, tukarIds);
   };

@@ -1,5 +1,5 @@
 import { api, TITIP_SIMPAN } from '@emas/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callData } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { documentKey } from '../../dokumen/api/dokumen-calls.ts';
@@ -9,6 +9,17 @@ export const TITIP_KEY = documentKey(TITIP_SIMPAN);
 export const refreshTitip = () => queryClient.invalidateQueries({ queryKey: TITIP_KEY });
 
 export const saveTitip = (body: api.CreateTitipBody) => call(api.createTitipSimpan, { body });
+
+/** The pieces' plafond for the amount (the pawn loan's rule), live while the form is filled. */
+export const useTitipPlafond = (body: api.TitipPlafondBody | null) =>
+  useQuery({
+    queryKey: [...TITIP_KEY, 'plafond', body],
+    queryFn: ({ signal }) => callData(api.titipPlafond, { body: body as api.TitipPlafondBody, signal }),
+    enabled: !!body,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
 
 /** What paying off or renewing the deposit on the business day costs (the server's rule). */
 export const usePelunasanQuote = (no: string | null) =>

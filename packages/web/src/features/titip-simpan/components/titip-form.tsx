@@ -1,7 +1,15 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { addDays, api, feesTotal, formatMoney, TITIP_SIMPAN, todayJakarta } from '@emas/contract';
-import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Typography } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import {
+  addDays,
+  api,
+  feesTotal,
+  formatMoney,
+  type OtorisasiKind,
+  TITIP_SIMPAN,
+  todayJakarta,
+} from '@emas/contract';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Statistic, Typography } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { CounterSaveBar, useCounterKeys } from '../../../components/ui/counter-save-bar.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
@@ -9,6 +17,7 @@ import { enterMovesFocus } from '../../../components/ui/enter-moves-focus.ts';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
+import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMasterOptions } from '../../../lib/master-options.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -17,8 +26,8 @@ import { partyBody } from '../../dokumen/api/party-body.ts';
 import { CustomerPanel, type CustomerValues } from '../../dokumen/components/customer-panel.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
 import { useDraftLines } from '../../dokumen/components/use-draft-lines.ts';
-import { OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
-import { refreshTitip, saveTitip } from '../api/titip-calls.ts';
+import { cashOut, OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
+import { refreshTitip, saveTitip, useTitipPlafond } from '../api/titip-calls.ts';
 import { type TitipDraft, TitipLines, titipFieldId, toTitipPiece } from './titip-lines.tsx';
 
 const MSG = api.TITIP_MSG;
@@ -35,13 +44,25 @@ type Values = CustomerValues &
   PaymentValues<(typeof api.JENIS_BAYAR_PINJAM)[number]> &
   Fees & { jumlah_titip_simpan?: number; bunga?: number; tgl_tempo?: string; keterangan?: string };
 
+/** The authorisations a save may need: over the plafond, and cash out beyond the drawer. */
+type Needed = 'plafond' | 'kas';
+type Ids = Partial<Record<Needed, string>>;
+const AUTH: Record<Needed, { kind: OtorisasiKind; title: string }> = {
+  plafond: { kind: api.OTORISASI.TITIP_MELEBIHI_PLAFOND, title: 'Otorisasi Titip Simpan Melebihi Plafond' },
+  kas: OVERDRAW_AUTH,
+};
+/** The start of the server's 'over the plafond' refusal (its amount follows). */
+const OVER_PLAFOND = MSG.overPlafond('\u0000').split('\u0000')[0] as string;
+const isComplete = (d: TitipDraft) => !!d.kode_group && (d.kadar ?? 0) > 0 && (d.berat_emas ?? 0) > 0;
+
 const BLANK = { qty: 1 };
 const firstField = (key: string) => titipFieldId('group', key);
 
 /**
  * A new deposit: the pieces (Barang Titipan), the customer, the sum paid out, the rate per day, the
  * fees of a term and the late fee per day, the due date; Simpan (F9) saves and prints the TITIPAN nota.
- * Cash beyond the drawer asks the 'Otorisasi' of an SPV/OWN user and saves again.
+ * The plafond of the pieces (a pawn loan's rule) shows live; above it, or cash beyond the drawer, the
+ * save asks the 'Otorisasi' of an SPV/OWN user and saves again.
  */
 export function TitipForm() {
   const { user } = useSession();
@@ -56,7 +77,7 @@ export function TitipForm() {
   );
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
-  const [auth, setAuth] = useState<Values | null>(null);
+  const [auth, setAuth] = useState<{ need: Needed; ids: Ids } | null>(null);
   const [last, setLast] = useState<api.TitipSimpan | null>(null);
   const groups = useMasterOptions('group');
   const values = Form.useWatch([], form) as Values | undefined;
@@ -69,7 +90,17 @@ export function TitipForm() {
       biaya_jasa_pencarian: v?.biaya_jasa_pencarian ?? 0,
     });
 
-  const save = async (kasId?: string) => {
+  const jumlah = values?.jumlah_titip_simpan ?? 0;
+  const complete = useMemo(() => lines.filter(isComplete), [lines]);
+  const plafondBody = useMemo<api.TitipPlafondBody | null>(
+    () =>
+      complete.length ? { jumlah_titip_simpan: jumlah, detail_barang: complete.map(toTitipPiece) } : null,
+    [complete, jumlah],
+  );
+  const quote = useTitipPlafond(useDebouncedValue(plafondBody, 300));
+  const terms = plafondBody ? quote.data : undefined;
+
+  const save = async (ids: Ids = {}) => {
     if (savingRef.current) return;
     const v = form.getFieldsValue(true) as Values;
     const body: api.CreateTitipBody = {
@@ -81,11 +112,14 @@ export function TitipForm() {
       keterangan: v.keterangan || undefined,
       detail_barang: lines.map(toTitipPiece),
       pembayaran: toPayments(v, v.jumlah_titip_simpan ?? 0),
-      id_otorisasi_kas: kasId,
+      id_otorisasi: ids.plafond,
+      id_otorisasi_kas: ids.kas,
     };
     const parsed = api.createTitipBody.safeParse(body);
     if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? MSG.noItems);
     if (!body.kode_member && !body.nama_customer) return showError(MSG.namaRequired);
+    if (!ids.plafond && terms && plafondBody && body.jumlah_titip_simpan > terms.plafond)
+      return setAuth({ need: 'plafond', ids });
     savingRef.current = true;
     setSaving(true);
     const win = window.open('', '_blank');
@@ -98,21 +132,31 @@ export function TitipForm() {
       await printDocumentNota(TITIP_SIMPAN, [res.data.no_faktur_titip_simpan], false, win);
     } catch (e) {
       win?.close();
-      if (e instanceof ApiError && e.status === 403 && !kasId && e.message === api.OTORISASI_MSG.required)
-        setAuth(v);
+      // The server asks for an authorisation the screen could not foresee (the plafond moved with
+      // the gold price, or the drawer holds less than the payout): ask it and save again.
+      if (e instanceof ApiError && e.status === 403) {
+        if (!ids.plafond && e.message.startsWith(OVER_PLAFOND)) setAuth({ need: 'plafond', ids });
+        else if (!ids.kas && e.message === api.OTORISASI_MSG.required) setAuth({ need: 'kas', ids });
+      }
     } finally {
       savingRef.current = false;
       setSaving(false);
     }
   };
   const onAuthorise = async (input: AuthorizationInput) => {
-    const { id_otorisasi } = await authorise(OVERDRAW_AUTH.kind, input);
+    if (!auth) return;
+    // Bound to the amount it allows: the payout, or the cash it takes from the drawer.
+    const v = form.getFieldsValue(true) as Values;
+    const total = v.jumlah_titip_simpan ?? 0;
+    const jumlah = auth.need === 'plafond' ? total : cashOut(toPayments(v, total), total);
+    const { id_otorisasi } = await authorise(AUTH[auth.need].kind, input, { jumlah });
+    const ids = { ...auth.ids, [auth.need]: id_otorisasi };
     setAuth(null);
-    await save(id_otorisasi);
+    await save(ids);
   };
   useCounterKeys({ f9: () => void save(), f4: addLine });
 
-  const jumlah = values?.jumlah_titip_simpan ?? 0;
+  const over = !!terms && jumlah > terms.plafond;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter moves to the next field of the form
     <div onKeyDown={enterMovesFocus}>
@@ -162,6 +206,30 @@ export function TitipForm() {
                 <Field name="jumlah_titip_simpan" label="Jumlah Titip Simpan">
                   <RupiahInput aria-label="Jumlah Titip Simpan" min={1} />
                 </Field>
+                {terms ? (
+                  <Flex vertical gap={8} style={{ marginBottom: 12 }} data-testid="titip-plafond">
+                    <Statistic
+                      title="Plafond"
+                      prefix="Rp"
+                      value={formatMoney(terms.plafond)}
+                      styles={{ content: { fontWeight: 600, color: over ? '#cf1322' : undefined } }}
+                    />
+                    {over && (
+                      <Alert
+                        type="warning"
+                        showIcon
+                        title={`Melebihi Plafond ${formatMoney(terms.plafond)}: Butuh Otorisasi`}
+                      />
+                    )}
+                  </Flex>
+                ) : (
+                  <Alert
+                    type="info"
+                    showIcon
+                    style={{ marginBottom: 12 }}
+                    title="Isi Barang Titipan Untuk Melihat Plafond"
+                  />
+                )}
                 <Row gutter={8}>
                   <Col span={12}>
                     <Field name="bunga" label="Bunga / Hari (%)">
@@ -213,7 +281,7 @@ export function TitipForm() {
       </Form>
       <AuthorizationModal
         open={!!auth}
-        title={OVERDRAW_AUTH.title}
+        title={auth ? AUTH[auth.need].title : 'Otorisasi'}
         withNote
         onSubmit={onAuthorise}
         onCancel={() => setAuth(null)}

@@ -46,7 +46,9 @@ export function LelangSimpanTitipanPage() {
 
   const onAuthorise = async (input: AuthorizationInput) => {
     if (!target) return;
-    const { id_otorisasi } = await authorise(api.OTORISASI.LELANG_TITIP_SIMPAN, input);
+    const { id_otorisasi } = await authorise(api.OTORISASI.LELANG_TITIP_SIMPAN, input, {
+      no_faktur: target.no_faktur_titip_simpan,
+    });
     try {
       const res = await simpanLelangTitip(target.no_faktur_titip_simpan, id_otorisasi);
       showSuccess(res.message ?? MSG.lelangSaved);

@@ -30,6 +30,8 @@ export const ODD_ANSWERS: Record<string, [number, string, string]> = {
     '{"status":"error","message":"Data Tidak Valid"}',
   ],
   '/api/v1/no-type': [200, '', '{"status":"success","data":1}'],
+  '/api/v1/jpeg': [200, 'image/jpeg', '\xff\xd8\xff\xe0\x00\x10JFIF'],
+  '/api/v1/jpeg-html': [200, 'image/jpeg', '<html><script>alert(1)</script></html>'],
 };
 
 /**
@@ -60,7 +62,8 @@ export async function startFakeShop(hugeBytes = 0, redirectTo = ''): Promise<Fak
     } else if (path && ODD_ANSWERS[path]) {
       const [status, type, body] = ODD_ANSWERS[path];
       res.writeHead(status, { 'content-type': type });
-      res.end(body);
+      // Bodies are written byte for byte (a JPEG's first bytes are above 0x7f).
+      res.end(Buffer.from(body, 'latin1'));
     } else if (path === '/api/v1/stall') {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"status":"success","data":"');

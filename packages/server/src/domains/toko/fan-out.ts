@@ -98,30 +98,53 @@ export function envelopeOf(res: ShopAnswer): ShopEnvelope | null {
   return status === 'success' || status === 'error' ? (body as ShopEnvelope) : null;
 }
 
-/** The report files a shop serves, by media type: the type head office answers with, and a check of the bytes. */
-const FILES = new Map<string, { contentType: string; looksRight: (b: Buffer) => boolean }>([
+const startsWith = (bytes: number[]) => (b: Buffer) => b.subarray(0, bytes.length).equals(Buffer.from(bytes));
+
+/**
+ * The files a shop serves, by media type: the type head office answers with, a check of the bytes, and
+ * whether it goes out as a download. Report files download; the shop's stored images (JPEG as sharp
+ * writes them, PNG) show in the page, e.g. a branch's pawn photo fetched with the token at head office.
+ */
+const FILES = new Map<
+  string,
+  { contentType: string; looksRight: (b: Buffer) => boolean; attachment: boolean }
+>([
   [
     mediaType(REPORT_CONTENT_TYPE.pdf),
     {
       contentType: REPORT_CONTENT_TYPE.pdf,
       looksRight: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+      attachment: true,
     },
   ],
   [
     mediaType(REPORT_CONTENT_TYPE.xlsx),
     {
       contentType: REPORT_CONTENT_TYPE.xlsx,
-      looksRight: (b) => b.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])),
+      looksRight: startsWith([0x50, 0x4b, 0x03, 0x04]),
+      attachment: true,
     },
   ],
-  [mediaType(REPORT_CONTENT_TYPE.csv), { contentType: REPORT_CONTENT_TYPE.csv, looksRight: () => true }],
+  [
+    mediaType(REPORT_CONTENT_TYPE.csv),
+    { contentType: REPORT_CONTENT_TYPE.csv, looksRight: () => true, attachment: true },
+  ],
+  [
+    'image/jpeg',
+    { contentType: 'image/jpeg', looksRight: startsWith([0xff, 0xd8, 0xff]), attachment: false },
+  ],
+  [
+    'image/png',
+    { contentType: 'image/png', looksRight: startsWith([0x89, 0x50, 0x4e, 0x47]), attachment: false },
+  ],
 ]);
 
 /**
  * What head office's proxy may pass on from a shop, on head office's own origin: a JSON envelope (any
- * status), or a report file (PDF, xlsx, CSV, success only) as a download, each with head office's own
- * content type. Anything else (a page, a script, an image, a redirect, JSON of another shape) is null:
- * a portal may be pointed anywhere, and what it says must never run as head office.
+ * status), a report file (PDF, xlsx, CSV, success only) as a download, or a stored image (JPEG, PNG,
+ * checked by its bytes), each with head office's own content type. Anything else (a page, a script,
+ * an SVG, a redirect, JSON of another shape) is null: a portal may be pointed anywhere, and what it
+ * says must never run as head office.
  */
 export function passableAnswer(
   res: ShopAnswer,
@@ -131,7 +154,7 @@ export function passableAnswer(
     return { status: res.status, contentType: JSON_TYPE, attachment: false, body: res.body };
   const file = FILES.get(mediaType(res.contentType));
   if (!file || res.status > 299 || !file.looksRight(res.body)) return null;
-  return { status: res.status, contentType: file.contentType, attachment: true, body: res.body };
+  return { status: res.status, contentType: file.contentType, attachment: file.attachment, body: res.body };
 }
 
 /**

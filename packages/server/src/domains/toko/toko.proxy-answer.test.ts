@@ -5,7 +5,7 @@ import { type FakeShop, startFakeShop } from './fake-shop.test-helper.ts';
 
 /**
  * A portal is wherever head office's owner pointed it. What head office passes on from it, on its own
- * origin, is a JSON envelope, or a report file (PDF, xlsx, CSV) as a download: never a page or a
+ * origin, is a JSON envelope, a report file (PDF, xlsx, CSV) as a download, or a stored image: never a page or a
  * script with the portal's own content type, never a redirect, never more than FANOUT_MAX_BYTES.
  */
 let chain: Chain;
@@ -43,6 +43,7 @@ describe('the head-office proxy passes on only what the app reads', () => {
     'json-array',
     'json-other',
     'pdf-html',
+    'jpeg-html',
     'no-type',
     'redirect',
     'huge',
@@ -83,6 +84,16 @@ describe('the head-office proxy passes on only what the app reads', () => {
       'attachment',
     ]);
     expect(csv.body).toBe('a,b\n1,2\n');
+  });
+
+  it('a stored image (a branch pawn photo) passes by its bytes, shown in the page, not downloaded', async () => {
+    const jpeg = await proxied('jpeg');
+    expect([jpeg.statusCode, jpeg.headers['content-type'], jpeg.headers['content-disposition']]).toEqual([
+      200,
+      'image/jpeg',
+      undefined,
+    ]);
+    expect([...jpeg.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('nothing reaches the host a redirect points at', async () => {

@@ -46,7 +46,7 @@ export function MasterStep({
           title="Data master awal toko emas: ubah, tambah atau hapus baris sesuai toko Anda, lalu simpan. Gudang sistem (TOKO, BELI, TITIP, CUCI, HANCUR, REPARASI) wajib ada."
         />
         <Tabs
-          tabPlacement="start"
+          tabPlacement="top"
           size="small"
           items={SETUP_MASTERS.map((m) => {
             const def = masterByKey(m.key);

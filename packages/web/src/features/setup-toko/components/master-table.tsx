@@ -95,7 +95,7 @@ export function MasterTable({ def, drafts, onChange }: Props) {
         dataSource={rows}
         columns={columns}
         pagination={false}
-        scroll={{ x: 'max-content', y: 380 }}
+        scroll={{ x: 'max-content', y: 330 }}
       />
       <Button
         icon={<PlusOutlined />}

@@ -1,6 +1,7 @@
 import { api } from '@emas/contract';
 import { Alert, Skeleton, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
+import { getUser, mergeModules } from '../../../lib/session.ts';
 import { useModules } from '../../system/api/modules.ts';
 import { useSaveStep } from '../api/setup-toko.ts';
 import { StepActions } from './step-actions.tsx';
@@ -16,10 +17,11 @@ export function ModulStep({ onBack, onDone }: { onBack: () => void; onDone: () =
   if (!modules.data) return <Skeleton active />;
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    save.mutate(
-      { modules: modules.data.map((m) => ({ key: m.key, active: active[m.key] ?? m.active })) },
-      { onSuccess: onDone },
-    );
+    const chosen = modules.data.map((m) => ({ key: m.key, active: active[m.key] ?? m.active }));
+    const before = getUser()?.module ?? [];
+    // Merged before the call: the live push of this very change may come before its answer.
+    mergeModules(chosen);
+    save.mutate({ modules: chosen }, { onSuccess: onDone, onError: () => mergeModules(before) });
   };
   return (
     <form onSubmit={onSubmit} aria-label="Module">

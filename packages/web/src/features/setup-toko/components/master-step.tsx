@@ -1,6 +1,6 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { api, masterByKey, SETUP_MASTERS, STARTER_MASTERS } from '@emas/contract';
-import { Alert, Button, Card, Col, Form, Input, Row, Tabs } from 'antd';
+import { Alert, Button, Col, Collapse, Form, Input, Row, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSaveStep } from '../api/setup-toko.ts';
 import { type Drafts, draftKey, MasterTable } from './master-table.tsx';
@@ -76,37 +76,54 @@ type SalinValues = { portal: string; token: string };
 function SalinPusat({ onDone }: { onDone: () => void }) {
   const salin = useSaveStep(api.salinMasterPusat);
   return (
-    <Card size="small" title="Atau Salin Data Master Dari Kantor Pusat" style={{ marginBottom: 16 }}>
-      <Form<SalinValues> layout="vertical" onFinish={(v) => salin.mutate(v, { onSuccess: onDone })}>
-        <Row gutter={12} align="bottom">
-          <Col xs={24} md={10}>
-            <Form.Item
-              name="portal"
-              label="Portal Kantor Pusat"
-              rules={[{ required: true, whitespace: true, message: 'Portal Tidak Boleh Kosong' }]}
-            >
-              <Input placeholder="https://pusat.example.com" maxLength={255} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={9}>
-            <Form.Item
-              name="token"
-              label="Token Dari Kantor Pusat"
-              extra="Dibuat pemilik di Kantor Pusat: Setting Toko, Token Layanan atas nama kode toko ini"
-              rules={[{ required: true, whitespace: true, message: 'Token Kantor Pusat Tidak Boleh Kosong' }]}
-            >
-              <Input.Password maxLength={200} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={5}>
-            <Form.Item label=" ">
-              <Button htmlType="submit" icon={<CloudDownloadOutlined />} loading={salin.isPending} block>
-                Salin Data Master
-              </Button>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Card>
+    <Collapse
+      size="small"
+      style={{ marginBottom: 16 }}
+      items={[
+        {
+          key: 'salin',
+          label: 'Cabang: Salin Data Master Dari Kantor Pusat',
+          children: (
+            <Form<SalinValues> layout="vertical" onFinish={(v) => salin.mutate(v, { onSuccess: onDone })}>
+              <Row gutter={12} align="top">
+                <Col xs={24} md={10}>
+                  <Form.Item
+                    name="portal"
+                    label="Portal Kantor Pusat"
+                    rules={[{ required: true, whitespace: true, message: 'Portal Tidak Boleh Kosong' }]}
+                  >
+                    <Input placeholder="https://pusat.example.com" maxLength={255} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={9}>
+                  <Form.Item
+                    name="token"
+                    label="Token Dari Kantor Pusat"
+                    extra="Dibuat pemilik di Kantor Pusat: Setting Toko, Token Layanan atas nama kode toko ini"
+                    rules={[
+                      { required: true, whitespace: true, message: 'Token Kantor Pusat Tidak Boleh Kosong' },
+                    ]}
+                  >
+                    <Input.Password maxLength={200} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={5}>
+                  <Form.Item label=" ">
+                    <Button
+                      htmlType="submit"
+                      icon={<CloudDownloadOutlined />}
+                      loading={salin.isPending}
+                      block
+                    >
+                      Salin Data Master
+                    </Button>
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Form>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { api } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../browser.ts';
 import { ROOT } from '../demo-process.ts';
-import { pickOption } from '../helpers.ts';
+import { closeBox, pickOption } from '../helpers.ts';
 
 /**
  * A new shop from an empty database (issue 39): its own server as `npm run serve` starts it (PGlite in
@@ -98,14 +98,18 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(SMALL);
 }
 
-/** A step saved: its success box seen and closed, and the next step's title in process. */
+/** A step saved: its success box seen and closed (OK or its own timer), and the next step in process. */
 async function saved(page: Page, message: string, nextStep: string) {
-  await page.getByText(message).first().waitFor();
+  await closeBox(page, message);
   await page.locator('.ant-steps-item-process', { hasText: nextStep }).waitFor();
-  await page
-    .locator('.ant-modal-confirm')
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+}
+
+/** Focus on the step's submit button, then Enter (what a keyboard user does after Tab). */
+async function pressSubmit(page: Page, form: string, name: string) {
+  const button = page.getByRole('form', { name: form }).getByRole('button', { name });
+  await button.focus();
+  await page.waitForFunction((n) => document.activeElement?.textContent?.trim() === n, name);
+  await page.keyboard.press('Enter');
 }
 
 before(async () => {
@@ -183,17 +187,14 @@ describe('a new shop on an empty database', () => {
     // 5. Module: the switches as they are; Tab to Simpan & Lanjut, Enter.
     await page.getByRole('switch').first().waitFor();
     await shots(page, '5-modul');
-    const submit = page.getByRole('button', { name: 'Simpan & Lanjut' });
-    await submit.focus();
-    await page.keyboard.press('Enter');
+    await pressSubmit(page, 'Module', 'Simpan & Lanjut');
     await saved(page, M.modulSaved, 'Selesai');
 
     // 6. Selesai: ready to sell.
     await page.getByText('Toko siap berjualan').waitFor();
     await shots(page, '6-selesai');
-    await page.getByRole('button', { name: 'Selesai' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByText(M.selesai).first().waitFor();
+    await pressSubmit(page, 'Selesai', 'Selesai');
+    await closeBox(page, M.selesai);
     await page.waitForURL((u) => !u.pathname.endsWith('/setup-toko'));
     await context.close();
 

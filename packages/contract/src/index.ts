@@ -29,6 +29,7 @@ export * from './report/index.ts';
 export * from './rounding.ts';
 export * from './routes.ts';
 export * from './sepuhan/index.ts';
+export * from './setup-toko/starter.ts';
 export * from './titip-simpan/index.ts';
 export * from './transaksi/pembayaran.ts';
 export * from './transaksi/pricing.ts';

@@ -155,6 +155,8 @@ const USERS_AND_SETTINGS: Entry[] = [
   r('/hak-akses-users', 'Hak Akses Users', 'UTILITY'),
   r('/hak-akses-news', 'Hak Akses News', 'UTILITY'),
   r('/settingtoko', 'Setting Toko', 'UTILITY'),
+  // chosen: the first-run set-up of a new shop (issue 39)
+  r('/setup-toko', 'Setup Toko', 'UTILITY', { levels: ['OWN', 'SU'] }),
   r('/settingsystem', 'Setting System', 'UTILITY', { levels: ['OWN', 'SU', 'DEV', 'MU'] }),
   // The nota layout designer (member-card labels) has no sidebar or header.
   r('/setting-nota', 'Setting Nota', 'UTILITY', {

@@ -24,3 +24,4 @@ export * from './toko.ts';
 export * from './transaksi.ts';
 export * from './users.ts';
 export * from './whatsapp.ts';
+export * from './setup-toko.ts';

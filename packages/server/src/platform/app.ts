@@ -34,6 +34,7 @@ import { registerPesananRoutes } from '../domains/pesanan/pesanan.routes.ts';
 import { registerPreOrderRoutes } from '../domains/pre-order/pre-order.routes.ts';
 import { registerSepuhanRoutes } from '../domains/sepuhan/sepuhan.routes.ts';
 import { registerServiceRoutes } from '../domains/service/service.routes.ts';
+import { registerSetupTokoRoutes } from '../domains/setup-toko/setup-toko.routes.ts';
 import { registerRfidRoutes } from '../domains/stock-opname/rfid.routes.ts';
 import { registerStockOpnameRoutes } from '../domains/stock-opname/stock-opname.routes.ts';
 import { resumeClosingBackup } from '../domains/system/closing-backup.ts';
@@ -173,6 +174,7 @@ export async function buildShopServer(shop: ShopContext, opts: { webDist?: strin
   registerMarketplaceRoutes(deps);
   registerWhatsappRoutes(deps);
   registerKirimBarangRoutes(deps);
+  registerSetupTokoRoutes(deps);
 
   registerHealthRoutes(app, shop);
   await registerWebApp(app, opts.webDist);

@@ -88,43 +88,50 @@ export async function setDay(
   user: SessionUser,
   input: { tanggal: string; harga: { kode_group: string; harga_jual: number; harga_beli: number }[] },
 ): Promise<HargaEmasDay> {
-  return shop.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    // Under the business-day lock: a price set racing the store closing never lands on a closed day.
-    if (input.tanggal !== (await openBusinessDay(shop, tx, user))) throw conflict(HARGA_EMAS_MSG.onlyToday);
-    const hundred = (await kategoriHarga(shop, tx)) === KATEGORI_HARGA_100;
-    const groups = new Set((await activeMasterRows(shop, 'group', tx)).map((g) => g.kode));
-    for (const h of input.harga) {
-      if (hundred && h.kode_group !== BASE_24K) throw badRequest(HARGA_EMAS_MSG.baseOnly);
-      if (!hundred && !groups.has(h.kode_group)) throw badRequest(HARGA_EMAS_MSG.unknownGroup(h.kode_group));
-    }
-    const before = await pricesInEffect(shop, tx, input.tanggal);
-    for (const h of [...input.harga].sort((a, b) => a.kode_group.localeCompare(b.kode_group))) {
-      await lockDayPrice(shop, tx, input.tanggal, h.kode_group);
-      const old = before.get(h.kode_group);
-      if (old && old.harga_jual === h.harga_jual && old.harga_beli === h.harga_beli) continue;
-      await upsertDayPrice(shop, tx, { tanggal: input.tanggal, ...h, updated_by: user.user_id });
-      await tx.insert(shop.t.hargaEmasHistory).values({
-        id: randomId(20),
-        tanggal: input.tanggal,
-        kode_group: h.kode_group,
-        harga_jual_lama: old?.harga_jual ?? null,
-        harga_beli_lama: old?.harga_beli ?? null,
-        harga_jual_baru: h.harga_jual,
-        harga_beli_baru: h.harga_beli,
-        changed_by: user.user_id,
-      });
-      await writeAudit(shop, tx, {
-        user_id: user.user_id,
-        action: 'EDIT',
-        entity: 'harga_emas',
-        entity_key: `${input.tanggal}|${h.kode_group}`,
-        old_value: old ?? null,
-        new_value: h,
-      });
-    }
-    return getDay(shop, input.tanggal, tx);
-  });
+  return shop.db.transaction((t) => setDayIn(shop, t as unknown as Db, user, input));
+}
+
+/** setDay inside the caller's transaction (the first-run set-up saves the price with its step). */
+export async function setDayIn(
+  shop: ShopContext,
+  tx: Db,
+  user: SessionUser,
+  input: { tanggal: string; harga: { kode_group: string; harga_jual: number; harga_beli: number }[] },
+): Promise<HargaEmasDay> {
+  // Under the business-day lock: a price set racing the store closing never lands on a closed day.
+  if (input.tanggal !== (await openBusinessDay(shop, tx, user))) throw conflict(HARGA_EMAS_MSG.onlyToday);
+  const hundred = (await kategoriHarga(shop, tx)) === KATEGORI_HARGA_100;
+  const groups = new Set((await activeMasterRows(shop, 'group', tx)).map((g) => g.kode));
+  for (const h of input.harga) {
+    if (hundred && h.kode_group !== BASE_24K) throw badRequest(HARGA_EMAS_MSG.baseOnly);
+    if (!hundred && !groups.has(h.kode_group)) throw badRequest(HARGA_EMAS_MSG.unknownGroup(h.kode_group));
+  }
+  const before = await pricesInEffect(shop, tx, input.tanggal);
+  for (const h of [...input.harga].sort((a, b) => a.kode_group.localeCompare(b.kode_group))) {
+    await lockDayPrice(shop, tx, input.tanggal, h.kode_group);
+    const old = before.get(h.kode_group);
+    if (old && old.harga_jual === h.harga_jual && old.harga_beli === h.harga_beli) continue;
+    await upsertDayPrice(shop, tx, { tanggal: input.tanggal, ...h, updated_by: user.user_id });
+    await tx.insert(shop.t.hargaEmasHistory).values({
+      id: randomId(20),
+      tanggal: input.tanggal,
+      kode_group: h.kode_group,
+      harga_jual_lama: old?.harga_jual ?? null,
+      harga_beli_lama: old?.harga_beli ?? null,
+      harga_jual_baru: h.harga_jual,
+      harga_beli_baru: h.harga_beli,
+      changed_by: user.user_id,
+    });
+    await writeAudit(shop, tx, {
+      user_id: user.user_id,
+      action: 'EDIT',
+      entity: 'harga_emas',
+      entity_key: `${input.tanggal}|${h.kode_group}`,
+      old_value: old ?? null,
+      new_value: h,
+    });
+  }
+  return getDay(shop, input.tanggal, tx);
 }
 
 export async function history(

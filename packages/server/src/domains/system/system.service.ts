@@ -48,23 +48,36 @@ export async function setModules(
   actor: SessionUser,
   modules: { key: string; active: boolean }[],
 ): Promise<api.ModuleSettingRow[]> {
+  await shop.db.transaction((tx) => writeModules(shop, tx, actor, modules));
+  return announceModules(shop, live);
+}
+
+/** The module switches written inside the caller's transaction; announceModules after its commit. */
+export async function writeModules(
+  shop: ShopContext,
+  tx: Parameters<typeof listModuleRows>[1] & Parameters<typeof writeAudit>[1],
+  actor: SessionUser,
+  modules: { key: string; active: boolean }[],
+): Promise<void> {
   const unknown = modules.find((m) => !describe.has(m.key));
   if (unknown) throw badRequest(`${MSG.unknownModule}: ${unknown.key}`);
-  await shop.db.transaction(async (tx) => {
-    const before = new Map((await listModuleRows(shop, tx)).map((r) => [r.key, r.active]));
-    for (const m of modules) {
-      if (before.get(m.key) === m.active) continue;
-      await upsertModule(shop, tx, m.key, m.active, actor.user_id);
-      await writeAudit(shop, tx, {
-        user_id: actor.user_id,
-        action: 'SET_MODULE',
-        entity: 'system_modules',
-        entity_key: m.key,
-        old_value: before.get(m.key) ?? null,
-        new_value: m.active,
-      });
-    }
-  });
+  const before = new Map((await listModuleRows(shop, tx)).map((r) => [r.key, r.active]));
+  for (const m of modules) {
+    if (before.get(m.key) === m.active) continue;
+    await upsertModule(shop, tx, m.key, m.active, actor.user_id);
+    await writeAudit(shop, tx, {
+      user_id: actor.user_id,
+      action: 'SET_MODULE',
+      entity: 'system_modules',
+      entity_key: m.key,
+      old_value: before.get(m.key) ?? null,
+      new_value: m.active,
+    });
+  }
+}
+
+/** Tells every connected user of the shop the modules changed. */
+export async function announceModules(shop: ShopContext, live: Live): Promise<api.ModuleSettingRow[]> {
   forgetModules(shop);
   const rows = await listModules(shop);
   live.toShop(LIVE_EVENTS.settingsChanged, { module: rows.map((r) => ({ key: r.key, active: r.active })) });

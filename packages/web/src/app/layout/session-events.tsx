@@ -71,6 +71,9 @@ export function SessionEvents() {
   });
 
   useLiveEvent<{ module?: ModuleSetting[] }>(LIVE_EVENTS.settingsChanged, (p) => {
+    // The page that made the change holds it already (Setup Toko merges before it saves): no prompt.
+    const mine = new Map((getUser()?.module ?? []).map((m) => [m.key, m.active]));
+    if (p?.module?.length && p.module.every((m) => mine.get(m.key) === m.active)) return;
     void promptSettingsChanged(p?.module);
   });
 

@@ -180,6 +180,10 @@ export const PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../../features/system/pages/setting-toko-page.tsx'),
     'SettingTokoPage',
   ),
+  '/setup-toko': lazyPage(
+    () => import('../../features/setup-toko/pages/setup-toko-page.tsx'),
+    'SetupTokoPage',
+  ),
   '/setting-nota': lazyPage(
     () => import('../../features/nota/pages/setting-nota-page.tsx'),
     'SettingNotaPage',

@@ -1,6 +1,6 @@
 import { APP_TITLE } from '@emas/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { homePath, isSessionValid, useSession } from '../../../lib/session.ts';
+import { getUser, homePath, isSessionValid, useSession } from '../../../lib/session.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginLogo } from '../components/login-logo.tsx';
 import './login-page.css';
@@ -19,7 +19,7 @@ export function LoginPage() {
           <h1 id="login-title">{APP_TITLE}</h1>
           <p>Silahkan login untuk melanjutkan</p>
         </header>
-        <LoginForm onDone={() => navigate(from && from !== '/' ? from : homePath(), { replace: true })} />
+        <LoginForm onDone={() => void afterLogin(from).then((to) => navigate(to, { replace: true }))} />
         <nav className="login-links">
           <Link to="/terms-and-conditions">Syarat dan Ketentuan</Link>
           <Link to="/privacy-policy">Kebijakan Privasi</Link>
@@ -27,4 +27,18 @@ export function LoginPage() {
       </section>
     </main>
   );
+}
+
+/**
+ * Where a login lands: an owner (OWN/SU) of a shop that has not been set up goes to Setup Toko (the
+ * status is read only for them, and lazily: the login page stays light); everyone else where they were
+ * going, or home.
+ */
+async function afterLogin(from: string | undefined): Promise<string> {
+  const level = getUser()?.level;
+  if (level === 'SU' || level === 'OWN') {
+    const { needsSetup } = await import('../../setup-toko/api/setup-status.ts');
+    if (await needsSetup()) return '/setup-toko';
+  }
+  return from && from !== '/' ? from : homePath();
 }

@@ -1,6 +1,6 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { type api, formatWaktu } from '@emas/contract';
-import { Alert, Button, Card, Checkbox, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ask } from '../../../components/ui/notify.tsx';
 import {
@@ -14,11 +14,14 @@ import {
  * by the shop), then typed into head office's master-toko entry for this shop. The list shows each
  * credential by its fingerprint; a credential can be revoked, or the old ones revoked with a new one.
  */
-export function ServiceTokenCard() {
+export function ServiceTokenCard({ forBranch = false }: { forBranch?: boolean }) {
   const issue = useIssueServiceToken();
   const list = useServiceCredentials();
   const revoke = useRevokeServiceCredential();
   const [revokeOthers, setRevokeOthers] = useState(false);
+  // At head office: a credential under a new branch's code, which that branch pastes in Setup Toko
+  // to copy head office's masters (read only; issue 39).
+  const [branch, setBranch] = useState('');
 
   const onRevoke = async (c: api.ServiceCredential) => {
     const ok = await ask({ title: `Cabut Token Layanan ${c.fingerprint}?`, okText: 'Cabut', danger: true });
@@ -26,9 +29,15 @@ export function ServiceTokenCard() {
   };
 
   return (
-    <Card size="small" title="Token Layanan Kantor Pusat" style={{ marginTop: 16 }}>
+    <Card
+      size="small"
+      title={forBranch ? 'Token Layanan Untuk Cabang' : 'Token Layanan Kantor Pusat'}
+      style={{ marginTop: 16 }}
+    >
       <Typography.Paragraph type="secondary">
-        Kantor pusat memakai token ini untuk membuka data toko ini.
+        {forBranch
+          ? 'Cabang baru memakai token ini di Setup Toko untuk menyalin data master kantor pusat.'
+          : 'Kantor pusat memakai token ini untuk membuka data toko ini.'}
       </Typography.Paragraph>
       {issue.data ? (
         <Alert
@@ -41,6 +50,25 @@ export function ServiceTokenCard() {
             </Typography.Text>
           }
         />
+      ) : forBranch ? (
+        <Space wrap>
+          <Input
+            aria-label="Kode Toko Cabang"
+            placeholder="Kode Toko Cabang"
+            value={branch}
+            maxLength={20}
+            onChange={(e) => setBranch(e.target.value.toUpperCase())}
+            style={{ width: 180 }}
+          />
+          <Button
+            icon={<KeyOutlined />}
+            loading={issue.isPending}
+            disabled={!branch.trim()}
+            onClick={() => issue.mutate({ name: branch.trim() })}
+          >
+            Buat Token Layanan
+          </Button>
+        </Space>
       ) : (
         <Space wrap>
           <Button

@@ -26,8 +26,7 @@ export function SettingTokoPage() {
       no_whatsapp: v.no_whatsapp ? toWhatsappNumber(v.no_whatsapp) : undefined,
     });
 
-  const canIssueToken =
-    !getPickedShop() && setting.data?.app_type === 'TOKO' && (user?.level === 'OWN' || user?.level === 'SU');
+  const canIssueToken = !getPickedShop() && (user?.level === 'OWN' || user?.level === 'SU');
 
   return (
     <PageFrame title="Setting Toko" onRefresh={() => void setting.refetch()}>
@@ -81,7 +80,7 @@ export function SettingTokoPage() {
                 {setting.data.app_type === 'PUSAT' ? 'PUSAT (Kantor Pusat)' : 'TOKO (Cabang)'}
               </Descriptions.Item>
             </Descriptions>
-            {canIssueToken && <ServiceTokenCard />}
+            {canIssueToken && <ServiceTokenCard forBranch={setting.data.app_type === 'PUSAT'} />}
           </Col>
         </Row>
       )}

@@ -1,0 +1,65 @@
+import { api, toWhatsappNumber } from '@emas/contract';
+import { Col, Form, Input, Row } from 'antd';
+import { useEffect } from 'react';
+import { digitsOnly } from '../../../components/ui/input-formatters.ts';
+import { useTokoSetting } from '../../system/api/toko-setting.ts';
+import { useSaveStep } from '../api/setup-toko.ts';
+import { StepActions } from './step-actions.tsx';
+
+type Values = { nama_toko: string; alamat_toko: string; no_telp?: string; no_whatsapp?: string };
+
+/** Step 1: the name, address and numbers printed on every invoice. */
+export function ProfilStep({ onDone }: { onDone: () => void }) {
+  const setting = useTokoSetting();
+  const save = useSaveStep(api.saveSetupProfil);
+  const [form] = Form.useForm<Values>();
+  useEffect(() => {
+    if (setting.data) form.setFieldsValue(setting.data);
+  }, [setting.data, form]);
+  const onFinish = (v: Values) =>
+    save.mutate(
+      {
+        nama_toko: v.nama_toko,
+        alamat_toko: v.alamat_toko,
+        no_telp: v.no_telp || undefined,
+        no_whatsapp: v.no_whatsapp ? toWhatsappNumber(v.no_whatsapp) : undefined,
+      },
+      { onSuccess: onDone },
+    );
+  return (
+    <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 720 }}>
+      <Form.Item
+        name="nama_toko"
+        label="Nama Toko"
+        rules={[{ required: true, whitespace: true, message: 'Nama Toko Tidak Boleh Kosong' }]}
+      >
+        <Input maxLength={100} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="alamat_toko"
+        label="Alamat Toko"
+        rules={[{ required: true, whitespace: true, message: 'Alamat Toko Tidak Boleh Kosong' }]}
+      >
+        <Input maxLength={255} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="no_telp" label="No Telp" normalize={digitsOnly}>
+            <Input maxLength={20} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="no_whatsapp"
+            label="No WhatsApp"
+            normalize={digitsOnly}
+            extra="Awalan 0 otomatis menjadi 62"
+          >
+            <Input maxLength={20} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <StepActions saving={save.isPending} />
+    </Form>
+  );
+}

@@ -13,7 +13,9 @@ export type MasterToko = { kode_toko: string; nama_toko: string; portal: string;
 const portal = text('Portal', 255).refine((v) => /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(v), {
   error: 'Portal Harus Berupa Alamat http:// atau https://',
 });
+
 export { portal as portalUrl };
+
 const kodeParam = z.object({ kode_toko: code('Kode Toko', 20) });
 
 export const listMasterToko = endpoint<undefined, undefined, undefined, MasterToko[]>({

@@ -158,7 +158,7 @@ describe('image upload and download', () => {
     expect(img.headers['cache-control']).toContain('no-cache');
   });
 
-  it("a pawned piece's photo (hutang/foto) is served for the loan and auction screens", async () => {
+  it("a pawned piece's photo (hutang/foto) is served for the loan and auction screens, with the token only", async () => {
     const body = multipart({}, { name: 'gadai.png', type: 'image/png', data: await png(200, 200) });
     const res = await tk1().app.inject({
       method: 'POST',
@@ -170,7 +170,8 @@ describe('image upload and download', () => {
     const { gambar_path, url } = res.json().data as { gambar_path: string; url: string };
     expect(gambar_path).toMatch(/^TK1\/foto_hutang\//);
     expect(url).toBe(`/api/v1/image/${gambar_path}`);
-    const img = await fetchImage(url);
+    expect((await fetchImage(url)).statusCode).toBe(401);
+    const img = await fetchImage(url, { token: kasir });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect((await fetchImage('/api/v1/image/TK1/foto_lain/x.jpg')).statusCode).toBe(400);

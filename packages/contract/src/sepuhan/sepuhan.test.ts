@@ -156,9 +156,9 @@ describe('the refining payloads', () => {
     const slip = stockSepuhManualSlip(
       [
         {
-          no: 1,
-          no_sortir: 'SM-TK1-260130-0001',
-          tanggal: '2026-01-30',
+          no_tambah_stock: 'SM-TK1-260130-0001',
+          tgl_system: '2026-01-30',
+          jam: '10:15:00',
           kode_group: 'MUDA',
           kode_dept: 'CC',
           qty: 3,
@@ -166,9 +166,9 @@ describe('the refining payloads', () => {
           input_by: 'owner1',
         },
         {
-          no: 2,
-          no_sortir: 'SM-TK1-260130-0001',
-          tanggal: '2026-01-30',
+          no_tambah_stock: 'SM-TK1-260130-0001',
+          tgl_system: '2026-01-30',
+          jam: '10:15:00',
           kode_group: 'MUDA',
           kode_dept: 'KL',
           qty: 1,
@@ -178,7 +178,8 @@ describe('the refining payloads', () => {
       ],
       'TK1',
     );
-    expect(slip).toContain('TANGGAL : 30-01-2026');
+    expect(slip).toContain('TANGGAL : 30-01-2026 10:15:00');
+    expect(slip).toContain('NO      : SM-TK1-260130-0001');
     expect(slip).toMatch(/TOTAL\s+4\s+4\.625/);
   });
 });

@@ -130,7 +130,11 @@ describe('loans, their interest and their cash', () => {
           id_trx: `SA-${tanggal}`,
         },
       ]);
-    const otorisasi = async (kind: { kategori: string; description: string }) => {
+    // Bound as the authorisation screen binds it: asked by the cashier, for the document and the amount.
+    const otorisasi = async (
+      kind: { kategori: string; description: string },
+      bound: { no_faktur?: string; jumlah?: number },
+    ) => {
       const id = `OTR-${randomId(12)}`;
       await insertOtorisasi(shop, {
         id,
@@ -139,6 +143,8 @@ describe('loans, their interest and their cash', () => {
         keterangan: '-',
         authorised_by: 'spv1',
         requested_by: 'kasir1',
+        no_faktur: bound.no_faktur ?? null,
+        jumlah: bound.jumlah ?? null,
       });
       return id;
     };
@@ -159,7 +165,10 @@ describe('loans, their interest and their cash', () => {
             const plafond = 500 * op.grams; // EMAS MUDA 500,000 per gram, LENGKAP 100 %.
             const jumlah = Math.max(1, Math.floor((plafond * op.share) / 100));
             const over = jumlah > plafond;
-            const id = over && op.auth ? await otorisasi(api.OTORISASI.HUTANG_MELEBIHI_PLAFOND) : undefined;
+            const id =
+              over && op.auth
+                ? await otorisasi(api.OTORISASI.HUTANG_MELEBIHI_PLAFOND, { jumlah })
+                : undefined;
             const h = await ok(
               createHutang(shop, kasir, {
                 kode_sales: 'S01',
@@ -201,7 +210,12 @@ describe('loans, their interest and their cash', () => {
             const charged = Math.floor((computed * (100 - op.discount)) / 100);
             const needs = charged < computed;
             const id =
-              needs && op.auth ? await otorisasi(api.OTORISASI.BUNGA_DI_BAWAH_PERHITUNGAN) : undefined;
+              needs && op.auth
+                ? await otorisasi(api.OTORISASI.BUNGA_DI_BAWAH_PERHITUNGAN, {
+                    no_faktur: loan.no,
+                    jumlah: charged,
+                  })
+                : undefined;
             const r = await ok(
               lunasHutang(shop, kasir, { no_faktur_hutang: loan.no, bunga_rp: charged, id_otorisasi: id }),
             );
@@ -227,14 +241,17 @@ describe('loans, their interest and their cash', () => {
               Object.assign(loan, { tglBunga: day, tempo, extended: true, paid: loan.paid + computed });
             }
           } else if (op.k === 'batal') {
-            const id = loan.tanggal < day ? await otorisasi(api.OTORISASI.BATAL_HUTANG) : undefined;
+            const id =
+              loan.tanggal < day
+                ? await otorisasi(api.OTORISASI.BATAL_HUTANG, { no_faktur: loan.no })
+                : undefined;
             const r = await ok(
               cancelHutang(shop, kasir, { no_faktur: loan.no, alasan: 'X', id_otorisasi: id }),
             );
             expect(!!r).toBe(loan.status === 'AKTIF' && !loan.extended);
             if (r) loan.status = 'BATAL';
           } else {
-            const id = await otorisasi(api.OTORISASI.BATAL_LUNAS_HUTANG);
+            const id = await otorisasi(api.OTORISASI.BATAL_LUNAS_HUTANG, { no_faktur: loan.no });
             const r = await ok(
               batalLunasHutang(shop, kasir, { no_faktur_hutang: loan.no, alasan: 'X', id_otorisasi: id }),
             );

@@ -44,12 +44,25 @@ export type ReportColumn = {
 
 /** Rows arrive ordered by `key`; each run of equal keys is one group with a header and subtotals. */
 /**
- * The document's answer nests a record's detail (e.g. a redemption's `detail_barang[]`): the report's
- * query yields one flat row per detail line, the record's own fields on its first line and `by` blank
- * on the others, and the JSON answer folds each record into one row whose `fields` sit in the list
- * `key` (nest.ts). Screen, PDF, xlsx and CSV keep the flat lines (the screen unfolds the answer).
+ * The document's answer nests a record's detail (e.g. a redemption's `detail_barang[]`). By lines
+ * (`by`, `fields`): the report's query yields one flat row per detail line, the record's own fields
+ * on its first line and `by` blank on the others, and the JSON answer folds each record into one row
+ * whose `fields` sit in the list `key` (nest.ts). Screen, PDF, xlsx and CSV keep the flat lines (the
+ * screen and a head office merge unfold the answer).
  */
-export type ReportNesting = { key: string; by: string; fields: readonly string[] };
+export type ReportNesting =
+  | { key: string; by: string; fields: readonly string[] }
+  /**
+   * One line is one record whose list sits in its hidden keys `${key}.${i}.${field}` (e.g. a PO's
+   * goods descriptions while its column prints them joined): any number of entries on scalar lines.
+   */
+  | { key: string; indexed: readonly string[] }
+  /**
+   * One line is one record whose list is made of its columns `from.columns` (several payment columns
+   * become `pembayaran` entries): a column with an amount (not blank, not 0) gives the entry
+   * `{ [from.name]: its label, [from.value]: the amount }`; unfolded, a column without entry is 0.
+   */
+  | { key: string; from: { columns: Readonly<Record<string, string>>; name: string; value: string } };
 /** A row of a nesting report's JSON answer: its detail lines in a list. */
 export type NestedReportRow = Record<string, ReportValue | ReportRow[]>;
 

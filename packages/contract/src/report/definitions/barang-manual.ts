@@ -1,7 +1,7 @@
 import { CETAK_REPORT_SUMMARY, SUMMARY_LAYOUT_SHOPS } from '../../api/barang-manual.ts';
 import { defineReport } from '../define.ts';
 import { FILTER, REPORT_ALL } from '../filters.ts';
-import type { ReportColumn, ReportFilter } from '../types.ts';
+import type { ReportColumn, ReportFilter, ReportNesting } from '../types.ts';
 
 const ALL = [{ value: REPORT_ALL, label: 'SEMUA' }];
 const TGL_FROM: ReportFilter = { key: 'tgl_from', label: 'Tanggal Awal', kind: 'date' };
@@ -95,6 +95,19 @@ export const LAPORAN_SUMMARY_BARANG_MANUAL = defineReport({
   ...toasts('Laporan Barang Manual Summary'),
 });
 
+/**
+ * Document 2's manual purchase row: pembayaran[{jenis, jumlah_in}]. The answer folds the payment
+ * columns (on the invoice's first line) into its entries; the exports print the columns (nest.ts).
+ */
+export const PEMBAYARAN_MANUAL_NEST: ReportNesting = {
+  key: 'pembayaran',
+  from: {
+    columns: { cash: 'CASH', debet: 'DEBET', credit: 'CREDIT', transfer: 'TRANSFER' },
+    name: 'jenis',
+    value: 'jumlah_in',
+  },
+};
+
 const PAYMENT_COLUMNS: ReportColumn[] = ['cash', 'debet', 'credit', 'transfer'].map((k) => ({
   key: k,
   caption: k.toUpperCase(),
@@ -125,6 +138,7 @@ const pembelianReport = (batal: boolean) =>
       { key: 'harga_beli', caption: 'Harga', format: 'rupiah', width: 12, total: 'sum' },
       ...PAYMENT_COLUMNS,
     ],
+    nest: PEMBAYARAN_MANUAL_NEST,
     ...toasts(batal ? 'Laporan Batal Pembelian Manual' : 'Laporan Pembelian Manual'),
   });
 

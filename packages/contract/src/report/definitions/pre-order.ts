@@ -1,7 +1,17 @@
 import { STATUS_PO_FILTER } from '../../pre-order/rules.ts';
 import { defineReport } from '../define.ts';
 import { FILTER } from '../filters.ts';
-import type { ReportColumn, ReportFilter } from '../types.ts';
+import type { ReportColumn, ReportFilter, ReportNesting } from '../types.ts';
+
+/** The list of a PO report row's goods (document 2's PO report row: detail_barang[{deskripsi}]). */
+export const PO_REPORT_ITEMS = 'detail_barang';
+/** The fields of each goods entry: the document's deskripsi, with the barcode and weight of the PO. */
+export const PO_REPORT_ITEM_FIELDS = ['deskripsi', 'kode_barcode', 'berat'] as const;
+/**
+ * A PO report answers each PO with its goods in `detail_barang[]`; the screen and the files print
+ * them joined and upper-cased in the Deskripsi column (hidden indexed keys on the PO's line, nest.ts).
+ */
+const PO_NEST: ReportNesting = { key: PO_REPORT_ITEMS, indexed: PO_REPORT_ITEM_FIELDS };
 
 /** The pre-order reports' period: the specification's tgl_from / tgl_to. */
 const PERIOD: ReportFilter[] = [
@@ -54,6 +64,7 @@ export const LAPORAN_TRANSAKSI_PO = defineReport({
     { key: 'sisa_bayar', caption: 'Sisa Bayar', format: 'rupiah', width: 12, total: 'sum' },
     { key: 'status', caption: 'Status', format: 'text', width: 12 },
   ],
+  nest: PO_NEST,
   emptyText: 'Laporan Transaksi Po Kosong',
   successToast: 'Laporan Tersedia',
   emptyToast: 'Laporan Transaksi Po Kosong',
@@ -82,6 +93,7 @@ export const LAPORAN_PENJUALAN_PO = defineReport({
     col.total,
     { key: 'refund', caption: 'Refund', format: 'rupiah', width: 11, total: 'sum' },
   ],
+  nest: PO_NEST,
   emptyText: 'Laporan Transaksi Penjualan Po Kosong',
   successToast: 'Laporan Transaksi Penjualan Po Tersedia',
   emptyToast: 'Laporan Transaksi Penjualan Po Kosong',
@@ -108,6 +120,7 @@ export const LAPORAN_OUTSTAND_PO = defineReport({
     col.total,
     { key: 'status', caption: 'Status', format: 'text', width: 12 },
   ],
+  nest: PO_NEST,
   emptyText: 'Laporan Transaksi Outstand Po Kosong',
   successToast: 'Laporan Transaksi Outstand Po Tersedia',
   emptyToast: 'Laporan Transaksi Outstand Po Kosong',

@@ -1,7 +1,8 @@
-import { api, MODULE } from '@emas/contract';
+import { api, LAPORAN_BATAL_PEMBELIAN_MANUAL, LAPORAN_PEMBELIAN_MANUAL, MODULE } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
 import { type Chain, call, fingerprint, login, sqlOf, startChain } from '../../test/harness.ts';
+import { inEveryFormat } from '../../test/report-formats.ts';
 
 const MSG = api.BARANG_MANUAL_MSG;
 let chain: Chain;
@@ -293,7 +294,12 @@ describe('manual purchase', () => {
     const bought = await report(
       `pembelian-manual/reports?tgl_from=${day}&tgl_to=${day}&kode_group=SEMUA&kode_dept=SEMUA`,
     );
-    expect(bought.find((r) => r.no_faktur_beli === line)).toMatchObject({ harga_beli: 1_500_000, stock: 2 });
+    expect(bought.find((r) => r.no_faktur_beli === line)).toMatchObject({
+      harga_beli: 1_500_000,
+      stock: 2,
+      // Document 2's manual purchase row: pembayaran[{jenis, jumlah_in}], not payment columns.
+      pembayaran: [{ jenis: 'CASH', jumlah_in: 1_500_000 }],
+    });
 
     const twice = await post('batal-pembelian-manual', { no_faktur_belis: [line, group] });
     expect(twice.status).toBe(400);
@@ -306,10 +312,66 @@ describe('manual purchase', () => {
     expect(gone.status).toBe(409);
     const batal = await report(`batal-pembelian-manual/reports?tgl_from=${day}&tgl_to=${day}`);
     expect(batal.map((r) => r.no_faktur_beli)).toEqual([line]);
+    expect(batal[0]?.pembayaran).toEqual([{ jenis: 'CASH', jumlah_in: 1_500_000 }]);
+    await inEveryFormat(
+      tk1(),
+      owner,
+      LAPORAN_BATAL_PEMBELIAN_MANUAL,
+      { tgl_from: day, tgl_to: day },
+      'batal-pembelian-manual',
+    );
     const kas = await q<{ kategori: string }>(
       `select kategori from "$s".kas where id_trx = '${group}' order by id`,
     );
     expect(kas.map((k) => k.kategori)).toEqual(['PEMBELIAN MANUAL', 'BATAL PEMBELIAN MANUAL']);
+  });
+
+  it('answers each purchase line with its payments in pembayaran[{jenis, jumlah_in}]; the files print the columns', async () => {
+    const res = await post('pembelian-manual', {
+      kode_sales: 'S01',
+      nama_customer: 'Bayar Dua',
+      detail_barang: [
+        {
+          kode_gudang: 'TOKO',
+          kode_toko: 'A06',
+          kode_group: 'LM',
+          kode_dept: 'LM5',
+          stock: 1,
+          berat: 5,
+          harga_beli: 1_000_000,
+          deskripsi_beli: 'lm satu',
+        },
+        {
+          kode_gudang: 'TOKO',
+          kode_toko: 'A06',
+          kode_group: 'LM',
+          kode_dept: 'LM10',
+          stock: 1,
+          berat: 10,
+          harga_beli: 1_500_000,
+          deskripsi_beli: 'lm dua',
+        },
+      ],
+      pembayaran: [
+        { jenis: 'CASH', jumlah: 1_500_000 },
+        { jenis: 'TRANSFER', jumlah: 1_000_000, no_rekening: '5271234567' },
+      ],
+    });
+    expect(res.status, res.body.message).toBe(201);
+    const [first, second] = res.body.data.lines as string[];
+    const params = { tgl_from: day, tgl_to: day, kode_group: 'SEMUA', kode_dept: 'SEMUA' };
+    const rows = await report(`${LAPORAN_PEMBELIAN_MANUAL.path}?${new URLSearchParams(params)}`);
+    const one = rows.find((r) => r.no_faktur_beli === first);
+    const two = rows.find((r) => r.no_faktur_beli === second);
+    // The invoice's payments stand on its first line (the totals count them once).
+    expect(one?.pembayaran).toEqual([
+      { jenis: 'CASH', jumlah_in: 1_500_000 },
+      { jenis: 'TRANSFER', jumlah_in: 1_000_000 },
+    ]);
+    expect(two?.pembayaran).toEqual([]);
+    for (const k of ['cash', 'debet', 'credit', 'transfer']) expect(one, k).not.toHaveProperty(k);
+    // Screen, PDF, xlsx and CSV: the same lines, the payment columns unfolded from pembayaran.
+    await inEveryFormat(tk1(), owner, LAPORAN_PEMBELIAN_MANUAL, params, 'pembelian-manual');
   });
 
   it('refuses to cancel a purchase whose goods were sold meanwhile', async () => {

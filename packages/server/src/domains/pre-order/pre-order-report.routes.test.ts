@@ -46,6 +46,21 @@ describe('pre-order reports (report engine)', () => {
     expect(named.body.data.rows).toMatchObject([
       { nama_customer: 'NUR HASANAH', deskripsi: 'GELANG KERONCONG, ANTING TINDIK' },
     ]);
+    // Document 2's PO report row: each PO answers its goods in detail_barang[{deskripsi, ...}].
+    expect((named.body.data.rows[0] as unknown as Record<string, unknown>).detail_barang).toEqual([
+      { deskripsi: 'GELANG KERONCONG', kode_barcode: '-', berat: '10.000' },
+      { deskripsi: 'ANTING TINDIK', kode_barcode: '-', berat: '1.500' },
+    ]);
+    for (const row of all.body.data.rows as unknown as Record<string, unknown>[]) {
+      expect(
+        Object.keys(row).filter((k) => k.includes('.')),
+        'no flat goods keys',
+      ).toEqual([]);
+      expect(Array.isArray(row.detail_barang)).toBe(true);
+      // The screen's joined Deskripsi column is the same goods, upper-cased.
+      const items = row.detail_barang as { deskripsi: string }[];
+      expect(row.deskripsi).toBe(items.map((i) => i.deskripsi.toUpperCase()).join(', '));
+    }
     const none = await json(LAPORAN_TRANSAKSI_PO.path, {
       ...period(),
       status: 'ALL',
@@ -59,6 +74,14 @@ describe('pre-order reports (report engine)', () => {
     const res = await json(LAPORAN_PENJUALAN_PO.path, period());
     expect(res.body.data.rows).toMatchObject([
       { nama_customer: 'HENDRA SETIAWAN', qty_estimasi: 2, qty_input: 2, berat_input: '7.500', refund: 0 },
+    ]);
+    // Document 2's PO report row, named fields and detail_barang[{deskripsi}] as it gives them.
+    const [sold] = res.body.data.rows as unknown as Record<string, unknown>[];
+    for (const f of ['tgl_system', 'no_rekening', 'berat_estimasi', 'harga_total', 'harga_penjualan'])
+      expect(sold, f).toHaveProperty(f);
+    expect(sold?.detail_barang).toEqual([
+      { deskripsi: 'CINCIN KAWIN', kode_barcode: '-', berat: '4.000' },
+      { deskripsi: 'CINCIN KAWIN', kode_barcode: '-', berat: '3.500' },
     ]);
     // A PO paid below its total and finished: refund = sale price - total.
     const made = await call(chain.tk1, 'GET', `pre-order?tgl_from=${day}&tgl_to=${day}&status=OPEN`, {
@@ -88,6 +111,8 @@ describe('pre-order reports (report engine)', () => {
     expect(out.body.data.rows.find((r) => r.nama_customer === 'YULIANTI')).toMatchObject({
       qty_kirim: 1,
       qty_sisa: 2,
+      deskripsi: 'LIONTIN HURUF, KALUNG NORI',
+      detail_barang: [{ deskripsi: 'LIONTIN HURUF' }, { deskripsi: 'KALUNG NORI' }],
     });
     expect(out.body.data.rows.some((r) => r.nama_customer === 'HENDRA SETIAWAN')).toBe(false);
     await inEveryFormat(chain.tk1, spv, LAPORAN_CLOSING_PO, period(), 'po-closing');

@@ -1,8 +1,11 @@
 import {
+  indexedKey,
   LAPORAN_CLOSING_PO,
   LAPORAN_OUTSTAND_PO,
   LAPORAN_PENJUALAN_PO,
   LAPORAN_TRANSAKSI_PO,
+  PO_REPORT_ITEM_FIELDS as PO_ITEM_FIELDS,
+  PO_REPORT_ITEMS as PO_ITEMS,
   type ReportParams,
   type ReportRow,
   refundPo,
@@ -23,6 +26,7 @@ type PoReportRow = {
   nama_customer: string;
   no_rekening: string;
   deskripsi: string;
+  barang: PoReportItem[] | string | null;
   qty_estimasi: number;
   qty_kirim: number;
   qty_input: number;
@@ -34,7 +38,23 @@ type PoReportRow = {
   status: string;
 };
 
+/** A PO's goods line as the report's answer lists it (`detail_barang[]`, LAPORAN_TRANSAKSI_PO.nest). */
+type PoReportItem = { deskripsi: string; kode_barcode: string; berat: string };
+
 const str = (v: unknown) => String(v ?? '');
+
+/**
+ * The row as the engine carries it: `barang` becomes the hidden keys of the nested `detail_barang`
+ * (indexed nesting); the files print the joined description column.
+ */
+function withItems<T extends PoReportRow>({ barang, ...r }: T): Omit<T, 'barang'> & ReportRow {
+  const items: PoReportItem[] = typeof barang === 'string' ? JSON.parse(barang) : (barang ?? []);
+  const keys: ReportRow = {};
+  items.forEach((item, i) => {
+    for (const f of PO_ITEM_FIELDS) keys[indexedKey(PO_ITEMS, i, f)] = item[f];
+  });
+  return { ...r, ...keys } as Omit<T, 'barang'> & ReportRow;
+}
 
 /**
  * The POs (not cancelled) of a period with their goods descriptions joined and upper-cased, by the
@@ -49,11 +69,14 @@ async function poRows(shop: ShopContext, params: ReportParams, by: 'tanggal' | '
     sql`${p.status} <> 'BATAL'`,
     ...extra,
   ];
-  return rowsOf<PoReportRow>(
+  const rows = rowsOf<PoReportRow>(
     await shop.db.execute(sql`
       select ${day}::text as tgl_system, ${p.tgl_selesai}::text as tgl_selesai, ${p.no_po} as no_po,
         ${p.no_order} as no_order, ${p.nama_customer} as nama_customer, ${p.no_rekening} as no_rekening,
         upper(coalesce((select string_agg(${b.deskripsi}, ', ' order by ${b.id}) from ${b} where ${b.no_po} = ${p.no_po}), '')) as deskripsi,
+        (select json_agg(json_build_object('deskripsi', ${b.deskripsi}, 'kode_barcode', ${b.kode_barcode},
+            'berat', ${b.berat}::text) order by ${b.id})
+          from ${b} where ${b.no_po} = ${p.no_po}) as barang,
         ${p.qty_estimasi} as qty_estimasi, ${p.qty_kirim} as qty_kirim, ${p.qty_input} as qty_input,
         ${p.berat_estimasi}::text as berat_estimasi, ${p.berat_input}::text as berat_input,
         ${p.harga_total}::bigint as harga_total, ${p.dibayar_rp}::bigint as dibayar_rp,
@@ -63,9 +86,10 @@ async function poRows(shop: ShopContext, params: ReportParams, by: 'tanggal' | '
       order by ${day}, ${p.id}
       limit 100000`),
   );
+  return rows.map(withItems);
 }
 
-const money = (r: PoReportRow) => ({
+const money = (r: Pick<PoReportRow, 'harga_total' | 'dibayar_rp' | 'harga_penjualan'>) => ({
   harga_total: Number(r.harga_total),
   dibayar_rp: Number(r.dibayar_rp),
   harga_penjualan: Number(r.harga_penjualan),

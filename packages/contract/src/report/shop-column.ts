@@ -1,4 +1,4 @@
-import type { ReportBookDef, ReportColumn, ReportDef } from './types.ts';
+import type { ReportBookDef, ReportColumn, ReportData, ReportDef } from './types.ts';
 
 /**
  * Head office's reports over every shop (a report's shop filter at SEMUA): the shops' rows one after
@@ -18,3 +18,13 @@ export const bookWithShopColumn = (book: ReportBookDef): ReportBookDef => ({
   ...book,
   parts: book.parts.map(withShopColumn),
 });
+
+/** A merged report's shop that did not answer (ReportData['failed']). */
+export type FailedShop = NonNullable<ReportData['failed']>[number];
+
+/**
+ * The line that names a shop that did not answer, on the screen (an alert above the table) and in
+ * every file (a line of its own): 'TK2 (Toko Depok): Data Gagal Dimuat'. Its rows are missing from
+ * the totals, never read as that shop's zero.
+ */
+export const failedShopText = (f: FailedShop): string => `${f.kode_toko} (${f.nama_toko}): ${f.message}`;

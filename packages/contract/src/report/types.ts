@@ -150,7 +150,11 @@ export type ReportData = {
   truncated: boolean;
   /** Every shop's rows merged at head office: each row names its shop (SHOP_COLUMN comes first). */
   merged?: boolean;
-  /** A global report's shops that did not answer (each also a 'Data Gagal Dimuat' row). */
+  /**
+   * Head office's merged report: the shops that did not answer (down, slow, recently down so not
+   * waited on, module off), with the other shops' rows still answered. A global report also names
+   * each in a 'Data Gagal Dimuat' row; the screen shows each as an alert, the files as a line.
+   */
   failed?: { kode_toko: string; nama_toko: string; message: string }[];
 };
 

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { formatMoney, LAPORAN_GLOBAL_PENJUALAN, MODULE, MSG, type ReportData } from '@emas/contract';
+import {
+  AKHIR_HARI_PENJUALAN,
+  formatMoney,
+  LAPORAN_AKHIR_HARI,
+  LAPORAN_GLOBAL_PENJUALAN,
+  MODULE,
+  MSG,
+  type ReportData,
+} from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { apiLogin, apiRequest, loggedIn, type ShopKey } from '../helpers.ts';
@@ -90,6 +98,18 @@ describe('head-office global reports', () => {
     // Only TK1's money is in the total.
     await table.getByText(formatMoney(tk1Total)).last().waitFor();
     await screenshot(page, 'laporan-global-penjualan-tk2-mati');
+
+    // The end-of-day book over SEMUA answers too: TK1's rows, TK2 named above the book and per section.
+    await page.goto(`${shopUrl('PST')}${LAPORAN_AKHIR_HARI.route}`);
+    await page.getByRole('button', { name: 'Filter Laporan' }).click();
+    await page.getByTestId('laporan-buku-gagal-TK2').getByText(MSG.multiShopFailed).waitFor();
+    const jual = page.getByTestId(`laporan-part-${AKHIR_HARI_PENJUALAN.key}`);
+    await jual.getByTestId('laporan-gagal-TK2').waitFor();
+    await jual.getByRole('cell', { name: 'TK1', exact: true }).first().waitFor();
+    assert.equal(await jual.getByRole('cell', { name: 'TK2', exact: true }).count(), 0);
+    await screenshot(page, 'laporan-akhir-hari-tk2-mati');
+    await page.goto(`${shopUrl('PST')}${LAPORAN_GLOBAL_PENJUALAN.route}`);
+    await page.getByTestId('laporan-filters').waitFor();
 
     await switchTk2(true);
     await page.getByRole('button', { name: 'Cari' }).click();

@@ -10,6 +10,13 @@ export type ShopConfig = {
   fanOutTimeoutMs: number;
   /** Largest answer head office reads from one shop. */
   fanOutMaxBytes: number;
+  /**
+   * How long a head-office fan-out does not wait again on a shop that was just down (refused, timed
+   * out, 5xx): it is answered as failed at once meanwhile (FANOUT_RETRY_AFTER_MS; 0 always tries).
+   */
+  fanOutRetryAfterMs: number;
+  /** The fan-out breaker's clock in milliseconds (tests step it; unset: the process's monotonic clock). */
+  fanOutNow?: () => number;
   /** AES-256 key of the service credentials head office stores (secret-box.ts). */
   credentialKey: Buffer;
   sessionTtlHours: number;
@@ -71,6 +78,7 @@ export type ShopContext = {
 export const defaultShopConfig = (): ShopConfig => ({
   fanOutTimeoutMs: Number(process.env.FANOUT_TIMEOUT_MS ?? 10_000),
   fanOutMaxBytes: Number(process.env.FANOUT_MAX_BYTES ?? 20 * 1024 * 1024),
+  fanOutRetryAfterMs: Number(process.env.FANOUT_RETRY_AFTER_MS ?? 30_000),
   credentialKey: EPHEMERAL_KEY,
   sessionTtlHours: Number(process.env.SESSION_TTL_HOURS ?? 24),
   liveSessionCheckMs: Number(process.env.LIVE_SESSION_CHECK_MS ?? 60_000),

@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import {
+  failedShopText,
   nestRows,
   PDF_DOWNLOAD_THRESHOLD,
   paramsForModules,
@@ -128,6 +129,30 @@ async function primed<T>(batches: AsyncIterable<T>): Promise<AsyncGenerator<T>> 
   })();
 }
 
+/**
+ * The files' row batches, primed, with a merged report's shops that did not answer: the fan-out is
+ * over once the first batch is read. A global report names them in rows of its own already.
+ */
+async function primedRows(input: RunInput) {
+  const failed: FailedShop[] = [];
+  const rows = await primed(rowsOf(input, { onFailed: (f) => failed.push(f) }));
+  return { rows, failed: input.def.global ? [] : failed };
+}
+
+/** The files' lines, primed, a line first for each shop of a merged report that did not answer. */
+async function primedLines(
+  input: RunInput,
+  options: PageOptions = {},
+): Promise<AsyncGenerator<ReportLine[]>> {
+  const failed: FailedShop[] = [];
+  const lines = await primed(linesOf(input, { ...options, onFailed: (f) => failed.push(f) }));
+  if (input.def.global || !failed.length) return lines;
+  return (async function* () {
+    yield failed.map((shop): ReportLine => ({ kind: 'failed', shop }));
+    yield* lines;
+  })();
+}
+
 /** Every part of a book for the screen, one after another. */
 export async function bookJson(input: BookInput): Promise<{ data: ReportBookData; count: number }> {
   const parts: ReportBookData['parts'] = [];
@@ -195,6 +220,7 @@ function pdfLines(def: ReportDef, counter: { rows: number }) {
         if (++counter.rows > PDF_MAX_ROWS) throw new AppError(400, REPORT_MSG.pdfTooLarge);
         out.push({ k: 'r', cells: columns.map((c) => reportCellText(c, line.row[c.key])) });
       } else if (line.kind === 'group') out.push({ k: 'g', text: line.header });
+      else if (line.kind === 'failed') out.push({ k: 'g', text: failedShopText(line.shop) });
       else if (line.kind === 'subtotal') out.push({ k: 's', cells: totalText('SUB TOTAL', line.values) });
       // A report without a column total has no totals line.
       else if (line.count > 0 && hasTotals)
@@ -223,7 +249,7 @@ async function buildPdf(input: RunInput, log: (e: unknown) => void) {
   );
   const toPdf = pdfLines(def, { rows: 0 });
   try {
-    const lines = await primed(linesOf(input, { batchSize: PDF_BATCH_SIZE }));
+    const lines = await primedLines(input, { batchSize: PDF_BATCH_SIZE });
     for await (const batch of lines) await sink.add(toPdf(batch));
     return await sink.finish();
   } catch (e) {
@@ -239,7 +265,7 @@ async function buildBookPdf(input: BookInput, log: (e: unknown) => void) {
   // Every part's query runs before the answer starts, so a failing one is still a JSON error.
   const parts = [];
   for (const def of book.parts)
-    parts.push({ def, lines: await primed(linesOf({ ...input, def }, { batchSize: PDF_BATCH_SIZE })) });
+    parts.push({ def, lines: await primedLines({ ...input, def }, { batchSize: PDF_BATCH_SIZE }) });
   const sink = openPdfSink(
     {
       orientation: book.orientation,
@@ -299,15 +325,16 @@ export async function sendBookFile(input: BookInput, format: ReportFileFormat, r
   }
   if (format === 'csv') {
     // The CSV writes rows only: the parts' rows, without the lines' groups and totals.
-    const parts = new Map<string, AsyncGenerator<ReportRow[]>>();
-    for (const def of input.book.parts) parts.set(def.key, await primed(rowsOf({ ...input, def })));
-    const partRows = (def: ReportDef) => parts.get(def.key) as AsyncGenerator<ReportRow[]>;
+    const parts = new Map<string, Awaited<ReturnType<typeof primedRows>>>();
+    for (const def of input.book.parts) parts.set(def.key, await primedRows({ ...input, def }));
+    const partRows = (def: ReportDef) => parts.get(def.key)?.rows as AsyncGenerator<ReportRow[]>;
+    const partFailed = (def: ReportDef) => parts.get(def.key)?.failed ?? [];
     reply.type(CONTENT_TYPE.csv).header('Content-Disposition', disposition('attachment', name));
-    reply.send(Readable.from(csvBookChunks(input.book, partRows)));
+    reply.send(Readable.from(csvBookChunks(input.book, partRows, partFailed)));
     return;
   }
   const parts = new Map<string, AsyncGenerator<ReportLine[]>>();
-  for (const def of input.book.parts) parts.set(def.key, await primed(linesOf({ ...input, def })));
+  for (const def of input.book.parts) parts.set(def.key, await primedLines({ ...input, def }));
   const partLines = (def: ReportDef) => parts.get(def.key) as AsyncGenerator<ReportLine[]>;
   reply.type(CONTENT_TYPE[format]).header('Content-Disposition', disposition('attachment', name));
   const header = await sheetHeader({ ...input, def: input.book });
@@ -336,11 +363,12 @@ export async function sendReportFile(
   }
   reply.type(CONTENT_TYPE[format]).header('Content-Disposition', disposition('attachment', name));
   if (format === 'csv') {
-    reply.send(Readable.from(csvChunks(input.def, await primed(rowsOf(input)))));
+    const { rows, failed } = await primedRows(input);
+    reply.send(Readable.from(csvChunks(input.def, rows, true, failed)));
     return;
   }
   const header = await sheetHeader(input);
-  const lines = await primed(linesOf(input));
+  const lines = await primedLines(input);
   const out = new PassThrough();
   writeXlsx(input.def, header, lines, out).catch((e) => {
     reply.log.error({ err: e }, 'xlsx export failed');

@@ -3,6 +3,8 @@ import {
   csvHeader,
   csvRules,
   csvTextOf,
+  type FailedShop,
+  failedShopText,
   type ReportBookDef,
   type ReportColumn,
   type ReportDef,
@@ -43,16 +45,20 @@ export function csvRowWriter(columns: readonly ReportColumn[]): (row: ReportRow)
  * CSV of the detail rows (no headers of groups, no totals: a sheet to compute with): a BOM for
  * spreadsheet programs, the captions, then one line per row; numbers plain, commas in text become
  * spaces, barcodes padded to 8 digits. Written from the row batches themselves: the report lines'
- * groups and totals would be dropped here anyway.
+ * groups and totals would be dropped here anyway. A merged report's shop that did not answer is a line
+ * of its own after the captions, its text in the first field (failedShopText).
  */
 export async function* csvChunks(
   def: ReportDef,
   batches: AsyncIterable<ReportRow[]>,
   bom = true,
+  failed: readonly FailedShop[] = [],
 ): AsyncGenerator<string> {
   const columns = reportColumns(def, 'csv');
   const write = csvRowWriter(columns);
   yield `${bom ? '\uFEFF' : ''}${csvHeader(columns)}\r\n`;
+  const rest = ','.repeat(Math.max(0, columns.length - 1));
+  for (const f of failed) yield `${csvRules(failedShopText(f))}${rest}\r\n`;
   for await (const rows of batches) {
     if (!rows.length) continue;
     const lines: string[] = new Array(rows.length);
@@ -65,11 +71,12 @@ export async function* csvChunks(
 export async function* csvBookChunks(
   book: ReportBookDef,
   partRows: (part: ReportDef) => AsyncIterable<ReportRow[]>,
+  partFailed: (part: ReportDef) => readonly FailedShop[] = () => [],
 ): AsyncGenerator<string> {
   yield '\uFEFF';
   for (const part of book.parts) {
     yield `${part.title.replace(/,/g, ' ')}\r\n`;
-    yield* csvChunks(part, partRows(part), false);
+    yield* csvChunks(part, partRows(part), false, partFailed(part));
     yield '\r\n';
   }
 }

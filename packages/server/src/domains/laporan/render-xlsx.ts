@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import {
   type CellType,
+  failedShopText,
   formatTanggal,
   padBarcodeText,
   type ReportBookDef,
@@ -114,6 +115,8 @@ async function writeSheet(
         put(columns.map((c) => cellValue(c, line.row[c.key])));
         rows++;
       } else if (line.kind === 'group') put([line.header], bold);
+      else if (line.kind === 'failed')
+        put([failedShopText(line.shop)], { bold: true, color: { argb: 'FFC00000' } });
       else if (line.kind === 'subtotal') {
         if (subtotals) put(totalCells(columns, `SUB TOTAL ${line.header}`, line.values), bold);
       } else if (rows === 0) put([def.emptyText]);

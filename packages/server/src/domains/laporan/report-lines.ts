@@ -1,4 +1,4 @@
-import { createTotals, type ReportDef, type ReportRow } from '@emas/contract';
+import { createTotals, type FailedShop, type ReportDef, type ReportRow } from '@emas/contract';
 
 /**
  * The lines of a report in print order, from its row batches: group header, detail rows, group
@@ -8,7 +8,9 @@ export type ReportLine =
   | { kind: 'group'; key: string; header: string }
   | { kind: 'row'; row: ReportRow }
   | { kind: 'subtotal'; key: string; header: string; count: number; values: Record<string, number> }
-  | { kind: 'total'; count: number; values: Record<string, number> };
+  | { kind: 'total'; count: number; values: Record<string, number> }
+  /** A merged report's shop that did not answer: a line of its own before the rows (failedShopText). */
+  | { kind: 'failed'; shop: FailedShop };
 
 /** Yields one array of lines per batch of rows, then the closing subtotal and total. */
 export async function* reportLines(

@@ -1,5 +1,6 @@
 import {
   bookWithShopColumn,
+  type FailedShop,
   MSG,
   type NestedReportRow,
   REPORT_ALL,
@@ -28,8 +29,9 @@ import {
  * Head office's reports over its shops (a report with a shop filter, e.g. Laporan Akhir Hari): with a
  * shop picked, head office asks that shop's own report (JSON, with its service credential) and
  * prints it; with SEMUA, every shop of its master list, merged in shop order (by group when the report
- * groups), each row with its shop in the Toko column (SHOP_COLUMN). A branch ignores the filter and
- * answers for itself.
+ * groups), each row with its shop in the Toko column (SHOP_COLUMN). A shop that does not answer never
+ * fails the whole: it is reported to `onFailed` (the answer's `failed`, a line of its own in the files).
+ * A branch ignores the filter and answers for itself.
  */
 type MergeDef = { filters: readonly ReportFilter[]; global?: ReportDef['global']; nest?: ReportDef['nest'] };
 
@@ -63,8 +65,8 @@ export async function mergeTitle(shop: ShopContext, target: string): Promise<str
   return (await findShop(shop, target))?.nama_toko ?? target;
 }
 
-/** A global report's shop that did not answer. */
-export type FailedShop = NonNullable<ReportData['failed']>[number];
+/** A merged report's shop that did not answer: the report still answers with the other shops' rows. */
+export type { FailedShop };
 
 export async function* mergedRows(
   def: MergeDef & { path: string; group?: { key: string } },
@@ -79,25 +81,13 @@ export async function* mergedRows(
   const targets = await listShops(shop, target === REPORT_ALL ? undefined : [target]);
   if (!targets.length) throw notFound('Toko Tidak Ditemukan');
   const answers = await fanOut(targets, { method: 'GET', path: def.path, query }, shopLimits(shop));
-  // A merged report missing a shop would read as that shop's zero: it fails whole instead, unless it
-  // is a global report, which names the shop that failed in a row of its own.
-  const failed = answers.filter((a) => a.status !== 'success');
-  if (failed.length && !def.global) {
-    // Shops that are down are named together; a shop whose module is off says so in its own words.
-    const down = failed.filter((a) => !a.message || a.message === MSG.multiShopFailed);
-    const said = failed.filter((a) => a.message && a.message !== MSG.multiShopFailed).map((a) => a.message);
-    const parts = [
-      ...(down.length ? [`${MSG.multiShopFailed} (${down.map((a) => a.kode_toko).join(', ')})`] : []),
-      ...said,
-    ];
-    throw new AppError(502, parts.join('; '));
-  }
   const named = mergesAllShops(def, shop, params);
   const rows: ReportRow[] = [];
   for (const a of answers) {
     if (a.status !== 'success') {
       const message = a.message ?? MSG.multiShopFailed;
       onFailed?.({ kode_toko: a.kode_toko, nama_toko: a.nama_toko, message });
+      // A global report names it in a row of its own; any other is named beside its rows (`failed`).
       if (def.global) rows.push({ [SHOP_COLUMN.key]: a.kode_toko, [def.global.failedColumn]: message });
       continue;
     }

@@ -513,16 +513,21 @@ describe('Laporan Akhir Hari', () => {
     expect(tk2.body.data.rows).toEqual(two.rows);
   });
 
-  it('head office: a shop that does not answer fails the merge with its code', async () => {
+  it('head office: a shop that does not answer is named, the other shop still answers', async () => {
     const pst = tokens.pst as string;
     const t = chain.pst.shop.t.masterToko;
     const { eq } = await import('drizzle-orm');
     const [row] = await chain.pst.shop.db.select().from(t).where(eq(t.kode_toko, 'TK2'));
     await chain.pst.shop.db.update(t).set({ portal: 'http://127.0.0.1:9' }).where(eq(t.kode_toko, 'TK2'));
     try {
+      // Once the whole report failed (502); now TK1's rows answer and TK2 is named, never read as zero.
       const r = await json(chain.pst, AKHIR_HARI_PENJUALAN.path, { ...day, kode_toko: 'SEMUA' }, pst);
-      expect(r.status).toBe(502);
-      expect(r.body.message).toBe(`${MSG.multiShopFailed} (TK2)`);
+      expect(r.status, r.body.message).toBe(200);
+      expect(r.body.data.failed).toEqual([
+        { kode_toko: 'TK2', nama_toko: expect.any(String), message: MSG.multiShopFailed },
+      ]);
+      expect(new Set((r.body.data.rows as ReportRow[]).map((x) => x.kode_toko))).toEqual(new Set(['TK1']));
+      expect(r.body.data.totals.harga_total).toBe(2_150_000 + 4_500_500 + 11_000_000);
     } finally {
       await chain.pst.shop.db
         .update(t)

@@ -13,9 +13,41 @@ export type ShopCall = {
   query?: Record<string, string>;
   body?: unknown;
 };
-/** How long head office waits for one shop's whole answer and how much of it it reads. */
-export type ShopLimits = { timeoutMs: number; maxBytes: number };
+/**
+ * How long head office waits for one shop's whole answer and how much of it it reads; with a breaker,
+ * a fan-out does not wait again on a shop that was down a moment ago.
+ */
+export type ShopLimits = { timeoutMs: number; maxBytes: number; breaker?: ShopBreaker };
 export type ShopAnswer = { status: number; contentType: string | null; body: Buffer };
+
+/**
+ * The fan-out's circuit breaker, one per head-office server (in process): a shop that was down (refused
+ * the connection, did not answer in time, answered 5xx) is not called again for `retryAfterMs`; the
+ * fan-out answers it as failed at once. After that the next fan-out tries it again; any answer below
+ * 500 closes the breaker. Keyed by shop code and its portal: a shop given a new portal is tried at once.
+ */
+export class ShopBreaker {
+  private readonly downSince = new Map<string, { portal: string; at: number }>();
+  constructor(
+    private readonly retryAfterMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Whether the fan-out skips this shop now (it failed less than `retryAfterMs` ago). */
+  skips(t: Pick<ShopTarget, 'kode_toko' | 'portal'>): boolean {
+    const down = this.downSince.get(t.kode_toko);
+    if (!down || down.portal !== t.portal) return false;
+    return this.now() - down.at < this.retryAfterMs;
+  }
+
+  failed(t: Pick<ShopTarget, 'kode_toko' | 'portal'>): void {
+    if (this.retryAfterMs > 0) this.downSince.set(t.kode_toko, { portal: t.portal, at: this.now() });
+  }
+
+  answered(t: Pick<ShopTarget, 'kode_toko'>): void {
+    this.downSince.delete(t.kode_toko);
+  }
+}
 
 /** A shop that answers more than the limit, as the callers see it: like a shop that is down. */
 export class ShopAnswerTooLarge extends Error {}
@@ -161,7 +193,8 @@ export function passableAnswer(
  * Runs the same call on every shop at once and merges the answers in shop order. A shop that answers
  * its module is off becomes 'Modul Tidak Aktif Di Toko {kode}'; one that is down, slow past the limit,
  * answers too much, or anything but a JSON success envelope becomes 'Data Gagal Dimuat';
- * the whole never fails, and it takes as long as the slowest shop, not the sum.
+ * the whole never fails, and it takes as long as the slowest shop, not the sum. With `limits.breaker`,
+ * a shop that was down a moment ago is 'Data Gagal Dimuat' at once, without a call.
  */
 export async function fanOut(
   targets: ShopTarget[],
@@ -176,23 +209,30 @@ export async function fanOut(
         status: 'error' as const,
         message: MSG.multiShopFailed,
       };
+      const { breaker } = limits;
+      if (breaker?.skips(t)) return failed;
+      let res: ShopAnswer;
       try {
-        const res = await callShop(t, call, limits);
-        const body = envelopeOf(res);
-        // The shop is up and refused: the module is off there, which no retry changes.
-        if (res.status === 403 && body?.message === MSG.moduleOff)
-          return { ...failed, message: MSG.moduleOffAtShop(t.kode_toko) };
-        if (res.status < 200 || res.status > 299 || body?.status !== 'success') return failed;
-        return {
-          kode_toko: t.kode_toko,
-          nama_toko: t.nama_toko,
-          status: 'success',
-          data: body.data,
-          ...(body.count !== undefined ? { count: body.count } : {}),
-        };
-      } catch {
+        res = await callShop(t, call, limits);
+      } catch (e) {
+        // Refused, unreachable or past the deadline: down. Too large or a bad path says nothing of it.
+        if (!(e instanceof ShopAnswerTooLarge || e instanceof UnsafeShopPath)) breaker?.failed(t);
         return failed;
       }
+      if (res.status >= 500) breaker?.failed(t);
+      else breaker?.answered(t);
+      const body = envelopeOf(res);
+      // The shop is up and refused: the module is off there, which no retry changes.
+      if (res.status === 403 && body?.message === MSG.moduleOff)
+        return { ...failed, message: MSG.moduleOffAtShop(t.kode_toko) };
+      if (res.status < 200 || res.status > 299 || body?.status !== 'success') return failed;
+      return {
+        kode_toko: t.kode_toko,
+        nama_toko: t.nama_toko,
+        status: 'success',
+        data: body.data,
+        ...(body.count !== undefined ? { count: body.count } : {}),
+      };
     }),
   );
 }

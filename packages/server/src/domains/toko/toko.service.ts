@@ -4,7 +4,13 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { SERVICE_TOKEN_PREFIX, type SessionUser } from '../../platform/session.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { fanOut as runFanOut, type ShopCall, type ShopLimits, type ShopTarget } from './fan-out.ts';
+import {
+  fanOut as runFanOut,
+  ShopBreaker,
+  type ShopCall,
+  type ShopLimits,
+  type ShopTarget,
+} from './fan-out.ts';
 import {
   credentialFingerprint,
   fingerprintOf,
@@ -235,10 +241,25 @@ export const findShopTarget = async (shop: ShopContext, kode: string) => {
   return row && toTarget(shop, row);
 };
 
-/** The time and size limits of one call from head office to a shop. */
+/**
+ * Head office's breaker over its shops: one per server (its config, which a transaction's copy of the
+ * context shares), kept in process.
+ */
+const breakers = new WeakMap<ShopContext['config'], ShopBreaker>();
+const breakerOf = ({ config }: ShopContext) => {
+  let breaker = breakers.get(config);
+  if (!breaker) {
+    breaker = new ShopBreaker(config.fanOutRetryAfterMs, config.fanOutNow);
+    breakers.set(config, breaker);
+  }
+  return breaker;
+};
+
+/** The time and size limits of one call from head office to a shop, and the server's breaker. */
 export const shopLimits = (shop: ShopContext): ShopLimits => ({
   timeoutMs: shop.config.fanOutTimeoutMs,
   maxBytes: shop.config.fanOutMaxBytes,
+  breaker: breakerOf(shop),
 });
 
 export async function fanOut(shop: ShopContext, call: ShopCall & { kode_toko?: string[] }) {

@@ -12,6 +12,7 @@ import {
 import { Alert, Descriptions, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
+import { FailedShopsAlert } from './failed-shops-alert.tsx';
 
 /** A detail row, or a group's header row whose children are its detail rows. */
 type Line = {
@@ -99,16 +100,7 @@ export function ReportTable({
 
   return (
     <div data-testid="laporan-table">
-      {data.failed?.map((f) => (
-        <Alert
-          key={f.kode_toko}
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid={`laporan-gagal-${f.kode_toko}`}
-          title={`${f.kode_toko} (${f.nama_toko}): ${f.message}`}
-        />
-      ))}
+      <FailedShopsAlert failed={data.failed} />
       {data.truncated && (
         <Alert
           type="info"

@@ -18,6 +18,7 @@ import { ReportState, reportStatus } from '../../../components/ui/report-state.t
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { downloadReport, useReportBook } from '../api/report-calls.ts';
+import { FailedShopsAlert, failedInParts } from '../components/failed-shops-alert.tsx';
 import { type FilterErrors, ReportFilters } from '../components/report-filters.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 
@@ -33,7 +34,10 @@ function PartTable({ book, part }: { book: ReportBookDef; part: ReportBookPart }
       {part.count > 0 ? (
         <ReportTable def={def} data={part.data} count={part.count} />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={def.emptyText} />
+        <>
+          <FailedShopsAlert failed={part.data.failed} />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={def.emptyText} />
+        </>
       )}
     </section>
   );
@@ -128,6 +132,8 @@ export function ReportBookScreen({ book, title }: { book: ReportBookDef; title: 
   });
   const errorText = report.error instanceof ApiError ? report.error.message : MSG.requestFailed;
   const offered = new Set(book.formats);
+  // Head office over SEMUA: the shops that did not answer, named once above the whole book.
+  const failed = status === 'loading' ? [] : failedInParts(report.data?.data.parts ?? []);
 
   return (
     <PageFrame title={title}>
@@ -144,6 +150,7 @@ export function ReportBookScreen({ book, title }: { book: ReportBookDef; title: 
         }}
         onSubmit={submit}
       />
+      <FailedShopsAlert failed={failed} testId="laporan-buku-gagal" />
       <ReportState
         status={status}
         message={status === 'error' ? errorText : book.emptyToast}

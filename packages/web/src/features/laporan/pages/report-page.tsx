@@ -19,6 +19,7 @@ import { ReportState, reportStatus } from '../../../components/ui/report-state.t
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { downloadReport, useReport } from '../api/report-calls.ts';
+import { FailedShopsAlert } from '../components/failed-shops-alert.tsx';
 import { type FilterErrors, ReportFilters } from '../components/report-filters.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { ReportBookScreen } from './report-book-page.tsx';
@@ -111,6 +112,8 @@ export function ReportScreen({ def, title, before }: { def: ReportDef; title: st
         }}
         onSubmit={submit}
       />
+      {/* With rows the table names them above itself; without, they are named here. */}
+      {status === 'empty' && <FailedShopsAlert failed={report.data?.data.failed} />}
       <ReportState
         status={status}
         message={status === 'error' ? errorText : def.emptyText}

@@ -1,7 +1,15 @@
+import { AKHIR_HARI_PENJUALAN, type ReportData, type ReportRow } from '@emas/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/database.ts';
+import { migrateSchema } from '../db/migrate.ts';
 import { item } from '../domains/barang/barang.fixtures.ts';
+import { reportJson } from '../domains/laporan/laporan.service.ts';
+import { shownReport } from '../domains/laporan/report-merge.ts';
 import { type CounterChain, startCounterChain } from '../domains/penjualan/counter.fixtures.ts';
+import { createShopContext, type ShopContext } from '../platform/context.ts';
+import { systemUser } from '../platform/session.ts';
+import { businessDay } from '../test/harness.ts';
 import { startTempCluster, type TempCluster, tempClusterUnavailable } from '../test/temp-cluster.ts';
 import {
   addReplica,
@@ -64,6 +72,36 @@ async function q<T extends pg.QueryResultRow>(
   }
 }
 
+/**
+ * Head office's server on its own database: its master list names TK1 at a portal nobody answers, so
+ * a report over TK1 can come only from the replica (or fail over HTTP).
+ */
+async function headOffice(url: string): Promise<{ shop: ShopContext; database: Database }> {
+  const database = await openDatabase({ url });
+  const shop = createShopContext({
+    kode_toko: 'PST',
+    appType: 'PUSAT',
+    database,
+    schema: 'hq_pst',
+    config: { fanOutTimeoutMs: 2_000 },
+  });
+  await migrateSchema(database.db, shop.schema);
+  await q(
+    url,
+    `insert into hq_pst.master_toko (kode_toko, nama_toko, portal) values ('TK1', 'TOKO SATU', 'http://127.0.0.1:9')`,
+  );
+  return { shop, database };
+}
+
+/** A report as its route runs it (the shown definition: the Toko column when merged). */
+const report = (shop: ShopContext, params: Record<string, string>) =>
+  reportJson({
+    def: shownReport(AKHIR_HARI_PENJUALAN, shop, params),
+    shop,
+    params,
+    user: systemUser('owner1', 'OWN'),
+  });
+
 describe.skipIf(!!noCluster)(
   `head office's replica of a branch (logical replication)${noCluster ? ` [skipped: ${noCluster}]` : ''}`,
   () => {
@@ -71,6 +109,7 @@ describe.skipIf(!!noCluster)(
     let head: TempCluster;
     let c: CounterChain;
     let schema: string;
+    let hq: { shop: ShopContext; database: Database } | undefined;
     beforeAll(async () => {
       [branch, head] = await Promise.all([startTempCluster(LOGICAL), startTempCluster(LOGICAL)]);
       c = await startCounterChain({ url: branch.url });
@@ -78,6 +117,7 @@ describe.skipIf(!!noCluster)(
     }, 300_000);
     afterAll(async () => {
       await c?.chain.close().catch(() => undefined);
+      await hq?.database.close().catch(() => undefined);
       await head?.dispose();
       await branch?.dispose();
     });
@@ -124,6 +164,29 @@ describe.skipIf(!!noCluster)(
       );
       expect(other).toBe(false);
 
+      // Head office's report over every shop answers TK1's rows from the replica, exactly the branch's
+      // own answer, each named by its shop, with how fresh it is.
+      hq = await headOffice(head.url);
+      const hqShop = hq.shop;
+      const day = await businessDay(c.chain.tk1);
+      const own = await report(c.chain.tk1.shop, { tanggal: day });
+      expect(own.count).toBeGreaterThanOrEqual(2);
+      const strip = ({ kode_toko: _, ...rest }: ReportRow) => rest;
+      const all = async (): Promise<ReportData> => {
+        const r = await report(hqShop, { tanggal: day, kode_toko: 'SEMUA' });
+        return r.data;
+      };
+      await until(async () => (await all()).rows.length === own.count, 'head office reads the replica');
+      const merged = await all();
+      expect(merged.merged).toBe(true);
+      expect(merged.rows.every((r) => r.kode_toko === 'TK1')).toBe(true);
+      expect(merged.rows.map(strip)).toEqual(own.data.rows.map(strip));
+      expect(merged.totals).toEqual(own.data.totals);
+      expect(merged.replica).toEqual([
+        expect.objectContaining({ kode_toko: 'TK1', nama_toko: 'TOKO SATU', stale: false }),
+      ]);
+      expect(merged.replica?.[0]?.label).toMatch(/^data s\/d \d\d:\d\d:\d\d$/);
+
       const counts = async (url: string) =>
         (await q<{ n: number }>(url, `select count(*)::int as n from "${schema}".penjualan`))[0]?.n;
       const atBranch = await counts(branch.url);
@@ -132,6 +195,10 @@ describe.skipIf(!!noCluster)(
       expect(await counts(head.url)).toBe(atBranch);
       const [down] = await replicaStatus(head.url);
       expect(down?.received_at).toBeInstanceOf(Date);
+      // The report still answers with the branch's last data and its time.
+      const whileDown = await all();
+      expect(whileDown.rows.map(strip)).toEqual(own.data.rows.map(strip));
+      expect(whileDown.replica?.[0]?.received_at).toBe(down?.received_at?.toISOString());
       await branch.start();
 
       expect(await removeReplica({ headUrl: head.url, kode: 'TK1', branchUrl: branch.url })).toEqual([]);
@@ -140,6 +207,10 @@ describe.skipIf(!!noCluster)(
       ).toEqual([]);
       expect(await q(head.url, 'select 1 from pg_namespace where nspname = $1', [schema])).toEqual([]);
       expect(await replicaStatus(head.url)).toEqual([]);
+      // Without a replica head office asks the branch over HTTP: its portal does not answer.
+      await expect(report(hqShop, { tanggal: day, kode_toko: 'SEMUA' })).rejects.toMatchObject({
+        status: 502,
+      });
       await until(
         async () =>
           !(await q(branch.url, 'select 1 from pg_replication_slots where slot_name = $1', ['emas_tk1']))

@@ -109,6 +109,16 @@ export function ReportTable({
           title={`${f.kode_toko} (${f.nama_toko}): ${f.message}`}
         />
       ))}
+      {data.replica?.map((r) => (
+        <Alert
+          key={`replika-${r.kode_toko}`}
+          type={r.stale ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid={`laporan-replika-${r.kode_toko}`}
+          title={`${r.kode_toko} (${r.nama_toko}): ${r.label}${r.stale ? ' (terlambat)' : ''}`}
+        />
+      ))}
       {data.truncated && (
         <Alert
           type="info"

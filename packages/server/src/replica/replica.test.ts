@@ -187,6 +187,21 @@ describe.skipIf(!!noCluster)(
       ]);
       expect(merged.replica?.[0]?.label).toMatch(/^data s\/d \d\d:\d\d:\d\d$/);
 
+      // A shop without a replica is still asked over HTTP beside it: TK2's portal does not answer,
+      // so the merge fails naming TK2 only; TK1 picked alone answers from its replica.
+      await q(
+        head.url,
+        `insert into hq_pst.master_toko (kode_toko, nama_toko, portal) values ('TK2', 'TOKO DUA', 'http://127.0.0.1:9')`,
+      );
+      await expect(report(hqShop, { tanggal: day, kode_toko: 'SEMUA' })).rejects.toMatchObject({
+        status: 502,
+        userMessage: 'Data Gagal Dimuat (TK2)',
+      });
+      const picked = await report(hqShop, { tanggal: day, kode_toko: 'TK1' });
+      expect(picked.data.rows).toEqual(own.data.rows);
+      expect(picked.data.replica?.map((r) => r.kode_toko)).toEqual(['TK1']);
+      await q(head.url, `delete from hq_pst.master_toko where kode_toko = 'TK2'`);
+
       const counts = async (url: string) =>
         (await q<{ n: number }>(url, `select count(*)::int as n from "${schema}".penjualan`))[0]?.n;
       const atBranch = await counts(branch.url);

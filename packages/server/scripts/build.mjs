@@ -1,5 +1,5 @@
 // The compiled server: `npm run build -w @emas/server` (the root `npm run build` first builds the web
-// app). Writes dist/ with serve.js, backup.js and restore.js (our code and @emas/contract in one file
+// app). Writes dist/ with serve.js, backup.js, restore.js and replica.js (our code and @emas/contract in one file
 // each, packages left to node_modules), the worker threads precompiled (workers/), PGlite's worker,
 // the migrations (drizzle/) and a copy of the built web app (web/). Runs with plain `node`: no tsx,
 // no vite, no esbuild at run time. Options: --out <dir> (default dist), --web <dir> (default
@@ -43,7 +43,7 @@ await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 await build({
   ...common,
-  entryPoints: ['serve', 'backup', 'restore'].map((n) => join(root, `src/main/${n}.ts`)).filter(existsSync),
+  entryPoints: ['serve', 'backup', 'restore', 'replica'].map((n) => join(root, `src/main/${n}.ts`)).filter(existsSync),
   outdir: out,
   format: 'esm',
 });

@@ -156,6 +156,18 @@ export type ReportData = {
    * each in a 'Data Gagal Dimuat' row; the screen shows each as an alert, the files as a line.
    */
   failed?: { kode_toko: string; nama_toko: string; message: string }[];
+  /**
+   * Head office: the shops answered from its replica of them (PostgreSQL logical replication), each
+   * with the last change received from the branch (`label` 'data s/d 20:15:03', Jakarta time) and
+   * `stale` when that is older than head office's limit. A shop not named here answered live.
+   */
+  replica?: {
+    kode_toko: string;
+    nama_toko: string;
+    received_at: string | null;
+    label: string;
+    stale: boolean;
+  }[];
 };
 
 export type ReportDef = {

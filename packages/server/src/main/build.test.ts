@@ -39,6 +39,7 @@ describe('the compiled server (npm run build)', () => {
       'serve.js',
       'backup.js',
       'restore.js',
+      'replica.js',
       'workers/pdf-worker.cjs',
       'workers/label-worker.cjs',
     ];

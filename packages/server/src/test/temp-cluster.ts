@@ -78,7 +78,11 @@ function run(bin: string, args: string[], user: { uid: number; gid: number } | u
 }
 
 export async function startTempCluster(
-  opts: { walLevel?: 'replica' | 'logical' } = {},
+  opts: {
+    walLevel?: 'replica' | 'logical';
+    /** More server settings (`-c name=value`), e.g. { max_replication_slots: '4' }. */
+    settings?: Record<string, string | number>;
+  } = {},
 ): Promise<TempCluster> {
   const dir = binDir();
   const user = runAs();
@@ -98,6 +102,7 @@ export async function startTempCluster(
     `-c unix_socket_directories=${root}`,
     '-c fsync=off',
     ...(opts.walLevel ? [`-c wal_level=${opts.walLevel}`] : []),
+    ...Object.entries(opts.settings ?? {}).map(([k, v]) => `-c ${k}=${v}`),
   ].join(' ');
   let running = false;
   const pgCtl = (args: string[]) => run(join(dir, 'pg_ctl'), ['-D', data, '-w', ...args], user);

@@ -35,6 +35,7 @@ import { totalCells, writeXlsx, writeXlsxBook } from './render-xlsx.ts';
 import { type ReportLine, reportLines } from './report-lines.ts';
 import { type FailedShop, mergedRows, mergesAllShops, mergeTarget, mergeTitle } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
+import type { ReplicaFreshness } from './report-replica.ts';
 
 /** Rows per query page. */
 export const BATCH_SIZE = 2500;
@@ -68,14 +69,18 @@ type BookInput = { book: ReportBookDef; shop: ShopContext; user: SessionUser; pa
  * The report's row batches: from its registered query, or at head office with a shop picked in its
  * shop filter, from that shop's (or every shop's) own answer to the same report.
  */
-type PageOptions = { onFailed?: (failed: FailedShop) => void; batchSize?: number };
+type PageOptions = {
+  onFailed?: (failed: FailedShop) => void;
+  onReplica?: (fresh: ReplicaFreshness) => void;
+  batchSize?: number;
+};
 
 function rowsOf(
   { def, shop, user, params }: RunInput,
-  { onFailed, batchSize = BATCH_SIZE }: PageOptions = {},
+  { onFailed, onReplica, batchSize = BATCH_SIZE }: PageOptions = {},
 ): AsyncIterable<ReportRow[]> {
   const target = mergeTarget(def, shop, params);
-  if (target) return mergedRows(def, shop, params, target, onFailed);
+  if (target) return mergedRows(def, shop, params, target, onFailed, onReplica);
   const source = findReportSource(def.key);
   if (!source) throw new Error(`no report source registered for ${def.key}`);
   return source({ shop, user, params, batchSize });
@@ -92,7 +97,11 @@ export async function reportJson(input: RunInput): Promise<{ data: ReportData; c
   let totals: Record<string, number> = {};
   let count = 0;
   const failed: FailedShop[] = [];
-  for await (const batch of linesOf(input, { onFailed: (f) => failed.push(f) })) {
+  const replica: ReplicaFreshness[] = [];
+  for await (const batch of linesOf(input, {
+    onFailed: (f) => failed.push(f),
+    onReplica: (r) => replica.push(r),
+  })) {
     for (const line of batch) {
       if (line.kind === 'row') {
         count++;
@@ -113,6 +122,7 @@ export async function reportJson(input: RunInput): Promise<{ data: ReportData; c
       truncated: count > rows.length,
       ...(merged ? { merged } : {}),
       ...(failed.length ? { failed } : {}),
+      ...(replica.length ? { replica } : {}),
     },
     count,
   };

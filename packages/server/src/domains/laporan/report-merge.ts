@@ -24,6 +24,7 @@ import {
   listShopTargets as listShops,
   shopLimits,
 } from '../toko/toko.service.ts';
+import { answersWithReplicas, type ReplicaFreshness } from './report-replica.ts';
 
 /**
  * Head office's reports over its shops (a report with a shop filter, e.g. Laporan Akhir Hari): with a
@@ -74,13 +75,22 @@ export async function* mergedRows(
   params: ReportParams,
   target: string,
   onFailed?: (failed: FailedShop) => void,
+  onReplica?: (fresh: ReplicaFreshness) => void,
 ): AsyncGenerator<ReportRow[]> {
   const filterKey = shopFilterOf(def.filters)?.key;
   const query: Record<string, string> = { format: 'json' };
   for (const [k, v] of Object.entries(params)) if (k !== filterKey && v !== undefined) query[k] = v;
   const targets = await listShops(shop, target === REPORT_ALL ? undefined : [target]);
   if (!targets.length) throw notFound('Toko Tidak Ditemukan');
-  const answers = await fanOut(targets, { method: 'GET', path: def.path, query }, shopLimits(shop));
+  // A shop with a ready replica at head office answers from it (report-replica.ts), the others over HTTP.
+  const answers = await answersWithReplicas(
+    shop,
+    targets,
+    def.path,
+    query,
+    (remote) => fanOut(remote, { method: 'GET', path: def.path, query }, shopLimits(shop)),
+    onReplica,
+  );
   const named = mergesAllShops(def, shop, params);
   const rows: ReportRow[] = [];
   for (const a of answers) {

@@ -101,6 +101,16 @@ export function ReportTable({
   return (
     <div data-testid="laporan-table">
       <FailedShopsAlert failed={data.failed} />
+      {data.replica?.map((r) => (
+        <Alert
+          key={`replika-${r.kode_toko}`}
+          type={r.stale ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid={`laporan-replika-${r.kode_toko}`}
+          title={`${r.kode_toko} (${r.nama_toko}): ${r.label}${r.stale ? ' (terlambat)' : ''}`}
+        />
+      ))}
       {data.truncated && (
         <Alert
           type="info"

@@ -1,0 +1,164 @@
+import {
+  formatJam,
+  MSG,
+  PUSAT_USER_ID,
+  REPORTS,
+  type ReportData,
+  type ReportParams,
+  type ShopResult,
+} from '@emas/contract';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/database.ts';
+import { createShopContext, type ShopContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkRights } from '../../platform/rights.ts';
+import type { SessionUser } from '../../platform/session.ts';
+import { REPLICA_STATE_SQL, type ReplicaState, toReplicaState } from '../../replica/replica.ts';
+import type { ShopTarget } from '../toko/fan-out.ts';
+import { reportAsShown, reportJson } from './laporan.service.ts';
+
+/**
+ * Head office's reports over its shops from its replicas (src/replica, README "Head office replica"):
+ * a shop whose replica at head office is subscribed and fully copied answers from head office's own
+ * database (the report's own query on a ShopContext of the replica schema, as the branch itself
+ * would answer), every other shop over HTTP (the fan-out). PGlite has no replica: always HTTP.
+ */
+
+/** One shop answered from its replica: how fresh its data is. */
+export type ReplicaFreshness = NonNullable<ReportData['replica']>[number];
+
+/** Past this age (REPLICA_STALE_MS, default 5 minutes) a replica's data is marked stale. */
+const staleAfterMs = () => {
+  const n = Number(process.env.REPLICA_STALE_MS ?? 300_000);
+  return Number.isFinite(n) && n > 0 ? n : 300_000;
+};
+
+/** Head office's replicas that can answer (subscribed, first copy done), by shop code. */
+async function readyReplicas(shop: ShopContext): Promise<Map<string, ReplicaState>> {
+  if (shop.database.kind !== 'postgres') return new Map();
+  try {
+    const [present] = rowsOf<{ ok: boolean }>(
+      await shop.db.execute(sql`select to_regclass('public.emas_replica') is not null as ok`),
+    );
+    if (!present?.ok) return new Map();
+    const states = rowsOf<Parameters<typeof toReplicaState>[0]>(
+      await shop.db.execute(sql.raw(REPLICA_STATE_SQL)),
+    ).map(toReplicaState);
+    return new Map(states.filter((s) => s.ready).map((s) => [s.kode_toko, s]));
+  } catch {
+    // A head office whose role may not read the replicas asks the branches, as without them.
+    return new Map();
+  }
+}
+
+/** Head office acting at the replica as it acts at the branch: its service credential. */
+const HEAD_OFFICE: SessionUser = {
+  user_id: PUSAT_USER_ID,
+  user_name: PUSAT_USER_ID,
+  level: 'OWN',
+  akses: [],
+  kind: 'SERVICE',
+  tokenHash: '',
+  credential: PUSAT_USER_ID,
+};
+
+export const freshnessOf = (state: ReplicaState, target: ShopTarget, now = Date.now()): ReplicaFreshness => {
+  const at = state.received_at;
+  return {
+    kode_toko: target.kode_toko,
+    nama_toko: target.nama_toko,
+    received_at: at ? at.toISOString() : null,
+    label: at ? `data s/d ${formatJam(at)}` : 'data s/d -',
+    stale: !at || now - at.getTime() > staleAfterMs(),
+  };
+};
+
+const contexts = new WeakMap<ShopContext, Map<string, ShopContext>>();
+
+/** The branch as a shop of head office's database, in its replica schema (one per schema, kept). */
+function replicaShop(shop: ShopContext, kode_toko: string, schema: string): ShopContext {
+  let of = contexts.get(shop);
+  if (!of) {
+    of = new Map();
+    contexts.set(shop, of);
+  }
+  let replica = of.get(schema);
+  if (!replica || replica.kode_toko !== kode_toko) {
+    replica = createShopContext({
+      kode_toko,
+      appType: 'TOKO',
+      database: shop.database,
+      schema,
+      config: shop.config,
+    });
+    of.set(schema, replica);
+  }
+  return replica;
+}
+
+/** The shop's answer to the report, read at head office from its replica schema. */
+async function replicaAnswer(
+  shop: ShopContext,
+  state: ReplicaState,
+  target: ShopTarget,
+  path: string,
+  params: ReportParams,
+): Promise<ShopResult<unknown>> {
+  const base = { kode_toko: target.kode_toko, nama_toko: target.nama_toko };
+  const def = REPORTS.find((r) => r.path === path);
+  if (!def) throw new Error(`no report at ${path}`);
+  const replica = replicaShop(shop, target.kode_toko, state.schema);
+  try {
+    // The branch's own gate: a report whose module is off there says so, as over HTTP.
+    await checkRights(replica, HEAD_OFFICE, { menu: [def.route, ...(def.alsoFrom ?? [])] });
+    const shown = await reportAsShown(replica, def, params);
+    const { data, count } = await reportJson({
+      def: shown.def,
+      params: shown.params,
+      shop: replica,
+      user: HEAD_OFFICE,
+    });
+    return { ...base, status: 'success', data, count };
+  } catch (err) {
+    if (err instanceof AppError && err.userMessage === MSG.moduleOff)
+      return { ...base, status: 'error', message: MSG.moduleOffAtShop(target.kode_toko) };
+    if (err instanceof AppError) return { ...base, status: 'error', message: err.userMessage };
+    return { ...base, status: 'error', message: MSG.multiShopFailed };
+  }
+}
+
+/**
+ * Every target's answer to the report at `path` with `query` (the branch's JSON query), in the
+ * targets' order: from head office's replica where there is one ready, over HTTP (`overHttp`) for the
+ * others. `onReplica` hears each shop answered from a replica with its freshness.
+ */
+export async function answersWithReplicas(
+  shop: ShopContext,
+  targets: ShopTarget[],
+  path: string,
+  query: Record<string, string>,
+  overHttp: (targets: ShopTarget[]) => Promise<ShopResult<unknown>[]>,
+  onReplica?: (fresh: ReplicaFreshness) => void,
+): Promise<ShopResult<unknown>[]> {
+  const replicas: Map<string, ReplicaState> = REPORTS.some((r) => r.path === path)
+    ? await readyReplicas(shop)
+    : new Map();
+  const local = targets.filter((t) => replicas.has(t.kode_toko));
+  if (!local.length) return overHttp(targets);
+  const remote = targets.filter((t) => !replicas.has(t.kode_toko));
+  const { format: _format, ...params } = query;
+  const [fromHttp, fromReplica] = await Promise.all([
+    remote.length ? overHttp(remote) : Promise.resolve([]),
+    // One after another: each runs on head office's pool, beside its other requests.
+    (async () => {
+      const out: ShopResult<unknown>[] = [];
+      for (const t of local)
+        out.push(await replicaAnswer(shop, replicas.get(t.kode_toko) as ReplicaState, t, path, params));
+      return out;
+    })(),
+  ]);
+  const now = Date.now();
+  for (const t of local) onReplica?.(freshnessOf(replicas.get(t.kode_toko) as ReplicaState, t, now));
+  const byKode = new Map([...fromHttp, ...fromReplica].map((a) => [a.kode_toko, a]));
+  return targets.map((t) => byKode.get(t.kode_toko) as ShopResult<unknown>);
+}

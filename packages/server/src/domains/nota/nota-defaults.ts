@@ -212,7 +212,8 @@ const SPECS: Record<NotaType, TypeSpec> = {
     totals: [
       { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
       { caption: 'Uang Muka (DP)', isi: '[r]Rp {dp_rp:rp}' },
-      { caption: 'Sisa Bayar', isi: '[br]Rp {sisa_rp:rp}' },
+      // 'Rp 150,000' while open, 'LUNAS' once picked up and paid (issue 43).
+      { caption: 'Sisa Bayar', isi: '[br]{sisa_bayar:full}' },
     ],
     terms:
       'SYARAT & KETENTUAN: 1. Barang service yang tidak diambil dalam waktu 3 (tiga) bulan sejak tanggal ' +
@@ -224,17 +225,24 @@ const SPECS: Record<NotaType, TypeSpec> = {
   TITIPAN: {
     title: 'NOTA TITIPAN',
     customerCaption: 'Penitip',
+    // Issue 43: no value per piece ('Nilai 0'); the due date shown; the amount and the fees apart.
     cols: [
       { key: 'no', header: 'No', x: 24, w: 22, align: 'c' },
       { key: 'kode_barcode', header: 'Barcode', x: 50, w: 70 },
       { key: 'nama_barang', header: 'Nama Barang', x: 124, w: 230 },
       { key: 'kadar', header: 'Kadar', x: 360, w: 60, align: 'c' },
-      { key: 'berat', header: 'Berat (gr)', x: 430, w: 100, fmt: 'gram', align: 'r' },
-      { key: 'harga', header: 'Nilai (Rp)', x: 606, w: 164, fmt: 'rp', align: 'r' },
+      { key: 'jumlah', header: 'Qty', x: 424, w: 40, align: 'c' },
+      { key: 'berat', header: 'Berat (gr)', x: 470, w: 100, fmt: 'gram', align: 'r' },
+      { key: 'berat_bruto', header: 'Bruto (gr)', x: 600, w: 100, fmt: 'gram', align: 'r' },
+    ],
+    info: [
+      { caption: 'Jatuh Tempo', isi: '[b]: {tgl_tempo:tanggal}' },
+      { caption: 'Bunga', isi: ': {bunga:full}% / hari' },
     ],
     totals: [
       { caption: 'Total Berat', isi: '[r]{total_berat:gram} gr' },
-      { caption: 'TOTAL NILAI', isi: '[br]Rp {total:rp}', bold: true },
+      { caption: 'Biaya', isi: '[r]Rp {biaya:rp}' },
+      { caption: 'JUMLAH TITIP', isi: '[br]Rp {jumlah_titip:rp}', bold: true },
     ],
     terms:
       'SYARAT & KETENTUAN: 1. Barang titipan disimpan paling lama 3 (tiga) bulan sejak tanggal nota; lewat ' +

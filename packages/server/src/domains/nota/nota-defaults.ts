@@ -298,6 +298,9 @@ function draft(
 export const TABLE_TOP = 138;
 /** The totals' captions start here (clear of the terms, which end at 494). */
 export const TOTAL_X = 500;
+/** The captions of the invoice block (No. Faktur ... Jatuh Tempo): wide enough in the bold face. */
+const CAPTION_X = 460;
+const CAPTION_W = 70;
 /** The signature captions: below the payment text's three lines. */
 export const SIGN_Y = 334;
 export const ROW_H = 24;
@@ -316,11 +319,11 @@ function labelsOf(spec: TypeSpec): Draft[] {
     // face (a serif bold) and clear of the shop's name.
     draft('judul', 'text', `[br]${spec.title}`, 420, 12, 270, 22, titleSize(spec.title)),
     draft('qrcode_faktur', 'qrcode', '{no_faktur:full}', 704, 12, 66, 66),
-    draft('label_no_faktur', 'text', 'No. Faktur', 470, 40, 60, 12, 7),
+    draft('label_no_faktur', 'text', 'No. Faktur', CAPTION_X, 40, CAPTION_W, 12, 7),
     draft('no_faktur', 'text', '[b]: {no_faktur:full}', 530, 40, 170, 12, 8),
-    draft('label_tanggal', 'text', 'Tanggal', 470, 53, 60, 12, 7),
+    draft('label_tanggal', 'text', 'Tanggal', CAPTION_X, 53, CAPTION_W, 12, 7),
     draft('tanggal', 'text', ': {tanggal:tanggal} {jam:full}', 530, 53, 170, 12, 7),
-    draft('label_sales', 'text', 'Sales / Kasir', 470, 66, 60, 12, 7),
+    draft('label_sales', 'text', 'Sales / Kasir', CAPTION_X, 66, CAPTION_W, 12, 7),
     draft('sales', 'text', ': {kode_sales:full} / {input_by:full}', 530, 66, 170, 12, 7),
     // Customer.
     draft('label_customer', 'text', spec.customerCaption, 24, 78, 60, 12, 7),
@@ -338,7 +341,7 @@ function labelsOf(spec: TypeSpec): Draft[] {
     draft('garis_bawah', 'line', '', 24, 259, 746, 1.5),
   ];
   spec.info?.slice(0, 3).forEach((r, i) => {
-    out.push(draft(`label_info_${i + 1}`, 'text', r.caption, 470, 79 + i * 13, 60, 12, 7));
+    out.push(draft(`label_info_${i + 1}`, 'text', r.caption, CAPTION_X, 79 + i * 13, CAPTION_W, 12, 7));
     out.push(draft(`info_${i + 1}`, 'text', r.isi, 530, 79 + i * 13, 170, 12, 7));
   });
   for (const c of spec.cols) {
@@ -355,8 +358,8 @@ function labelsOf(spec: TypeSpec): Draft[] {
     const caption = t.bold ? `[b]${t.caption}` : t.caption;
     if (t.wide) {
       // The payment text (with TUNAI ... KEMBALI ...) wraps at spaces over up to three lines.
-      out.push(draft(`label_total_${i + 1}`, 'text', caption, TOTAL_X, y, 66, 14, 8));
-      out.push(draft(`total_${i + 1}`, 'text', t.isi, 570, y, 200, 34, 7));
+      out.push(draft(`label_total_${i + 1}`, 'text', caption, TOTAL_X, y, 72, 14, 7));
+      out.push(draft(`total_${i + 1}`, 'text', t.isi, 574, y, 196, 34, 6));
       return;
     }
     out.push(draft(`label_total_${i + 1}`, 'text', caption, TOTAL_X, y, 110, 14, 8));

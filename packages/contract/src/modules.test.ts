@@ -32,5 +32,6 @@ describe('modules', () => {
     expect(on.has(MODULE.PRE_ORDER)).toBe(false);
     expect(on.has(MODULE.BERLIAN)).toBe(false);
     expect(on.has(MODULE.CICILAN)).toBe(false);
+    expect(on.has(MODULE.CETAK_ULANG_COPY)).toBe(true);
   });
 });

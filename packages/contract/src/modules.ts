@@ -98,7 +98,8 @@ export const MODULES: readonly ModuleDef[] = [
   m(MODULE.DUPLIKAT_NOTA_AKSESORIS, 'Cetak rangkap nota penjualan aksesoris'),
   m(MODULE.DUPLIKAT_NOTA_AMBIL_SERVICE, 'Cetak rangkap nota ambil service'),
   m(MODULE.DUPLIKAT_NOTA_TUKAR, 'Cetak rangkap nota tukar'),
-  m(MODULE.CETAK_ULANG_COPY, 'Tanda COPY pada cetak ulang nota'),
+  // On by default (issue 43): a reprint is told apart from the original (document 1 section 9).
+  m(MODULE.CETAK_ULANG_COPY, 'Tanda COPY pada cetak ulang nota', true),
   m(MODULE.NOTA_SERVICE_RANGKAP, 'Nota service dicetak 3 rangkap'),
   m(MODULE.TANGGAL_AKTIF, 'Tanggal aktif: tanggal transaksi dan laporan dikunci', true),
   m(MODULE.HARI_SEBELUMNYA_OWNER, 'Owner boleh memilih tanggal sebelumnya', true),

@@ -51,6 +51,46 @@ const SALE: NotaDocument = {
   ],
 };
 
+/** The pieces of the sample loan (HUTANG, and its redemption and extension notes). */
+const PAWN_LINES: NotaRecord[] = [
+  {
+    kode_barcode: '00001001',
+    nama_barang: 'Gelang Rantai',
+    kadar: '70%',
+    jumlah: 1,
+    berat: '10',
+    berat_bruto: '10.2',
+    kondisi: 'LENGKAP',
+  },
+  {
+    kode_barcode: '00001002',
+    nama_barang: 'Cincin Polos',
+    kadar: '75%',
+    jumlah: 1,
+    berat: '2.5',
+    berat_bruto: '2.5',
+    kondisi: 'TANPA SURAT',
+  },
+];
+
+/** A payment of the sample loan: 5,000,000 at 0.1 % a day from 23-11-2026, paid on 23-12-2026 (31 days). */
+const PAWN_PAYMENT = {
+  ...HEADER,
+  ...CUSTOMER,
+  tanggal: '2026-12-23',
+  no_faktur: 'HT-TK1-261123-0001',
+  no_bayar: 'HT-TK1-261123-0001/1',
+  no_ktp: '3273014501900002',
+  tgl_hutang: '2026-11-23',
+  tgl_dari: '2026-11-23',
+  tgl_sampai: '2026-12-23',
+  lama_pinjam: 31,
+  bunga: '0.1',
+  total_berat: '12.5',
+  pokok: 5_000_000,
+  bunga_pinjam: 155_000,
+};
+
 const SAMPLES: Record<NotaType, NotaDocument> = {
   PENJUALAN: SALE,
   'PENJUALAN TUA': { ...SALE, fields: { ...SALE.fields, no_faktur: 'FT-TK1-2611230001' } },
@@ -111,6 +151,7 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       total: 250_000,
       dp_rp: 100_000,
       sisa_rp: 150_000,
+      sisa_bayar: 'Rp 150,000',
     },
     lines: [
       { nama_barang: 'Kalung Putus', berat: '7.125', deskripsi: 'Patri sambungan dan cuci', harga: 250_000 },
@@ -121,18 +162,48 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       ...HEADER,
       ...CUSTOMER,
       no_faktur: 'TT-TK1-2611230004',
+      tgl_tempo: '2027-02-21',
+      bunga: '0.1',
       total_berat: '10',
-      total: 11_000_000,
+      jumlah_titip: 5_000_000,
+      biaya: 75_000,
+      total: 5_000_000,
+      total_dengan_biaya: 5_075_000,
     },
     lines: [
       {
         kode_barcode: '00000999',
         nama_barang: 'Gelang Rantai',
         kadar: '70%',
+        jumlah: 1,
         berat: '10',
-        harga: 11_000_000,
+        berat_bruto: '10.2',
       },
     ],
+  },
+  'PELUNASAN HUTANG': {
+    fields: {
+      ...PAWN_PAYMENT,
+      tgl_tempo: '2027-03-23',
+      bunga_rp: 150_000,
+      total_bayar: 5_150_000,
+      status: 'LUNAS',
+      pembayaran: 'CASH Rp 5,150,000',
+    },
+    lines: PAWN_LINES,
+  },
+  'PERPANJANGAN HUTANG': {
+    fields: {
+      ...PAWN_PAYMENT,
+      no_bayar: 'HT-TK1-261123-0001/1',
+      tgl_tempo_lama: '2026-12-23',
+      tgl_tempo_baru: '2027-01-22',
+      tgl_tempo: '2027-01-22',
+      bunga_rp: 155_000,
+      total_bayar: 155_000,
+      pembayaran: 'CASH Rp 155,000',
+    },
+    lines: PAWN_LINES,
   },
   HUTANG: {
     fields: {

@@ -19,6 +19,25 @@ describe('nota label text', () => {
     expect(sliceText('')).toEqual([]);
   });
 
+  it('ends each slice at a space, so that an address does not break inside a word (issue 43)', () => {
+    expect(sliceText('Jl. Kenanga No. 17 RT 03/RW 05, Kel. Sukajadi, Bandung')).toEqual([
+      'Jl. Kenanga No. 17',
+      'RT 03/RW 05, Kel.',
+      'Sukajadi, Bandung',
+    ]);
+    // Every slice at most 20 characters; only a word longer than that is cut.
+    expect(sliceText('Perum Griyaindahpermaisurisejahtera Blok C')).toEqual([
+      'Perum',
+      'Griyaindahpermaisuri',
+      'sejahtera Blok C',
+    ]);
+    expect(sliceText('Kalung Rantai Italy Model Nori Kuning Super Mewah Sekali Ya')).toEqual([
+      'Kalung Rantai Italy',
+      'Model Nori Kuning',
+      'Super Mewah Sekali',
+    ]);
+  });
+
   it('formats grams with 3 decimals and thousands commas, money whole with commas', () => {
     expect(formatNotaValue('5.25', 'gram')).toBe('5.250');
     expect(formatNotaValue(1234.5, 'gram')).toBe('1,234.500');
@@ -32,7 +51,7 @@ describe('nota label text', () => {
   it('fills fields and item lines; unknown keys give nothing; full keeps long text whole', () => {
     const fields = { no_faktur: 'FJ-001', alamat: 'Jl. Kenanga No. 17 RT 03/RW 05 Bandung' };
     expect(fillTemplate('No: {no_faktur} {tidak_ada}', fields)).toBe('No: FJ-001 ');
-    expect(fillTemplate('{alamat}', fields)).toBe('Jl. Kenanga No. 17 R\nT 03/RW 05 Bandung');
+    expect(fillTemplate('{alamat}', fields)).toBe('Jl. Kenanga No. 17\nRT 03/RW 05 Bandung');
     expect(fillTemplate('{alamat:full}', fields)).toBe(fields.alamat);
     expect(fillTemplate('{item.berat:gram} gr', fields, { berat: '3.5' })).toBe('3.500 gr');
     expect(fillTemplate('a\\nb', fields)).toBe('a\nb');

@@ -12,8 +12,8 @@ import { formatGram, formatMoney } from './format.ts';
  *                tanggal (DD-MM-YYYY), upper (upper case), full (not sliced)
  *   \n           a line break
  *
- * A text value (no fmt, or upper) is cut into 20-character slices, at most 3 lines (document 1
- * section 9); `full` keeps it whole and the renderer wraps it to the label's width.
+ * A text value (no fmt, or upper) is cut into slices of at most 20 characters at spaces, at most 3
+ * lines (document 1 section 9); `full` keeps it whole and the renderer wraps it to the label's width.
  */
 export type NotaValue = string | number | null | undefined;
 export type NotaRecord = Readonly<Record<string, NotaValue>>;
@@ -38,15 +38,33 @@ export function parseIsi(isi: string): ParsedIsi {
   };
 }
 
-/** Text in 20-character slices, at most 3 (document 1 section 9): spaces squeezed, each slice trimmed. */
+/**
+ * Text in slices of at most 20 characters, at most 3 (document 1 section 9): spaces squeezed, each
+ * slice ends at a space (issue 43: an address no longer breaks inside a word); only a word longer than
+ * a slice is cut.
+ */
 export function sliceText(text: string, chars = SLICE_CHARS, lines = SLICE_LINES): string[] {
-  const s = text.replace(/\s+/g, ' ').trim();
+  const words = text.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
   const out: string[] = [];
-  for (let i = 0; i < lines && i * chars < s.length; i++) {
-    const part = s.slice(i * chars, (i + 1) * chars).trim();
-    if (part) out.push(part);
+  let line = '';
+  const push = () => {
+    if (line) out.push(line);
+    line = '';
+  };
+  for (let word of words) {
+    if (line && line.length + 1 + word.length <= chars) {
+      line = `${line} ${word}`;
+      continue;
+    }
+    push();
+    while (word.length > chars) {
+      out.push(word.slice(0, chars));
+      word = word.slice(chars);
+    }
+    line = word;
   }
-  return out;
+  push();
+  return out.slice(0, lines);
 }
 
 /** One value as printed. */

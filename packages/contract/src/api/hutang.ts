@@ -63,6 +63,8 @@ export const HUTANG_MSG = {
   lunasCancelled: 'Batal Lunas Hutang Berhasil Disimpan',
   cancelled: 'Hutang Berhasil Dibatalkan',
   notFound: 'No Faktur Hutang Tidak Ditemukan',
+  /** Named here (issue 43): the loan has no redemption or extension to print. */
+  bayarNotFound: 'Pelunasan / Perpanjangan Hutang Tidak Ditemukan',
   alreadyCancelled: 'Transaksi Sudah Dibatalkan',
   noItems: 'Barang Jaminan Belum Diisi',
   salesRequired: 'Kode Sales Tidak Boleh Kosong',
@@ -447,6 +449,32 @@ export const hutangNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, u
   path: 'hutang/nota',
   query: notaPdfQuery,
 });
+/**
+ * The note of a redemption (PELUNASAN HUTANG) or an extension (PERPANJANGAN HUTANG) of a loan, from
+ * its stored layout: `no_bayar` names the payment (`{no_faktur}/{urut}`); without it, the loan's
+ * latest redemption or extension. Issue 43: a redemption no longer reprints the loan note.
+ */
+export const hutangBayarNotaQuery = z.object({
+  no_faktur: fakturHutang,
+  no_bayar: z
+    .string()
+    .trim()
+    .max(60, { error: 'No Bayar Maksimal 60 Karakter' })
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  reprint: z.enum(['0', '1']).default('0'),
+});
+export type HutangBayarNotaQuery = z.input<typeof hutangBayarNotaQuery>;
+export const hutangBayarNotaPdf = endpoint<undefined, HutangBayarNotaQuery, undefined, never>({
+  method: 'GET',
+  path: 'hutang/nota-bayar',
+  query: hutangBayarNotaQuery,
+});
+/** The nota type of a payment of a loan: a redemption or an extension. */
+export const notaTypeOfBayar = (
+  jenis: JenisBayarHutang,
+): 'PELUNASAN HUTANG' | 'PERPANJANGAN HUTANG' | null =>
+  jenis === 'LUNAS' ? 'PELUNASAN HUTANG' : jenis === 'PERPANJANGAN' ? 'PERPANJANGAN HUTANG' : null;
 export const sendHutangWa = endpoint<z.input<typeof fakturBody>, undefined, undefined, { no_hp: string }>({
   method: 'POST',
   path: 'hutang/kirim-wa',

@@ -11,8 +11,9 @@ import { MODULE, type ModuleKey } from '../modules.ts';
  */
 
 /**
- * Note types (document 2 section 7, issue 8): the last two only with their module. HUTANG (the pawn
- * loan's nota) is not in the designer list of document 2; added for issue 15.
+ * Note types (document 2 section 7, issue 8): PENJUALAN BERLIAN and PENJUALAN_MANUAL only with their
+ * module. HUTANG (the pawn loan's nota) is not in the designer list of document 2; added for issue 15.
+ * PELUNASAN HUTANG and PERPANJANGAN HUTANG (the notes of a loan's redemption and extension) for issue 43.
  */
 export const NOTA_TYPES = [
   'PENJUALAN',
@@ -24,6 +25,8 @@ export const NOTA_TYPES = [
   'HUTANG',
   'PENJUALAN BERLIAN',
   'PENJUALAN_MANUAL',
+  'PELUNASAN HUTANG',
+  'PERPANJANGAN HUTANG',
 ] as const;
 export type NotaType = (typeof NOTA_TYPES)[number];
 
@@ -47,6 +50,8 @@ export const NOTA_DUPLICATE_MODULE: Partial<Record<NotaType, ModuleKey>> = {
   SERVICE: MODULE.DUPLIKAT_NOTA_SERVICE,
   TITIPAN: MODULE.DUPLIKAT_NOTA_TITIPAN,
   HUTANG: MODULE.DUPLIKAT_NOTA_HUTANG,
+  'PELUNASAN HUTANG': MODULE.DUPLIKAT_NOTA_HUTANG,
+  'PERPANJANGAN HUTANG': MODULE.DUPLIKAT_NOTA_HUTANG,
 };
 
 export const NOTA_JENIS = ['text', 'line', 'gambar', 'barcode', 'qrcode'] as const;

@@ -6,6 +6,10 @@ import { reportFonts } from '../laporan/pdf-fonts.ts';
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const MARGIN = 36;
 const ROW = 15;
+/** The footer's line, in the bottom margin. */
+const FOOT_Y = A4_LANDSCAPE[1] - MARGIN - 8;
+/** Content (table, signatures) ends above this. */
+const BODY_BOTTOM = FOOT_Y - 6;
 
 type Header = { nama_toko: string; alamat_toko: string };
 
@@ -13,7 +17,8 @@ type Header = { nama_toko: string; alamat_toko: string };
  * The printed schedule of instalment contracts (Jadwal Angsuran Cicilan), one contract per page: the
  * shop's name and address, the contract's item, price, down payment, interest and total, the schedule
  * (due date, amount, paid or open, late fee), signature boxes, and the house footer 'Printed By' and
- * 'n of N'. Laid out on this thread (a contract has at most 60 instalments: two columns of 30).
+ * 'n of N' (pages). Two columns of instalments; a contract of many (at most 60) continues on a second
+ * page.
  */
 export function buildJadwalPdf(
   list: readonly api.CicilanDetail[],
@@ -25,6 +30,8 @@ export function buildJadwalPdf(
     size: A4_LANDSCAPE,
     margin: MARGIN,
     autoFirstPage: false,
+    // The footers ('Printed By', 'n of N') are written last, on every page, once the count is known.
+    bufferPages: true,
     info: { Title: `Jadwal Cicilan ${list[0]?.no_cicilan ?? ''}`, Producer: 'Back Office Toko Emas' },
   });
   doc.registerFont('R', fonts.regular);
@@ -37,7 +44,7 @@ export function buildJadwalPdf(
   });
   const width = A4_LANDSCAPE[0] - MARGIN * 2;
   const footer = printedBy(userId);
-  list.forEach((c, page) => {
+  list.forEach((c) => {
     doc.addPage();
     let y = MARGIN;
     doc
@@ -85,42 +92,68 @@ export function buildJadwalPdf(
       ['Denda', 70, 'right'],
     ];
     const tableW = cols.reduce((s, [, w]) => s + w, 0);
-    const half = Math.ceil(c.jadwal.length / 2) > 30 ? 30 : Math.max(15, Math.ceil(c.jadwal.length / 2));
-    const blocks = [c.jadwal.slice(0, half), c.jadwal.slice(half)].filter((b) => b.length);
-    const top = y;
-    blocks.forEach((rows, b) => {
-      const x0 = MARGIN + b * (tableW + 40);
-      let yy = top;
+    const tableHead = (x0: number, yy: number) => {
       let x = x0;
-      doc.font('B').fontSize(9);
+      doc.font('B').fontSize(9).fillColor('#000');
       for (const [caption, w, align] of cols) {
         doc.text(caption, x + 2, yy, { width: w - 4, align, lineBreak: false });
         x += w;
       }
-      yy += ROW;
       doc
-        .moveTo(x0, yy - 3)
-        .lineTo(x0 + tableW, yy - 3)
+        .moveTo(x0, yy + ROW - 3)
+        .lineTo(x0 + tableW, yy + ROW - 3)
         .lineWidth(0.5)
         .stroke('#333');
-      doc.font('R');
-      for (const a of rows) {
-        const cells = [
-          String(a.ke),
-          formatTanggal(a.tgl_tempo),
-          formatMoney(a.jumlah),
-          a.status,
-          a.denda ? formatMoney(a.denda) : '-',
-        ];
-        x = x0;
-        cols.forEach(([, w, align], i) => {
-          doc.text(cells[i] ?? '', x + 2, yy, { width: w - 4, align, lineBreak: false });
-          x += w;
-        });
-        yy += ROW;
+    };
+    // Two columns of instalments a page, as many rows as fit above the footer; a long contract (up to
+    // 60) continues on the next page rather than running into the bottom margin (issue 43).
+    let rest = c.jadwal;
+    let top = y;
+    while (rest.length) {
+      const fit = Math.max(1, Math.floor((BODY_BOTTOM - top) / ROW) - 1);
+      const perBlock = Math.min(fit, Math.max(15, Math.ceil(rest.length / 2)));
+      const blocks = [rest.slice(0, perBlock), rest.slice(perBlock, perBlock * 2)].filter((b) => b.length);
+      rest = rest.slice(perBlock * 2);
+      blocks.forEach((rows, b) => {
+        const x0 = MARGIN + b * (tableW + 40);
+        tableHead(x0, top);
+        let yy = top + ROW;
+        doc.font('R');
+        for (const a of rows) {
+          const cells = [
+            String(a.ke),
+            formatTanggal(a.tgl_tempo),
+            formatMoney(a.jumlah),
+            a.status,
+            a.denda ? formatMoney(a.denda) : '-',
+          ];
+          let x = x0;
+          cols.forEach(([, w, align], i) => {
+            doc.text(cells[i] ?? '', x + 2, yy, { width: w - 4, align, lineBreak: false });
+            x += w;
+          });
+          yy += ROW;
+        }
+        y = Math.max(y, yy);
+      });
+      if (rest.length) {
+        doc.addPage();
+        doc
+          .font('B')
+          .fontSize(11)
+          .text(`JADWAL ANGSURAN CICILAN ${c.no_cicilan} (lanjutan)`, MARGIN, MARGIN, {
+            width,
+            lineBreak: false,
+          });
+        top = MARGIN + 22;
+        y = top;
       }
-      y = Math.max(y, yy);
-    });
+    }
+    // The signature boxes need 76 pt: on the next page when the table left less.
+    if (y + 16 + 76 > BODY_BOTTOM) {
+      doc.addPage();
+      y = MARGIN;
+    }
     y += 16;
     const boxW = 180;
     for (const [label, x] of [
@@ -134,10 +167,16 @@ export function buildJadwalPdf(
         .lineWidth(0.5)
         .stroke('#555');
     }
-    const footY = A4_LANDSCAPE[1] - MARGIN - 8;
-    doc.font('R').fontSize(8).fillColor('#444').text(footer, MARGIN, footY, { width, lineBreak: false });
-    doc.text(`${page + 1} of ${list.length}`, MARGIN, footY, { width, align: 'center', lineBreak: false });
   });
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // The footer sits in the bottom margin: without this pdfkit starts a new page for each of its two
+    // texts (issue 43: two extra pages holding only a footer).
+    doc.page.margins.bottom = 0;
+    doc.font('R').fontSize(8).fillColor('#444').text(footer, MARGIN, FOOT_Y, { width, lineBreak: false });
+    doc.text(`${i - start + 1} of ${count}`, MARGIN, FOOT_Y, { width, align: 'center', lineBreak: false });
+  }
   doc.end();
   return done;
 }

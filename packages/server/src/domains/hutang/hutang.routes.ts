@@ -9,6 +9,7 @@ import { hutangTotalsByDay } from './hutang.queries.ts';
 import * as hutang from './hutang.service.ts';
 import * as bayar from './hutang-bayar.service.ts';
 import { hutangInvoice, hutangNota, sendHutangWa } from './hutang-invoice.service.ts';
+import { hutangBayarNota } from './hutang-nota-bayar.service.ts';
 
 const MSG = api.HUTANG_MSG;
 const SCREEN = {
@@ -72,6 +73,16 @@ export function registerHutangRoutes({ app, shop, routes }: RouteDeps): void {
     const numbers = splitNumbers(query.no_faktur);
     const pdf = await hutangNota(shop, user, numbers, query.reprint === '1');
     sendPdf(reply, pdf, `NOTA HUTANG ${numbers[0]}.pdf`, numbers.length > SAVE_AS_FILE_OVER);
+    return REPLY_SENT;
+  });
+  // Issue 43: the note of a redemption or an extension (not the loan note again).
+  defineRoute(app, shop, routes, api.hutangBayarNotaPdf, SCREEN.lihat, async ({ query, user, reply }) => {
+    const { pdf, fileName } = await hutangBayarNota(shop, user, {
+      no_faktur: query.no_faktur,
+      no_bayar: query.no_bayar,
+      reprint: query.reprint === '1',
+    });
+    sendPdf(reply, pdf, fileName, false);
     return REPLY_SENT;
   });
   defineRoute(app, shop, routes, api.sendHutangWa, SCREEN.lihat, async ({ body, user }) => ({

@@ -12,9 +12,17 @@ import { registerOneBatchSource } from './report-registry.ts';
 import { rekapSalesRows } from './transaksi-report.sources.ts';
 
 /**
- * Laporan Bonus Sales: each sales person's turnover per group (the rows of Laporan Rekap Sales) with
- * the bonus that Parameter Bonus Sales gives that group. Groups without a rate or without turnover
- * are left out; a sales person with no bonus at all still shows their turnover rows.
+ * The recap's groups that are not sales: a pawn loan (omset_simpan_pinjam) is money lent against the
+ * customer's gold, not goods sold (issue 43: the recap counted it as sales revenue). It earns no sales
+ * bonus, whatever rate Parameter Bonus Sales holds for it.
+ */
+export const NOT_SALES_OMSET: ReadonlySet<string> = new Set(['omset_simpan_pinjam']);
+
+/**
+ * Laporan Bonus Sales: each sales person's turnover per group of goods sold (the rows of Laporan
+ * Rekap Sales, pawn loans left out) with the bonus that Parameter Bonus Sales gives that group. Groups
+ * without a rate or without turnover are left out; a sales person with no bonus at all still shows
+ * their turnover rows.
  */
 export async function bonusSalesRows(shop: ShopContext, params: ReportParams): Promise<ReportRow[]> {
   const rates = new Map<string, BonusRate>();
@@ -30,6 +38,7 @@ export async function bonusSalesRows(shop: ShopContext, params: ReportParams): P
   const recap = await rekapSalesRows(shop, { ...params, kode_jenis: 'SEMUA' });
   const rows: ReportRow[] = [];
   for (const r of recap) {
+    if (NOT_SALES_OMSET.has(String(r.omset))) continue;
     const rate = rates.get(String(r.omset));
     if (!rate || !Number(r.jumlah)) continue;
     rows.push({ ...r, ...bonusSales({ berat: String(r.berat), ongkos: Number(r.ongkos) }, rate) });

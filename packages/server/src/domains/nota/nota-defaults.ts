@@ -14,15 +14,22 @@ import {
  * Field names are those of README.md in this folder.
  */
 
+/**
+ * A totals row: caption and value. `wide` (the payment text, e.g. 'CASH Rp 7,065,500 (TUNAI Rp
+ * 10,000,000 KEMBALI Rp 2,934,500)') gets a short caption and a value box of three lines.
+ */
+type Total = { caption: string; isi: string; bold?: boolean; wide?: boolean };
 type Col = { key: string; header: string; x: number; w: number; fmt?: string; align?: 'r' | 'c' };
 type TypeSpec = {
   title: string;
   customerCaption: string;
   cols: Col[];
-  totals: { caption: string; isi: string; bold?: boolean }[];
-  /** Extra info rows under the header block (caption, template). */
+  totals: Total[];
+  /** Extra info rows under the header block (caption, template), at most 3. */
   info?: { caption: string; isi: string }[];
   terms: string;
+  /** A large centred mark under the terms (LUNAS on a redemption note) and its font size. */
+  stamp?: { isi: string; size: number };
   signLeft: string;
   signRight: string;
 };
@@ -46,10 +53,10 @@ const SALE_COLS: Col[] = [
   { key: 'harga', header: 'Harga (Rp)', x: 606, w: 164, fmt: 'rp', align: 'r' },
 ];
 
-const SALE_TOTALS = [
+const SALE_TOTALS: Total[] = [
   { caption: 'Total Berat', isi: '[r]{total_berat:gram} gr' },
   { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
-  { caption: 'Pembayaran', isi: '[r]{pembayaran:full}' },
+  { caption: 'Pembayaran', isi: '[r]{pembayaran:full}', wide: true },
 ];
 
 const sale = (title: string): TypeSpec => ({
@@ -61,6 +68,67 @@ const sale = (title: string): TypeSpec => ({
   signLeft: 'Hormat Kami,',
   signRight: 'Pembeli,',
 });
+
+/** The pieces of a loan (HUTANG and the notes of its redemption and extension). */
+const PAWN_COLS: Col[] = [
+  { key: 'no', header: 'No', x: 24, w: 22, align: 'c' },
+  { key: 'kode_barcode', header: 'Barcode', x: 50, w: 70 },
+  { key: 'nama_barang', header: 'Barang Jaminan', x: 124, w: 200 },
+  { key: 'kadar', header: 'Kadar', x: 330, w: 50, align: 'c' },
+  { key: 'jumlah', header: 'Qty', x: 384, w: 36, align: 'c' },
+  { key: 'berat', header: 'Berat (gr)', x: 424, w: 80, fmt: 'gram', align: 'r' },
+  { key: 'berat_bruto', header: 'Bruto (gr)', x: 508, w: 80, fmt: 'gram', align: 'r' },
+  { key: 'kondisi', header: 'Kondisi', x: 600, w: 170 },
+];
+
+/** Issue 43: a redemption prints its own note (days, computed and charged interest, paid, LUNAS). */
+const PELUNASAN: TypeSpec = {
+  title: 'NOTA PELUNASAN HUTANG',
+  customerCaption: 'Peminjam',
+  cols: PAWN_COLS,
+  info: [
+    { caption: 'No. Bayar', isi: ': {no_bayar:full}' },
+    { caption: 'Tgl Hutang', isi: ': {tgl_hutang:tanggal}' },
+    { caption: 'Jatuh Tempo', isi: ': {tgl_tempo:tanggal}' },
+  ],
+  totals: [
+    { caption: 'Pokok Hutang', isi: '[r]Rp {pokok:rp}' },
+    { caption: 'Lama Pinjam', isi: '[r]{lama_pinjam:full} hari x {bunga:full}% / hari' },
+    { caption: 'Bunga Dihitung', isi: '[r]Rp {bunga_pinjam:rp}' },
+    { caption: 'Bunga Dibayar', isi: '[r]Rp {bunga_rp:rp}' },
+    { caption: 'TOTAL BAYAR', isi: '[br]Rp {total_bayar:rp}', bold: true },
+  ],
+  terms:
+    'PERNYATAAN: Hutang di atas telah dilunasi (pokok dan bunga). Barang jaminan telah diterima kembali ' +
+    'oleh peminjam dalam keadaan baik dan lengkap.',
+  stamp: { isi: 'LUNAS', size: 20 },
+  signLeft: 'Hormat Kami,',
+  signRight: 'Peminjam,',
+};
+
+/** Issue 43: an extension prints its own note (days, interest paid, the new due date). */
+const PERPANJANGAN: TypeSpec = {
+  title: 'NOTA PERPANJANGAN HUTANG',
+  customerCaption: 'Peminjam',
+  cols: PAWN_COLS,
+  info: [
+    { caption: 'No. Bayar', isi: ': {no_bayar:full}' },
+    { caption: 'Tempo Lama', isi: ': {tgl_tempo_lama:tanggal}' },
+    { caption: 'Tempo Baru', isi: '[b]: {tgl_tempo_baru:tanggal}' },
+  ],
+  totals: [
+    { caption: 'Pokok Hutang', isi: '[r]Rp {pokok:rp}' },
+    { caption: 'Lama Pinjam', isi: '[r]{lama_pinjam:full} hari x {bunga:full}% / hari' },
+    { caption: 'Bunga Dihitung', isi: '[r]Rp {bunga_pinjam:rp}' },
+    { caption: 'BUNGA DIBAYAR', isi: '[br]Rp {bunga_rp:rp}', bold: true },
+  ],
+  terms:
+    'SYARAT & KETENTUAN: Bunga sampai tanggal bayar telah dibayar; pokok hutang tetap. Bunga dihitung ' +
+    'kembali sejak tanggal bayar. Barang jaminan tetap disimpan toko sampai jatuh tempo baru.',
+  stamp: { isi: 'TEMPO BARU {tgl_tempo_baru:tanggal}', size: 12 },
+  signLeft: 'Hormat Kami,',
+  signRight: 'Peminjam,',
+};
 
 const SPECS: Record<NotaType, TypeSpec> = {
   PENJUALAN: sale('NOTA PENJUALAN'),
@@ -96,7 +164,7 @@ const SPECS: Record<NotaType, TypeSpec> = {
     totals: [
       { caption: 'Total Berat', isi: '[r]{total_berat:gram} gr' },
       { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
-      { caption: 'Pembayaran', isi: '[r]{pembayaran:full}' },
+      { caption: 'Pembayaran', isi: '[r]{pembayaran:full}', wide: true },
     ],
     terms:
       'PERNYATAAN PENJUAL: 1. Saya menyatakan barang di atas adalah milik saya sendiri dan bukan hasil ' +
@@ -144,7 +212,8 @@ const SPECS: Record<NotaType, TypeSpec> = {
     totals: [
       { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
       { caption: 'Uang Muka (DP)', isi: '[r]Rp {dp_rp:rp}' },
-      { caption: 'Sisa Bayar', isi: '[br]Rp {sisa_rp:rp}' },
+      // 'Rp 150,000' while open, 'LUNAS' once picked up and paid (issue 43).
+      { caption: 'Sisa Bayar', isi: '[br]{sisa_bayar:full}' },
     ],
     terms:
       'SYARAT & KETENTUAN: 1. Barang service yang tidak diambil dalam waktu 3 (tiga) bulan sejak tanggal ' +
@@ -156,17 +225,24 @@ const SPECS: Record<NotaType, TypeSpec> = {
   TITIPAN: {
     title: 'NOTA TITIPAN',
     customerCaption: 'Penitip',
+    // Issue 43: no value per piece ('Nilai 0'); the due date shown; the amount and the fees apart.
     cols: [
       { key: 'no', header: 'No', x: 24, w: 22, align: 'c' },
       { key: 'kode_barcode', header: 'Barcode', x: 50, w: 70 },
       { key: 'nama_barang', header: 'Nama Barang', x: 124, w: 230 },
       { key: 'kadar', header: 'Kadar', x: 360, w: 60, align: 'c' },
-      { key: 'berat', header: 'Berat (gr)', x: 430, w: 100, fmt: 'gram', align: 'r' },
-      { key: 'harga', header: 'Nilai (Rp)', x: 606, w: 164, fmt: 'rp', align: 'r' },
+      { key: 'jumlah', header: 'Qty', x: 424, w: 40, align: 'c' },
+      { key: 'berat', header: 'Berat (gr)', x: 470, w: 100, fmt: 'gram', align: 'r' },
+      { key: 'berat_bruto', header: 'Bruto (gr)', x: 600, w: 100, fmt: 'gram', align: 'r' },
+    ],
+    info: [
+      { caption: 'Jatuh Tempo', isi: '[b]: {tgl_tempo:tanggal}' },
+      { caption: 'Bunga', isi: ': {bunga:full}% / hari' },
     ],
     totals: [
       { caption: 'Total Berat', isi: '[r]{total_berat:gram} gr' },
-      { caption: 'TOTAL NILAI', isi: '[br]Rp {total:rp}', bold: true },
+      { caption: 'Biaya', isi: '[r]Rp {biaya:rp}' },
+      { caption: 'JUMLAH TITIP', isi: '[br]Rp {jumlah_titip:rp}', bold: true },
     ],
     terms:
       'SYARAT & KETENTUAN: 1. Barang titipan disimpan paling lama 3 (tiga) bulan sejak tanggal nota; lewat ' +
@@ -178,16 +254,7 @@ const SPECS: Record<NotaType, TypeSpec> = {
   HUTANG: {
     title: 'NOTA HUTANG',
     customerCaption: 'Peminjam',
-    cols: [
-      { key: 'no', header: 'No', x: 24, w: 22, align: 'c' },
-      { key: 'kode_barcode', header: 'Barcode', x: 50, w: 70 },
-      { key: 'nama_barang', header: 'Barang Jaminan', x: 124, w: 200 },
-      { key: 'kadar', header: 'Kadar', x: 330, w: 50, align: 'c' },
-      { key: 'jumlah', header: 'Qty', x: 384, w: 36, align: 'c' },
-      { key: 'berat', header: 'Berat (gr)', x: 424, w: 80, fmt: 'gram', align: 'r' },
-      { key: 'berat_bruto', header: 'Bruto (gr)', x: 508, w: 80, fmt: 'gram', align: 'r' },
-      { key: 'kondisi', header: 'Kondisi', x: 600, w: 170 },
-    ],
+    cols: PAWN_COLS,
     info: [
       { caption: 'Jatuh Tempo', isi: '[b]: {tgl_tempo:tanggal}' },
       { caption: 'No. KTP', isi: ': {no_ktp:full}' },
@@ -205,6 +272,8 @@ const SPECS: Record<NotaType, TypeSpec> = {
     signLeft: 'Hormat Kami,',
     signRight: 'Peminjam,',
   },
+  'PELUNASAN HUTANG': PELUNASAN,
+  'PERPANJANGAN HUTANG': PERPANJANGAN,
 };
 
 /** Labels that a shop may not delete (the invoice is not an invoice without them). */
@@ -227,7 +296,17 @@ function draft(
 
 /** Item table: first row's top and the row height (px). */
 export const TABLE_TOP = 138;
+/** The totals' captions start here (clear of the terms, which end at 494). */
+export const TOTAL_X = 500;
+/** The captions of the invoice block (No. Faktur ... Jatuh Tempo): wide enough in the bold face. */
+const CAPTION_X = 460;
+const CAPTION_W = 70;
+/** The signature captions: below the payment text's three lines. */
+export const SIGN_Y = 334;
 export const ROW_H = 24;
+
+/** The title's size: one line in the widest face (a serif bold) within its 270 px. */
+export const titleSize = (title: string): number => (title.length > 22 ? 10 : title.length > 18 ? 11 : 13);
 
 function labelsOf(spec: TypeSpec): Draft[] {
   const out: Draft[] = [
@@ -238,19 +317,20 @@ function labelsOf(spec: TypeSpec): Draft[] {
     // Title and invoice block.
     // A long title (NOTA PENJUALAN BERLIAN) a size smaller, so that it stays on one line in the widest
     // face (a serif bold) and clear of the shop's name.
-    draft('judul', 'text', `[br]${spec.title}`, 420, 12, 270, 22, spec.title.length > 18 ? 11 : 13),
+    draft('judul', 'text', `[br]${spec.title}`, 420, 12, 270, 22, titleSize(spec.title)),
     draft('qrcode_faktur', 'qrcode', '{no_faktur:full}', 704, 12, 66, 66),
-    draft('label_no_faktur', 'text', 'No. Faktur', 470, 40, 60, 12, 7),
+    draft('label_no_faktur', 'text', 'No. Faktur', CAPTION_X, 40, CAPTION_W, 12, 7),
     draft('no_faktur', 'text', '[b]: {no_faktur:full}', 530, 40, 170, 12, 8),
-    draft('label_tanggal', 'text', 'Tanggal', 470, 53, 60, 12, 7),
+    draft('label_tanggal', 'text', 'Tanggal', CAPTION_X, 53, CAPTION_W, 12, 7),
     draft('tanggal', 'text', ': {tanggal:tanggal} {jam:full}', 530, 53, 170, 12, 7),
-    draft('label_sales', 'text', 'Sales / Kasir', 470, 66, 60, 12, 7),
+    draft('label_sales', 'text', 'Sales / Kasir', CAPTION_X, 66, CAPTION_W, 12, 7),
     draft('sales', 'text', ': {kode_sales:full} / {input_by:full}', 530, 66, 170, 12, 7),
     // Customer.
     draft('label_customer', 'text', spec.customerCaption, 24, 78, 60, 12, 7),
     draft('nama_customer', 'text', '[b]: {nama_customer}', 84, 78, 190, 12, 8),
     draft('label_alamat', 'text', 'Alamat', 24, 91, 60, 12, 7),
-    draft('alamat_customer', 'text', ': {alamat_customer}', 84, 91, 170, 24, 7),
+    // The address wraps at spaces over the label's width (two lines), not in 20-character slices.
+    draft('alamat_customer', 'text', ': {alamat_customer:full}', 84, 91, 192, 24, 7),
     draft('label_hp', 'text', 'No. HP', 280, 78, 50, 12, 7),
     draft('no_hp', 'text', ': {no_hp:full}', 318, 78, 140, 12, 7),
     draft('label_member', 'text', 'Member', 280, 91, 50, 12, 7),
@@ -260,8 +340,8 @@ function labelsOf(spec: TypeSpec): Draft[] {
     draft('garis_tengah', 'line', '', 24, 134, 746, 0.8),
     draft('garis_bawah', 'line', '', 24, 259, 746, 1.5),
   ];
-  spec.info?.forEach((r, i) => {
-    out.push(draft(`label_info_${i + 1}`, 'text', r.caption, 470, 79 + i * 13, 60, 12, 7));
+  spec.info?.slice(0, 3).forEach((r, i) => {
+    out.push(draft(`label_info_${i + 1}`, 'text', r.caption, CAPTION_X, 79 + i * 13, CAPTION_W, 12, 7));
     out.push(draft(`info_${i + 1}`, 'text', r.isi, 530, 79 + i * 13, 170, 12, 7));
   });
   for (const c of spec.cols) {
@@ -271,25 +351,34 @@ function labelsOf(spec: TypeSpec): Draft[] {
     const align = c.align === 'r' ? '[r]' : c.align === 'c' ? '[c]' : '';
     out.push(draft(`baris_${c.key}`, 'text', `${align}${cell}`, c.x, TABLE_TOP, c.w, ROW_H, 8));
   }
+  // Totals: five rows closer together than three or four; captions wide enough for JUMLAH HUTANG.
+  const gap = spec.totals.length > 4 ? 13 : 16;
   spec.totals.forEach((t, i) => {
-    const y = 265 + i * 16;
-    out.push(
-      draft(`label_total_${i + 1}`, 'text', t.bold ? `[b]${t.caption}` : t.caption, 520, y, 100, 14, 8),
-    );
+    const y = 265 + i * gap;
+    const caption = t.bold ? `[b]${t.caption}` : t.caption;
+    if (t.wide) {
+      // The payment text (with TUNAI ... KEMBALI ...) wraps at spaces over up to three lines.
+      out.push(draft(`label_total_${i + 1}`, 'text', caption, TOTAL_X, y, 72, 14, 7));
+      out.push(draft(`total_${i + 1}`, 'text', t.isi, 574, y, 196, 34, 6));
+      return;
+    }
+    out.push(draft(`label_total_${i + 1}`, 'text', caption, TOTAL_X, y, 110, 14, 8));
     const last = i === spec.totals.length - 1;
     out.push(
       draft(`total_${i + 1}`, 'text', t.isi, 610, y - (t.bold ? 1 : 0), 160, last ? 24 : 16, t.bold ? 10 : 8),
     );
   });
   out.push(
-    draft('syarat_ketentuan', 'text', spec.terms, 24, 265, 470, 70, 6),
+    draft('syarat_ketentuan', 'text', spec.terms, 24, 265, 470, spec.stamp ? 34 : 70, 6),
     draft('barcode_faktur', 'barcode', '{no_faktur:full}', 24, 340, 190, 40),
-    draft('ttd_kiri', 'text', `[c]${spec.signLeft}`, 480, 324, 130, 12, 7),
-    draft('ttd_kanan', 'text', `[c]${spec.signRight}`, 640, 324, 130, 12, 7),
-    draft('ttd_kiri_nama', 'text', '[c]( {input_by:full} )', 480, 366, 130, 12, 7),
-    draft('ttd_kanan_nama', 'text', '[c]( {nama_customer} )', 640, 366, 130, 12, 7),
-    draft('catatan', 'text', '[c]Terima kasih atas kepercayaan Anda', 240, 370, 220, 12, 6),
+    draft('ttd_kiri', 'text', `[c]${spec.signLeft}`, 480, SIGN_Y, 130, 12, 7),
+    draft('ttd_kanan', 'text', `[c]${spec.signRight}`, 640, SIGN_Y, 130, 12, 7),
+    draft('ttd_kiri_nama', 'text', '[c]( {input_by:full} )', 480, 372, 130, 12, 7),
+    draft('ttd_kanan_nama', 'text', '[c]( {nama_customer} )', 640, 372, 130, 12, 7),
+    draft('catatan', 'text', '[c]Terima kasih atas kepercayaan Anda', 240, 372, 220, 12, 6),
   );
+  if (spec.stamp)
+    out.push(draft('cap_status', 'text', `[bc]${spec.stamp.isi}`, 224, 302, 250, 30, spec.stamp.size));
   return out;
 }
 

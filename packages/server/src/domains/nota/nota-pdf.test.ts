@@ -50,7 +50,7 @@ describe('invoice PDF', () => {
     expect(page.words.filter((w) => w.str === 'FJ-TK1-2611230001')).toHaveLength(1);
   });
 
-  it('slices item text at 20 characters, at most 3 lines', async () => {
+  it('slices item text at spaces into at most 20 characters, at most 3 lines', async () => {
     const doc: NotaDocument = {
       fields: { no_faktur: 'X1' },
       lines: [{ nama_barang: 'Kalung Rantai Italy Model Nori Kuning Super Mewah Sekali Ya' }],
@@ -63,8 +63,8 @@ describe('invoice PDF', () => {
     const lines = page.words.filter((w) => w.x > 124 * PX - 1 && w.x < 125 * PX && w.y > 138 * PX);
     expect(lines.map((w) => w.str)).toEqual([
       'Kalung Rantai Italy',
-      'Model Nori Kuning Su',
-      'per Mewah Sekali Ya',
+      'Model Nori Kuning',
+      'Super Mewah Sekali',
     ]);
   });
 

@@ -173,6 +173,38 @@ function drawText(
   doc.text(text, box.x, box.y, { width: box.w, height, align, lineGap: 0, ellipsis: true });
 }
 
+/**
+ * The text labels of the notes that need more room than their box gives (they print cut off with
+ * '…'), measured with the fonts and the rule of `drawText`: the layout rules' test (issue 43: the sale's
+ * 'KEMBALI Rp…', the pawn note's 'JUMLAH…').
+ */
+export function overflowingLabels(input: RenderNotaInput): { name: string; text: string }[] {
+  const isMobile = input.isMobile ?? false;
+  const labels = input.labels.filter((l) => l.status && l.is_mobile === isMobile && l.jenis === 'text');
+  const doc = new PDFDocument({ size: INVOICE_PT, margin: 0 });
+  const fonts = registerFonts(doc);
+  const out: { name: string; text: string }[] = [];
+  for (const d of input.documents) {
+    const fields = { ...input.shop, ...d.fields };
+    const lines = d.lines.map((l, i) => ({ no: String(i + 1), ...l }));
+    for (const label of labels) {
+      const { bold, template } = parseIsi(label.isi);
+      const rows: (NotaRecord | undefined)[] = isLineTemplate(label.isi) ? lines : [undefined];
+      for (const line of rows) {
+        const text = fillTemplate(template, fields, line);
+        if (!text.trim()) continue;
+        const pair = fonts[label.font_family] ?? fonts['Tahoma Reguler'];
+        doc.font(bold ? pair.bold : pair.regular).fontSize(label.font_size);
+        const room = Math.max(label.height * PX, label.font_size * 1.2) + label.font_size * 0.3;
+        const need = doc.heightOfString(text, { width: label.width * PX, lineGap: 0 });
+        if (need > room + 0.01) out.push({ name: label.name, text });
+      }
+    }
+  }
+  doc.end();
+  return out;
+}
+
 function drawWatermark(doc: PDFKit.PDFDocument, top: number, font: string) {
   const [w, h] = INVOICE_PT;
   doc.save();

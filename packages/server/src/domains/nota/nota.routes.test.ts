@@ -191,7 +191,17 @@ describe('member-card/duplicate and member-card/deletion', () => {
     const r = await call(tk1(), 'POST', 'member-card/duplicate', { token: owner, body });
     expect(r.status).toBe(201);
     expect((r.body.data as NotaLabel[]).map((l) => l.type).sort()).toEqual(
-      ['HUTANG', 'PEMBELIAN', 'PENJUALAN', 'PENJUALAN TUA', 'PESANAN', 'SERVICE', 'TITIPAN'].sort(),
+      [
+        'HUTANG',
+        'PEMBELIAN',
+        'PENJUALAN',
+        'PENJUALAN TUA',
+        'PESANAN',
+        'SERVICE',
+        'TITIPAN',
+        'PELUNASAN HUTANG',
+        'PERPANJANGAN HUTANG',
+      ].sort(),
     );
     expect((r.body.data as NotaLabel[]).every((l) => l.is_mobile && l.name === 'catatan_copy')).toBe(true);
   });

@@ -43,6 +43,15 @@ export async function serviceInvoice(shop: ShopContext, no: string) {
   return { ...inv, barang: [inv] };
 }
 
+/**
+ * The balance as the note prints it: picked up (DIAMBIL), the rest was paid at pick-up, so 0 and
+ * 'LUNAS'; before that the amount still owed.
+ */
+export const serviceBalance = (s: Pick<api.Service, 'status' | 'sisa_rp' | 'bayar_ambil'>) =>
+  s.status === 'DIAMBIL'
+    ? { sisa_rp: 0, sisa_bayar: 'LUNAS', bayar_ambil: s.bayar_ambil }
+    : { sisa_rp: s.sisa_rp, sisa_bayar: formatRupiah(s.sisa_rp), bayar_ambil: 0 };
+
 /** SERVICE invoices from the stored layout (NOTA_SERVICE_RANGKAP repeats it three times a page). */
 export async function serviceNota(shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) {
   const list = await serviceInvoices(shop, numbers);
@@ -63,7 +72,8 @@ export async function serviceNota(shop: ShopContext, user: SessionUser, numbers:
         tgl_ambil: s.tgl_ambil ?? s.tgl_janji,
         total: s.total,
         dp_rp: s.dp_rp,
-        sisa_rp: s.sisa_rp,
+        // Issue 43: once picked up (and paid) nothing is left to pay: LUNAS instead of the old balance.
+        ...serviceBalance(s),
       },
       lines: [
         {

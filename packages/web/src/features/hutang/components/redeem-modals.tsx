@@ -11,13 +11,20 @@ import { Alert, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
-import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { openApiPdf } from '../../../lib/pdf-window.ts';
 import type { SummaryRow } from '../../dokumen/components/amount-summary.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
 import { StateChangeModal } from '../../dokumen/components/state-change-modal.tsx';
 import { lunasHutang, perpanjangHutang } from '../api/hutang-calls.ts';
 
 const MSG = api.HUTANG_MSG;
+
+/**
+ * Issue 43: the note of the redemption or extension just saved (PELUNASAN / PERPANJANGAN HUTANG, from
+ * the stored layouts), not the loan note again.
+ */
+const printBayarNota = (no: string, kind: 'PELUNASAN' | 'PERPANJANGAN') =>
+  openApiPdf(api.hutangBayarNotaPdf.path, { no_faktur: no, reprint: '0' }, `NOTA ${kind} HUTANG ${no}.pdf`);
 type Jenis = (typeof api.JENIS_BAYAR_TEBUS)[number];
 type PayValues = PaymentValues<Jenis> & { bunga_rp?: number; keterangan?: string };
 
@@ -83,7 +90,7 @@ const payFields = (
   </>
 );
 
-/** Pelunasan (penebusan): principal + the interest charged comes in, the pieces are handed back; the nota prints. */
+/** Pelunasan (penebusan): principal + the interest charged comes in, the pieces are handed back; its own nota prints. */
 export function LunasModal({ quote, open, onClose }: Props) {
   const [bunga, setBunga] = useState<number | undefined>(quote?.bunga_pinjam);
   if (!quote) return null;
@@ -109,7 +116,7 @@ export function LunasModal({ quote, open, onClose }: Props) {
           pembayaran: toPayments(v, sumRupiah([quote.jumlah_hutang, v.bunga_rp ?? 0])),
           keterangan: v.keterangan || undefined,
         });
-        void printDocumentNota(HUTANG, [no], false);
+        void printBayarNota(no, 'PELUNASAN');
         return res;
       }}
     >
@@ -155,7 +162,7 @@ export function PerpanjangModal({ quote, open, onClose, term }: Props & { term: 
           pembayaran: toPayments(v, v.bunga_rp ?? 0),
           keterangan: v.keterangan || undefined,
         });
-        void printDocumentNota(HUTANG, [no], false);
+        void printBayarNota(no, 'PERPANJANGAN');
         return res;
       }}
     >

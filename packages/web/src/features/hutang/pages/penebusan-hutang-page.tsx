@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { openApiPdf } from '../../../lib/pdf-window.ts';
 import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
 import { DocumentLookup } from '../../dokumen/components/document-lookup.tsx';
 import { DokumenInvoiceView } from '../../dokumen/components/dokumen-invoice-view.tsx';
@@ -37,7 +38,23 @@ function RedeemCard({ inv, number }: { inv: DocumentRow; number: string }) {
       <Card size="small" title="Pelunasan / Perpanjangan">
         <Flex vertical gap={12} align="flex-start">
           <Alert type="info" showIcon title={closedText(inv)} data-testid="penebusan-closed" />
-          {print}
+          <Flex gap={8}>
+            {print}
+            {inv.status === 'LUNAS' && (
+              <Button
+                icon={<PrinterOutlined />}
+                onClick={() =>
+                  void openApiPdf(
+                    api.hutangBayarNotaPdf.path,
+                    { no_faktur: number, reprint: '1' },
+                    `NOTA PELUNASAN HUTANG ${number}.pdf`,
+                  )
+                }
+              >
+                Cetak Nota Pelunasan
+              </Button>
+            )}
+          </Flex>
         </Flex>
       </Card>
     );

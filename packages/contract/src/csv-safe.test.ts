@@ -42,7 +42,7 @@ describe('CSV formula injection (OWASP): text that starts a formula is written a
     );
     expect(csvExportField('deskripsi', ' -5000')).toBe("'-5000");
     expect(csvExportField('jumlah_out', '-5000')).toBe('-5000');
-    expect(csvExportField('berat', '-0.500')).toBe('-0.500');
+    expect(csvExportField('berat', '-0.500')).toBe('-0,500');
     expect(csvExportField('harga_total', -5000)).toBe('-5000');
     expect(csvExportField('harga_total', '=1+1')).toBe("'=1+1");
     expect(csvExportField('kode_sales', '=1+1')).toBe('="=1+1"');

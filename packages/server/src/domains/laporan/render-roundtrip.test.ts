@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { ReportColumn, ReportDef, ReportRow } from '@emas/contract';
+import { CSV_EXPORT_SETS, csvExportText } from '@emas/contract/api/export-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvChunks } from './render-csv.ts';
 import { writeXlsx } from './render-xlsx.ts';
@@ -154,6 +155,7 @@ describe.skipIf(!HAS_SOFFICE)(
     let csv: Record<string, Cell>[] = [];
     let xlsx: Record<string, Cell>[] = [];
     let xlsxXml = '';
+    let barangRows: Cell[][] = [];
     let ms = 0;
 
     beforeAll(async () => {
@@ -176,13 +178,18 @@ describe.skipIf(!HAS_SOFFICE)(
       writeFileSync(join(dir, 'xlsx.xlsx'), Buffer.concat(chunks));
 
       const started = performance.now();
-      soffice(dir, [join(dir, 'csv.csv')], CSV_IMPORT);
+      // A set of Export Csv (Data Barang) goes with the report CSV: the same import options.
+      const barang = CSV_EXPORT_SETS.find((s) => s.key === 'data_barang') as (typeof CSV_EXPORT_SETS)[number];
+      const row = { kode_barang: '007', kode_barcode: '101', nama_barang: 'ANTING, BULAT', kadar: '75.00' };
+      writeFileSync(join(dir, 'barang.csv'), `\uFEFF${csvExportText(barang, [{ ...row, berat: '7.550' }])}`);
+      soffice(dir, [join(dir, 'csv.csv'), join(dir, 'barang.csv')], CSV_IMPORT);
       soffice(dir, [join(dir, 'xlsx.xlsx')]);
       ms = performance.now() - started;
       console.info(`LibreOffice round trip (2 conversions): ${Math.round(ms)} ms`);
       csv = detail(fodsRows(readFileSync(join(dir, 'out', 'csv.fods'), 'utf8')));
       xlsxXml = readFileSync(join(dir, 'out', 'xlsx.fods'), 'utf8');
       xlsx = detail(fodsRows(xlsxXml));
+      barangRows = fodsRows(readFileSync(join(dir, 'out', 'barang.fods'), 'utf8'));
     }, 180_000);
 
     // KEEP_EXPORT_DIR=1 keeps the files and LibreOffice's flat ODS to look at.
@@ -234,6 +241,16 @@ describe.skipIf(!HAS_SOFFICE)(
       // A text that starts like a formula: never a live formula (the CSV's leading quote shows).
       expect(csv[1]?.nama).toMatchObject({ type: 'string', text: `'=HYPERLINK("http://x","klik")` });
       expect(xlsx[1]?.nama).toMatchObject({ type: 'string', text: '=HYPERLINK("http://x","klik")' });
+    });
+
+    it('an Export Csv set: codes stay text, weights and kadar numbers with their decimals', () => {
+      const [head, row] = barangRows;
+      const at = (f: string) => row?.[head?.findIndex((c) => c.text === f) ?? -1];
+      expect(at('kode_barang')).toMatchObject({ type: 'string', text: '007' });
+      expect(at('kode_barcode')).toMatchObject({ type: 'string', text: '00000101' });
+      expect(at('nama_barang')).toMatchObject({ type: 'string', text: 'ANTING BULAT' });
+      expect([at('kadar')?.type, at('kadar')?.value]).toEqual(['float', '75']);
+      expect([at('berat')?.type, at('berat')?.value]).toEqual(['float', '7.55']);
     });
 
     it('the xlsx prints on A4, fit to the page width, the caption row repeated on every page', () => {

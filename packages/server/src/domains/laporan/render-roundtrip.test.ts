@@ -148,6 +148,8 @@ const skipReason = HAS_SOFFICE
   ? ''
   : ` (SKIPPED: LibreOffice not found at ${SOFFICE}; apt-get install libreoffice-calc-nogui)`;
 
+if (!HAS_SOFFICE) console.warn(`render-roundtrip.test.ts${skipReason}`);
+
 describe.skipIf(!HAS_SOFFICE)(
   `exports read back by LibreOffice Calc in the Indonesian locale${skipReason}`,
   () => {

@@ -21,18 +21,19 @@ describe('CSV formula injection (OWASP): text that starts a formula is written a
   it('report CSVs: by the column format, money -5000 stays a number, text -5000 is escaped', () => {
     expect(csvField(col('rupiah'), -5000)).toBe('-5000');
     expect(csvField(col('rupiah'), '-5000')).toBe('-5000');
-    expect(csvField(col('gram'), '-1.5')).toBe('-1.500');
+    expect(csvField(col('gram'), '-1.5')).toBe('-1,500');
     expect(csvField(col('number'), -3)).toBe('-3');
     expect(csvField(col('rupiah'), '=1+1')).toBe("'=1+1");
     expect(csvField(col('text'), '-5000')).toBe("'-5000");
     expect(csvField(col('text'), -5000)).toBe('-5000');
     expect(csvField(col('text'), '=HYPERLINK("http://x","klik")')).toBe(
-      '"\'=HYPERLINK(""http://x"" ""klik"")"',
+      '"\'=HYPERLINK(""http://x"",""klik"")"',
     );
     expect(csvField(col('text'), '@cmd')).toBe("'@cmd");
     expect(csvField(col('text', { barcode: true }), '+12')).toBe("'+12");
-    expect(csvField(col('text', { barcode: true }), '12')).toBe('00000012');
-    expect(csvField(col('date'), '2026-03-01')).toBe('01-03-2026');
+    expect(csvField(col('text', { barcode: true }), '12')).toBe('"=""00000012"""');
+    expect(csvField(col('date'), '2026-03-01')).toBe('2026-03-01');
+    expect(csvField(col('date'), '=1+1')).toBe("'=1+1");
   });
 
   it('Export CSV: codes stay string literals, number fields plain, other text escaped', () => {
@@ -41,7 +42,7 @@ describe('CSV formula injection (OWASP): text that starts a formula is written a
     );
     expect(csvExportField('deskripsi', ' -5000')).toBe("'-5000");
     expect(csvExportField('jumlah_out', '-5000')).toBe('-5000');
-    expect(csvExportField('berat', '-0.500')).toBe('-0.500');
+    expect(csvExportField('berat', '-0.500')).toBe('-0,500');
     expect(csvExportField('harga_total', -5000)).toBe('-5000');
     expect(csvExportField('harga_total', '=1+1')).toBe("'=1+1");
     expect(csvExportField('kode_sales', '=1+1')).toBe('="=1+1"');

@@ -34,9 +34,11 @@ describe('Export Csv', () => {
     expect(csvExportField('kode_sales', '')).toBe('');
   });
 
-  it('strips commas, quotes and line breaks from text; numbers stay plain', () => {
+  it('strips commas, quotes and line breaks from text; numbers plain with a decimal comma', () => {
     expect(csvExportField('nama_customer', 'BUDI, "SANTOSO"\nJR')).toBe('BUDI SANTOSO JR');
-    expect(csvExportField('berat', '2.125')).toBe('2.125');
+    expect(csvExportField('deskripsi', 'PATRI; POLES')).toBe('"PATRI; POLES"');
+    expect(csvExportField('berat', '2.125')).toBe('2,125');
+    expect(csvExportField('kadar', 75.5)).toBe('75,5');
     expect(csvExportField('harga_total', 2150000)).toBe('2150000');
     expect(csvExportField('tgl_system', null)).toBe('');
   });
@@ -46,7 +48,7 @@ describe('Export Csv', () => {
     if (!set) throw new Error('set');
     expect(
       csvExportText(set, [{ kode_barcode: '12', tgl_system: '2026-03-10', kondisi_barang: 'RUSAK, PATAH' }]),
-    ).toBe('kode_barcode,tgl_system,kondisi_barang\r\n="00000012",2026-03-10,RUSAK PATAH\r\n');
+    ).toBe('kode_barcode;tgl_system;kondisi_barang\r\n="00000012";2026-03-10;RUSAK PATAH\r\n');
   });
 
   it('the day: required, a real date, at most the business date minus one', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { csvFormulaSafe } from '../csv-safe.ts';
 import { addDays, formatTanggal } from '../dates.ts';
 import { endpoint } from '../endpoint.ts';
+import { CSV_SEPARATOR } from '../report/house-rules.ts';
 import { isoDate } from '../validation.ts';
 
 /**
@@ -184,9 +185,12 @@ const isNumber = (field: string) =>
   /^(berat|harga|jumlah|stock|total|bunga|ongkos|dp_rp|lama_pinjam|kadar$)/.test(field);
 
 /**
- * One CSV field: codes wrapped as text (a string literal: ="..." cannot become a formula), numbers
- * plain, other text without commas, quotes or line breaks and escaped where a spreadsheet would take
- * it for a formula (csvFormulaSafe).
+ * One CSV field, for spreadsheets set to Indonesian like the report CSV (CSV_SEPARATOR ';', see
+ * report/house-rules.ts): codes wrapped as text (a string literal: ="..." cannot become a formula),
+ * numbers plain with a decimal comma ('1,500': a '.' would be read as the thousands sign), dates as
+ * stored (ISO, read as dates), other text without commas, quotes or line breaks (the document strips
+ * them), quoted if it holds the separator, and escaped where a spreadsheet would take it for a
+ * formula (csvFormulaSafe).
  */
 export function csvExportField(field: string, v: CsvExportValue | undefined): string {
   if (v === null || v === undefined) return '';
@@ -196,13 +200,15 @@ export function csvExportField(field: string, v: CsvExportValue | undefined): st
     .trim();
   if (field === 'kode_barcode' && /^\d{1,8}$/.test(s)) s = s.padStart(8, '0');
   if (isCode(field)) return s !== '' ? `="${s}"` : s;
-  if (typeof v === 'number' || (isNumber(field) && s !== '' && Number.isFinite(Number(s)))) return s;
-  return csvFormulaSafe(s);
+  if (typeof v === 'number' || (isNumber(field) && s !== '' && Number.isFinite(Number(s))))
+    return s.replace('.', ',');
+  const text = csvFormulaSafe(s);
+  return text.includes(CSV_SEPARATOR) ? `"${text}"` : text;
 }
 
-/** A set as its CSV file's text: the field names, then one line per row. */
+/** A set as its CSV file's text: the field names, then one line per row, fields separated by ';'. */
 export function csvExportText(set: (typeof CSV_EXPORT_SETS)[number], rows: readonly CsvExportRow[]): string {
-  const lines = [set.fields.join(',')];
-  for (const row of rows) lines.push(set.fields.map((f) => csvExportField(f, row[f])).join(','));
+  const lines = [set.fields.join(CSV_SEPARATOR)];
+  for (const row of rows) lines.push(set.fields.map((f) => csvExportField(f, row[f])).join(CSV_SEPARATOR));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { csvFormulaSafe, csvSafeValue } from '../csv-safe.ts';
+import { csvFormulaSafe } from '../csv-safe.ts';
 import { formatTanggal, formatWaktuJakarta } from '../dates.ts';
 import { formatCell } from '../format.ts';
 import type { ReportColumn, ReportDef, ReportParams, ReportTarget, ReportValue } from './types.ts';
@@ -65,53 +65,96 @@ export function reportCellText(col: ReportColumn, v: ReportValue | undefined): s
 }
 
 /**
- * A column's CSV text of a (non-blank) value, before the CSV rules: numbers plain ('1234567',
- * '12.345'), dates as the screen shows them, barcodes padded, text that a spreadsheet would take for
- * a formula escaped (csvFormulaSafe; by the column's format, so -5000 in a money column stays a
- * number). Built once per column.
+ * CSV for spreadsheets set to Indonesian (decided by converting files with LibreOffice Calc in the
+ * id-ID locale, see render-roundtrip.test.ts in the server; Excel reads a CSV with the system's list
+ * separator and decimal sign, which for Indonesian are ';' and ','):
+ * - fields separated by ';' (a `sep=;` first line is not written: LibreOffice shows it as a row, and
+ *   Excel set to Indonesian needs no hint), a UTF-8 BOM first;
+ * - numbers with a decimal comma and no grouping ('7,550', '1234567'): a '.' would be read as the
+ *   thousands sign (7.550 g became 7550);
+ * - dates as ISO 'YYYY-MM-DD', which both programs read as a date whatever the locale (LibreOffice
+ *   even with "detect special numbers" off; '04-12-2026' stays text there);
+ * - text as typed, quoted per RFC 4180 when it holds ';', ',', a quote or a line break (commas kept);
+ *   a text a spreadsheet would take for a number or a date ('007', a barcode '00001234', '12/5') as
+ *   the string formula ="007", which keeps it as typed and cannot run anything; a text that starts
+ *   like a formula escaped with a leading quote (csvFormulaSafe).
+ */
+export const CSV_SEPARATOR = ';';
+
+/** A number as the CSV writes it: its digits with a decimal comma. */
+const decimalComma = (s: string) => s.replace('.', ',');
+
+/** Text that a spreadsheet would read as a number, a date, a time or a percentage. */
+const NUMBER_LIKE = /^[\s\d.,:/%+-]*\d[\s\d.,:/%+\-Ee]*$/;
+
+/** A text cell's CSV text: formula-escaped, or a string formula when it looks like a number. */
+export function csvText(text: string): string {
+  const s = csvFormulaSafe(text);
+  return s === text && NUMBER_LIKE.test(s) ? `="${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The ISO day ('YYYY-MM-DD') of a date or timestamp (its Jakarta date), or null when it is not one. */
+export function reportIsoDay(v: ReportValue | undefined): string | null {
+  if (v === null || v === undefined || v === '') return null;
+  const s = String(v);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
+  const shown = formatTanggal(s);
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(shown);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+}
+
+/**
+ * A column's CSV text of a (non-blank) value, before the CSV quoting: numbers with a decimal comma
+ * ('1234567', '12,345'), dates ISO, barcodes padded (kept as text), text as csvText gives it (by the
+ * column's format, so -5000 in a money column stays a number). Built once per column.
  */
 export function csvTextOf(col: ReportColumn): (v: ReportValue) => string {
   const plain =
     col.format === 'rupiah'
       ? (n: number) => String(Math.round(n))
       : col.format === 'gram'
-        ? (n: number) => n.toFixed(3)
+        ? (n: number) => decimalComma(n.toFixed(3))
         : col.format === 'gram2'
-          ? (n: number) => n.toFixed(2)
+          ? (n: number) => decimalComma(n.toFixed(2))
           : col.format === 'percent'
-            ? (n: number) => n.toFixed(2)
+            ? (n: number) => decimalComma(n.toFixed(2))
             : col.format === 'number'
-              ? (n: number) => String(n)
+              ? (n: number) => decimalComma(String(n))
               : null;
   if (plain)
     return (v) => {
       const n = typeof v === 'number' ? v : Number(v);
-      return Number.isFinite(n) ? plain(n) : csvFormulaSafe(String(v));
+      return Number.isFinite(n) ? plain(n) : csvText(String(v));
     };
-  if (col.format === 'date') return (v) => csvFormulaSafe(formatTanggal(String(v)));
-  if (col.barcode) return (v) => csvFormulaSafe(padBarcodeText(v));
-  // A text column: its text escaped; a number that a query put there is still a number.
-  return (v) => csvSafeValue(v as string | number);
+  if (col.format === 'date') return (v) => reportIsoDay(v) ?? csvText(String(v));
+  if (col.barcode) return (v) => csvText(padBarcodeText(v));
+  // A text column: its text as typed; a number that a query put there is still a number.
+  return (v) => (typeof v === 'number' ? decimalComma(String(v)) : csvText(String(v)));
 }
 
-/** The characters the CSV rules change; a text without them is its own CSV field. */
-export const CSV_RULED = /[,\r\n"]/;
+/** The characters that make a field quoted; a text without them is its own CSV field. */
+export const CSV_RULED = /[;,\r\n"]/;
 
-/** The CSV rules on a field's text: commas and line breaks become spaces, a quote quotes the field. */
+/** A number with a decimal comma, which needs no quotes ('7,550'). */
+const DECIMAL = /^-?\d+,\d+$/;
+
+/**
+ * RFC 4180 on a field's text: a field with the separator, a quote or a line break is quoted, and so
+ * is a text with a comma (a program told to split at commas too keeps it whole); a number is not.
+ */
 export function csvRules(text: string): string {
-  const s = text.replace(/,/g, ' ').replace(/[\r\n]+/g, ' ');
-  return /["]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return CSV_RULED.test(text) && !DECIMAL.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A CSV field: numbers plain ('1234567', '12.345'), text without commas (they become spaces). */
+/** A CSV field: numbers with a decimal comma ('1234567', '12,345'), dates ISO, text as typed, quoted. */
 export function csvField(col: ReportColumn, v: ReportValue | undefined): string {
   if (v === null || v === undefined || v === '') return '';
   return csvRules(csvTextOf(col)(v));
 }
 
-/** The CSV header line (captions, commas replaced too). */
+/** The CSV header line (captions as written, quoted where needed). */
 export const csvHeader = (columns: readonly ReportColumn[]) =>
-  columns.map((c) => c.caption.replace(/,/g, ' ')).join(',');
+  columns.map((c) => csvRules(c.caption)).join(CSV_SEPARATOR);
 
 /** The columns a target shows, in their declared order (a column without `in` is everywhere). */
 export const reportColumns = (

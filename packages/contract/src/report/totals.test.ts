@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatGram } from '../format.ts';
-import { csvField, reportPeriod, sheetName, splitAddress } from './house-rules.ts';
+import { csvField, csvHeader, reportPeriod, sheetName, splitAddress } from './house-rules.ts';
 import { createTotals } from './totals.ts';
 import type { ReportColumn } from './types.ts';
 
@@ -88,12 +88,20 @@ describe('report house rules', () => {
       'Laporan Stock Titipan Simpan Pe',
     );
     const text: ReportColumn = { key: 'n', caption: 'N', format: 'text' };
-    expect(csvField(text, 'CINCIN, EMAS "24K"')).toBe('"CINCIN  EMAS ""24K"""');
-    expect(csvField({ ...text, barcode: true }, 1234)).toBe('00001234');
-    expect(csvField({ key: 'berat', caption: 'Berat', format: 'gram2' }, '2.125')).toBe('2.13');
-    expect(csvField({ key: 'b', caption: 'B', format: 'gram' }, '1234.5')).toBe('1234.500');
+    // CSV for spreadsheets set to Indonesian: text as typed (quoted per RFC 4180, commas kept),
+    // decimal commas, ISO dates, text that looks like a number kept as text (="...").
+    expect(csvField(text, 'CINCIN, EMAS "24K"')).toBe('"CINCIN, EMAS ""24K"""');
+    expect(csvField(text, 'JL. MAWAR; RT 3\r\nDEPOK')).toBe('"JL. MAWAR; RT 3\r\nDEPOK"');
+    expect(csvField(text, '007')).toBe('"=""007"""');
+    expect(csvField(text, '12/5')).toBe('"=""12/5"""');
+    expect(csvField(text, 'CINCIN 007')).toBe('CINCIN 007');
+    expect(csvField({ ...text, barcode: true }, 1234)).toBe('"=""00001234"""');
+    expect(csvField({ key: 'berat', caption: 'Berat', format: 'gram2' }, '2.125')).toBe('2,13');
+    expect(csvField({ key: 'b', caption: 'B', format: 'gram' }, '1234.5')).toBe('1234,500');
     expect(csvField({ key: 'h', caption: 'H', format: 'rupiah' }, 1_234_567)).toBe('1234567');
-    expect(csvField({ key: 'd', caption: 'D', format: 'date' }, '2026-05-12')).toBe('12-05-2026');
+    expect(csvField({ key: 'd', caption: 'D', format: 'date' }, '2026-05-12')).toBe('2026-05-12');
+    expect(csvField({ key: 'd', caption: 'D', format: 'date' }, '2026-05-12T20:00:00Z')).toBe('2026-05-13');
+    expect(csvHeader([text, { key: 'a', caption: 'Alamat, Kota', format: 'text' }])).toBe('N;"Alamat, Kota"');
   });
 });
 

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CSV_SEPARATOR,
   csvField,
   csvHeader,
-  formatTanggal,
   type NestedReportRow,
   nestRows,
   padBarcodeText,
@@ -14,6 +14,7 @@ import {
   type ReportRow,
   reportCellText,
   reportColumns,
+  reportIsoDay,
   reportNumber,
   sheetName,
   unnestRows,
@@ -44,7 +45,11 @@ export type ReportJson = { status: number; body: { message: string; count: numbe
 function xlsxValue(c: ReportColumn, v: ReportRow[string] | undefined): unknown {
   if (v === null || v === undefined || v === '') return null;
   if (c.barcode) return padBarcodeText(v);
-  if (c.format === 'date') return formatTanggal(String(v));
+  // A date cell is a date: its day at midnight UTC, as exceljs reads it back.
+  if (c.format === 'date') {
+    const day = reportIsoDay(v);
+    return day ? new Date(`${day}T00:00:00Z`) : String(v);
+  }
   if (c.format === 'text') return String(v);
   return reportNumber(v) ?? String(v);
 }
@@ -82,7 +87,9 @@ export async function inEveryFormat(
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(csvHeader(csvCols));
-  expect(lines.slice(1)).toEqual(rows.map((r) => csvCols.map((c) => csvField(c, r[c.key])).join(',')));
+  expect(lines.slice(1)).toEqual(
+    rows.map((r) => csvCols.map((c) => csvField(c, r[c.key])).join(CSV_SEPARATOR)),
+  );
 
   // xlsx: sheet name, detail rows in order, the TOTAL row.
   const x = await reportFile(server, `${def.path}?${qs({ ...params, format: 'xlsx' })}`, token);

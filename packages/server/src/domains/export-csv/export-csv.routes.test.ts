@@ -99,7 +99,7 @@ describe('POST csv-exports', () => {
     const barang = CSV_EXPORT_SETS.find((s) => s.key === 'data_barang');
     const text = csvExportText(barang as (typeof CSV_EXPORT_SETS)[number], d.data_barang);
     expect(text.split('\r\n')[1]).toBe(
-      '="00000101",="00000101",ANTING BULAT,="TK1",="MUDA",75.00,,="CC",1.500,1.520',
+      '="00000101";="00000101";ANTING BULAT;="TK1";="MUDA";75,00;;="CC";1,500;1,520',
     );
   });
 

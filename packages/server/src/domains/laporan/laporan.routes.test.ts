@@ -174,10 +174,13 @@ describe('laporan: JSON for the screen', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Tanggal,No Tambah,Barcode,Nama Barang,Group,Jenis,Baki,Kadar,Qty,Berat,Input By');
+    expect(lines[0]).toBe('Tanggal;No Tambah;Barcode;Nama Barang;Group;Jenis;Baki;Kadar;Qty;Berat;Input By');
     expect(lines).toHaveLength(5);
-    for (const line of lines.slice(1)) expect(line.split(',')[2]).toMatch(/^\d{8}$/);
-    expect(lines.some((l) => l.includes(',KALUNG  RANTAI,MUDA,KL,B1,70%,1,1.125,owner1'))).toBe(true);
+    // Barcodes padded to 8 digits, kept as text by the string formula ="00000001".
+    for (const line of lines.slice(1)) expect(line.split(';')[2]).toMatch(/^"=""\d{8}"""$/);
+    expect(lines.some((l) => l.includes(';"KALUNG, RANTAI";MUDA;KL;B1;"=""70%""";1;1,125;owner1'))).toBe(
+      true,
+    );
 
     const pdf = await file(chain.tk1, `${path}&format=pdf`);
     expect(pdf.status).toBe(200);
@@ -242,7 +245,7 @@ describe('laporan: JSON for the screen', () => {
     expect(json.body.count).toBeGreaterThanOrEqual(2);
     const csv = await file(chain.pst, `pusat/toko/TK1/${hargaPath({ format: 'csv' })}`, pusat);
     expect(csv.status).toBe(200);
-    expect(csv.body.toString('utf8')).toContain('Tanggal,Group,Harga Jual Lama,Harga Jual Baru');
+    expect(csv.body.toString('utf8')).toContain('Tanggal;Group;Harga Jual Lama;Harga Jual Baru');
   });
 });
 
@@ -287,12 +290,12 @@ describe('laporan: files', () => {
     expect(values.some((r) => r[0] === 'Tanggal' && r[3] === 'Harga Jual Baru')).toBe(true);
     const row = values.find((r) => r[1] === BASE_24K && r[3] === 1_325_000);
     expect(row).toBeDefined();
-    expect(row?.[0]).toBe(formatTanggal(today));
+    expect(row?.[0]).toEqual(new Date(`${today}T00:00:00Z`));
     expect(values.some((r) => r[0] === `SUB TOTAL TANGGAL ${formatTanggal(today)}`)).toBe(true);
     expect(values.some((r) => r[0] === 'TOTAL')).toBe(true);
   });
 
-  it('CSV: captions, one line per row, commas in text become spaces', async () => {
+  it('CSV: captions, one line per row, text as typed (commas kept, the field quoted)', async () => {
     const res = await file(chain.tk1, auditPath(today, today, { format: 'csv', entity: 'kategori' }));
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toMatch(/^text\/csv/);
@@ -301,11 +304,12 @@ describe('laporan: files', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Waktu,User,Aksi,Data,Kode,Nilai Lama,Nilai Baru');
-    const mine = lines.find((l) => l.includes(',LAPUJI,'));
+    expect(lines[0]).toBe('Waktu;User;Aksi;Data;Kode;Nilai Lama;Nilai Baru');
+    const mine = lines.find((l) => l.includes(';LAPUJI;'));
     expect(mine).toBeDefined();
-    expect(mine?.split(',')).toHaveLength(7);
-    expect(mine).toContain('nama_kategori: KATEGORI  LAPORAN UJI');
+    // Seven fields once the quoted ones (which may hold ';') are taken as one.
+    expect(mine?.replace(/"(?:[^"]|"")*"/g, 'Q').split(';')).toHaveLength(7);
+    expect(mine).toContain('nama_kategori: KATEGORI, LAPORAN UJI');
   });
 });
 
@@ -369,7 +373,7 @@ describe('laporan: volume', () => {
     }
 
     const csv = await stream('csv');
-    expect(csv.head.replace(/^\u00ef\u00bb\u00bf/, '')).toMatch(/^Waktu,User,Aksi,Data,Kode/);
+    expect(csv.head.replace(/^\u00ef\u00bb\u00bf/, '')).toMatch(/^Waktu;User;Aksi;Data;Kode/);
     expect(csv.bytes).toBeGreaterThan(100_000 * 50);
     expect(csv.growthMb).toBeLessThan(400);
     const xlsx = await stream('xlsx');

@@ -1,4 +1,11 @@
-import { csvField, csvHeader, type ReportColumn, type ReportDef, type ReportRow } from '@emas/contract';
+import {
+  CSV_SEPARATOR,
+  csvField,
+  csvHeader,
+  type ReportColumn,
+  type ReportDef,
+  type ReportRow,
+} from '@emas/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvChunks, csvRowWriter } from './render-csv.ts';
@@ -27,10 +34,26 @@ const value = fc.oneof(
 );
 const rowArb = fc.record(Object.fromEntries(COLUMNS.map((c) => [c.key, value]))) as fc.Arbitrary<ReportRow>;
 
-const expected = (row: ReportRow) => COLUMNS.map((c) => csvField(c, row[c.key])).join(',');
+const expected = (row: ReportRow) => COLUMNS.map((c) => csvField(c, row[c.key])).join(CSV_SEPARATOR);
 
 describe('CSV rows', () => {
-  it('writes each row as the columns csvField gives, joined by commas', () => {
+  it('writes a row for spreadsheets set to Indonesian: ";", decimal commas, ISO dates, text as typed', () => {
+    const write = csvRowWriter(COLUMNS);
+    expect(
+      write({
+        nama: 'CINCIN, EMAS "24K"',
+        barcode: '1234',
+        tanggal: '2026-03-10',
+        harga: 1_275_000,
+        berat: '7.550',
+        persen: 12.5,
+        usd: 0.25,
+      }),
+    ).toBe('"CINCIN, EMAS ""24K""";"=""00001234""";2026-03-10;1275000;7,550;12,50;0,25');
+    expect(write({ nama: '007', harga: -5000, berat: null, tanggal: '' })).toBe('"=""007""";;;-5000;;;');
+  });
+
+  it('writes each row as the columns csvField gives, joined by the separator', () => {
     const write = csvRowWriter(COLUMNS);
     fc.assert(
       fc.property(rowArb, (row) => {

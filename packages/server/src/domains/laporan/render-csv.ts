@@ -1,5 +1,6 @@
 import {
   CSV_RULED,
+  CSV_SEPARATOR,
   csvHeader,
   csvRules,
   csvTextOf,
@@ -28,7 +29,7 @@ function cellWriter(col: ReportColumn): (v: ReportValue | undefined) => string {
   };
 }
 
-/** One CSV line (without its line break) per row: the columns' csvField, joined by commas. */
+/** One CSV line (without its line break) per row: the columns' csvField, joined by the separator (';'). */
 export function csvRowWriter(columns: readonly ReportColumn[]): (row: ReportRow) => string {
   const keys = columns.map((c) => c.key);
   const cells = columns.map(cellWriter);
@@ -37,14 +38,15 @@ export function csvRowWriter(columns: readonly ReportColumn[]): (row: ReportRow)
   return (row) => {
     for (let i = 0; i < texts.length; i++)
       texts[i] = (cells[i] as (v: ReportValue | undefined) => string)(row[keys[i] as string]);
-    return texts.join(',');
+    return texts.join(CSV_SEPARATOR);
   };
 }
 
 /**
  * CSV of the detail rows (no headers of groups, no totals: a sheet to compute with): a BOM for
- * spreadsheet programs, the captions, then one line per row; numbers plain, commas in text become
- * spaces, barcodes padded to 8 digits. Written from the row batches themselves: the report lines'
+ * spreadsheet programs, the captions, then one line per row, in the contract's CSV for spreadsheets
+ * set to Indonesian (CSV_SEPARATOR: ';', decimal commas, ISO dates, text quoted per RFC 4180, barcodes
+ * padded to 8 digits and kept as text). Written from the row batches themselves: the report lines'
  * groups and totals would be dropped here anyway. A merged report's shop that did not answer is a line
  * of its own after the captions, its text in the first field (failedShopText).
  */
@@ -57,7 +59,7 @@ export async function* csvChunks(
   const columns = reportColumns(def, 'csv');
   const write = csvRowWriter(columns);
   yield `${bom ? '\uFEFF' : ''}${csvHeader(columns)}\r\n`;
-  const rest = ','.repeat(Math.max(0, columns.length - 1));
+  const rest = CSV_SEPARATOR.repeat(Math.max(0, columns.length - 1));
   for (const f of failed) yield `${csvRules(failedShopText(f))}${rest}\r\n`;
   for await (const rows of batches) {
     if (!rows.length) continue;
@@ -75,7 +77,7 @@ export async function* csvBookChunks(
 ): AsyncGenerator<string> {
   yield '\uFEFF';
   for (const part of book.parts) {
-    yield `${part.title.replace(/,/g, ' ')}\r\n`;
+    yield `${csvRules(part.title)}\r\n`;
     yield* csvChunks(part, partRows(part), false, partFailed(part));
     yield '\r\n';
   }

@@ -2,13 +2,13 @@ import type { Writable } from 'node:stream';
 import {
   type CellType,
   failedShopText,
-  formatTanggal,
   padBarcodeText,
   type ReportBookDef,
   type ReportColumn,
   type ReportDef,
   type ReportValue,
   reportColumns,
+  reportIsoDay,
   reportNumber,
   sheetName,
 } from '@emas/contract';
@@ -21,21 +21,36 @@ import type { ReportLine } from './report-lines.ts';
  */
 export type SheetHeader = { shopName: string; addressLines: string[]; period: string; printedBy: string };
 
+/**
+ * Typed cells, so a spreadsheet in any locale shows them in its own signs: numbers are numbers with
+ * these formats (gram '#,##0.000' shows 7,550 in Indonesian, 7.550 in English), dates are dates.
+ */
 const NUM_FMT: Partial<Record<CellType, string>> = {
   rupiah: '#,##0',
   gram: '#,##0.000',
   gram2: '#,##0.00',
   percent: '0.00',
   number: '#,##0.###',
+  date: 'dd-mm-yyyy',
 };
 
-function cellValue(col: ReportColumn, v: ReportValue | undefined): string | number | null {
+type CellValue = string | number | Date | null;
+
+function cellValue(col: ReportColumn, v: ReportValue | undefined): CellValue {
   if (v === null || v === undefined || v === '') return null;
   if (col.barcode) return padBarcodeText(v);
+  if (col.format === 'date') {
+    // A date cell: its day at midnight UTC (exceljs counts days from the epoch in UTC).
+    const day = reportIsoDay(v);
+    return day ? new Date(`${day}T00:00:00Z`) : String(v);
+  }
   if (NUM_FMT[col.format]) return reportNumber(v) ?? String(v);
-  if (col.format === 'date') return formatTanggal(String(v));
   return String(v);
 }
+
+/** Column widths (characters) that fit an A4 page upright; a wider table is printed landscape. */
+const PORTRAIT_WIDTH = 100;
+const colWidth = (c: ReportColumn) => Math.max(8, Math.min(60, c.width ?? 12));
 
 /** The values of a subtotal or total line: the label in the first column without a total. */
 export function totalCells(
@@ -72,19 +87,29 @@ async function writeSheet(
   out: Writable,
 ): Promise<void> {
   const columns = reportColumns(def, 'xlsx');
+  const wide = columns.reduce((w, c) => w + colWidth(c), 0) > PORTRAIT_WIDTH;
+  // Print set-up: A4 (paperSize 9), as wide as one page and as many pages long as it takes, landscape
+  // when the table is wider than a page upright; the caption row is repeated on every page (below).
   const ws = wb.addWorksheet(name, {
-    pageSetup: { orientation: def.orientation, paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+    pageSetup: {
+      orientation: wide ? 'landscape' : def.orientation,
+      paperSize: 9,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+    },
   });
   ws.columns = columns.map((c) => ({
     key: c.key,
-    width: Math.max(8, Math.min(60, c.width ?? 12)),
+    width: colWidth(c),
     style: NUM_FMT[c.format] ? { numFmt: NUM_FMT[c.format] } : {},
   }));
   const bold = { bold: true };
   // An empty cell is left out (the column's format still shows); a detail row's cells share one style
   // object per column, which exceljs' style table recognises at once instead of serialising it again.
   const shared = columns.map((c) => (NUM_FMT[c.format] ? { numFmt: NUM_FMT[c.format] } : {}));
-  const put = (values: (string | number | null)[], font?: Partial<ExcelJS.Font>) => {
+  const put = (values: CellValue[], font?: Partial<ExcelJS.Font>) => {
     const row = ws.addRow(values.map((v) => (v === null ? undefined : v)));
     if (font) row.font = font;
     else
@@ -106,6 +131,7 @@ async function writeSheet(
     cell.border = { bottom: { style: 'thin' } };
   });
   head.commit();
+  ws.pageSetup.printTitlesRow = `${head.number}:${head.number}`;
 
   const subtotals = def.group?.subtotals !== false;
   let rows = 0;

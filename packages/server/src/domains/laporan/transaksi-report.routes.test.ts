@@ -1,4 +1,5 @@
 import {
+  CSV_SEPARATOR,
   csvHeader,
   formatTanggal,
   LAPORAN_HANCUR_BARANG,
@@ -151,15 +152,15 @@ describe('sales reports', () => {
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n')[0]
-      ?.split(',');
+      ?.split(CSV_SEPARATOR);
     expect(header).toEqual(
       expect.arrayContaining(['No Generate', 'Alamat Customer', 'CASH', 'TUKAR', 'Curr']),
     );
     expect(reportColumns(LAPORAN_TRANSAKSI_PENJUALAN, 'pdf').map((c) => c.key)).not.toContain(
       'alamat_customer',
     );
-    // Customer names with commas keep their columns.
-    expect(csv.body.toString('utf8')).toContain('SARI  IBU');
+    // Customer names with commas keep their commas, quoted, and their columns.
+    expect(csv.body.toString('utf8')).toContain(';"SARI, IBU";');
 
     const batal = await json(LAPORAN_TRANSAKSI_PENJUALAN, { ...params, status: 'BATAL' });
     expect(batal.body.data.rows.map((r) => r.no_faktur_jual)).toEqual(['JL-TK1-240306-0002']);
@@ -332,7 +333,7 @@ describe('many lines', () => {
     );
     const lines = csv.body.toString('utf8').trimEnd().split('\r\n').slice(1);
     expect(lines).toHaveLength(7500);
-    expect(new Set(lines.map((l) => l.split(',')[3])).size).toBe(7500);
+    expect(new Set(lines.map((l) => l.split(CSV_SEPARATOR)[3])).size).toBe(7500);
   }, 60_000);
 });
 

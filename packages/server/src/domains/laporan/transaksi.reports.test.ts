@@ -11,8 +11,10 @@ import {
   AKHIR_HARI_PENJUALAN_PER_KATEGORI,
   AKHIR_HARI_RINGKASAN_EMAS,
   AKHIR_HARI_RINGKASAN_PEMBAYARAN,
+  CSV_SEPARATOR,
   csvField,
   csvHeader,
+  csvRules,
   EMAS_KELUAR,
   EMAS_MASUK,
   HARIAN_EMAS_PEMBELIAN,
@@ -247,13 +249,18 @@ async function sameInEveryFormat(def: ReportDef, params: Record<string, string>,
     .filter(Boolean);
   expect(lines[0]).toBe(csvHeader(def.columns));
   expect(lines.slice(1)).toEqual(
-    data.rows.map((r) => def.columns.map((c) => csvField(c, r[c.key])).join(',')),
+    data.rows.map((r) => def.columns.map((c) => csvField(c, r[c.key])).join(CSV_SEPARATOR)),
   );
   // The CSV's numbers add up to the JSON totals.
   for (const c of def.columns.filter((x) => x.total === 'sum')) {
     const at = def.columns.indexOf(c);
     const sum =
-      lines.slice(1).reduce((s, l) => s + Math.round(Number(l.split(',')[at] || 0) * 1000), 0) / 1000;
+      lines
+        .slice(1)
+        .reduce(
+          (s, l) => s + Math.round(Number((l.split(CSV_SEPARATOR)[at] || '0').replace(',', '.')) * 1000),
+          0,
+        ) / 1000;
     expect(sum, c.key).toBeCloseTo(data.totals[c.key] ?? 0, 3);
   }
 
@@ -489,7 +496,7 @@ describe('Laporan Akhir Hari', () => {
       .filter(Boolean);
     expect(lines[0]).toBe(csvHeader(merged.columns));
     expect(lines.slice(1)).toEqual(
-      all.rows.map((x) => merged.columns.map((c) => csvField(c, x[c.key])).join(',')),
+      all.rows.map((x) => merged.columns.map((c) => csvField(c, x[c.key])).join(CSV_SEPARATOR)),
     );
     const xlsx = await file(chain.pst, LAPORAN_AKHIR_HARI.path, params, 'xlsx', pst);
     const wb = new ExcelJS.Workbook();
@@ -587,7 +594,7 @@ async function sameBookInFiles(
   const csvText = csv.body.toString('utf8');
   for (const part of parts)
     expect(csvText).toContain(
-      `${part.title}\r\n${csvHeader((book.parts.find((p) => p.key === part.key) as ReportDef).columns)}`,
+      `${csvRules(part.title)}\r\n${csvHeader((book.parts.find((p) => p.key === part.key) as ReportDef).columns)}`,
     );
 }
 

@@ -47,13 +47,13 @@ describe('member export: formula-looking text is never a live formula', () => {
     ).toString('utf8');
     const line = csv.split('\r\n').find((l) => l.startsWith(kode));
     expect(line).toBeDefined();
-    const fields = line?.split(',') ?? [];
-    expect(fields[1]).toBe(`"'=HYPERLINK(""HTTP://EVIL.TEST"" ""KLIK"")"`);
+    const fields = line?.split(';') ?? [];
+    expect(fields[1]).toBe(`"'=HYPERLINK(""HTTP://EVIL.TEST"",""KLIK"")"`);
     expect(fields[2]).toBe("'-5000");
     expect(fields[3]).toBe("'@SUM(A1)");
     expect(fields[5]).toBe("'+1");
     expect(fields.at(-1)).toMatch(/^\d+$/);
-    expect(csv.split('\r\n').every((l) => !/(^|,)[=+\-@]/.test(l))).toBe(true);
+    expect(csv.split('\r\n').every((l) => !/(^|;)"?[+\-@]|(^|;)"?=(?!"")/.test(l))).toBe(true);
     const today = await businessDay(chain.tk1);
     const daftar = (
       await file(
@@ -61,7 +61,7 @@ describe('member export: formula-looking text is never a live formula', () => {
       )
     ).toString('utf8');
     expect(daftar).toContain(`"'=HYPERLINK(`);
-    expect(daftar.split('\r\n').every((l) => !/(^|,)[=+\-@]/.test(l))).toBe(true);
+    expect(daftar.split('\r\n').every((l) => !/(^|;)"?[+\-@]|(^|;)"?=(?!"")/.test(l))).toBe(true);
   });
 
   it('xlsx: the name is a string cell, not a formula, and keeps its text unchanged', async () => {

@@ -15,7 +15,9 @@ const KEY = 'sales-kasir';
  */
 export function useRememberedSales(): [string | undefined, (kode: string | undefined) => void] {
   const userId = getUser()?.user_id ?? '';
-  const [kode, setKode] = useState<string | undefined>(() => readKept<Remembered>(KEY)?.[userId] || undefined);
+  const [kode, setKode] = useState<string | undefined>(
+    () => readKept<Remembered>(KEY)?.[userId] || undefined,
+  );
   const remember = useCallback(
     (next: string | undefined) => {
       const all = readKept<Remembered>(KEY) ?? {};

@@ -168,8 +168,10 @@ export function TransaksiHutangPage() {
     for (const i of issues) {
       const key = i.line === undefined ? undefined : lines[i.line]?.key;
       if (key) byLine.set(key, { ...byLine.get(key), [i.field]: i.message });
-      else if (FORM_FIELDS.has(i.field)) fields.push({ name: i.field, errors: [i.message] });
-      else elsewhere.push(i.message);
+      else if (FORM_FIELDS.has(i.field)) {
+        // A field the form's own rules already flag keeps their message ('... Tidak Boleh Kosong').
+        if (!form.getFieldError(i.field as never).length) fields.push({ name: i.field, errors: [i.message] });
+      } else elsewhere.push(i.message);
     }
     setPieceErrors(byLine);
     if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);

@@ -95,6 +95,8 @@ describe('the counter without traps at 1366x768', () => {
     await price.click();
     await page.keyboard.type(String(due + 5000));
     assert.equal(await price.inputValue(), formatMoney(due + 5000));
+    // Back to the barcode, then into the price again: a new focus selects it again.
+    await page.getByLabel('Barcode', { exact: true }).focus();
     await price.click();
     await page.keyboard.type(String(due));
     await page.getByLabel('Barcode', { exact: true }).focus();
@@ -265,8 +267,11 @@ describe('the counter without traps at 1366x768', () => {
     await estimasi.click();
     await page.keyboard.type('75000');
     assert.equal(await estimasi.inputValue(), formatMoney(75_000));
+    // An amount beyond any repair (400 million) is refused beside the field.
+    await page.getByLabel('Nama Barang').click();
     await estimasi.click();
-    await page.keyboard.type('400007500000');
+    await page.keyboard.type('400000000');
+    assert.equal(await estimasi.inputValue(), formatMoney(400_000_000));
     await page.getByText(LIMIT_MSG.serviceOver).waitFor();
     await shot(page, 'service-limit');
     await context.close();

@@ -80,13 +80,14 @@ const withError =
           <>
             {render(v, l, i)}
             {message && (
-              <div
-                className="ant-form-item-explain-error"
+              <Typography.Text
+                type="danger"
                 role="alert"
+                style={{ display: 'block', fontSize: 12, lineHeight: '16px', marginTop: 2 }}
                 data-testid={`hutang-error-${field}-${i + 1}`}
               >
                 {message}
-              </div>
+              </Typography.Text>
             )}
           </>
         );

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { api, formatMoney, type MasterOption } from '@emas/contract';
-import { Button, Select, Spin, Table, type TableProps, Typography } from 'antd';
+import { Button, Select, Spin, Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GramInput, PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
@@ -62,10 +63,9 @@ const FIELD_OF_COLUMN: Record<string, string> = {
   kondisi: 'kondisi',
 };
 
-type Column = NonNullable<TableProps<PledgeDraft>['columns']>[number] & {
-  render?: (v: unknown, l: PledgeDraft, i: number) => ReactNode;
-};
-/** The column with the line's error of its field under the control, in red. */
+type Column = ColumnType<PledgeDraft>;
+/** The columns, each with the line's error of its field under the control, in red. */
+const withErrors = (errors: Props['errors'], columns: Column[]): Column[] => columns.map(withError(errors));
 const withError =
   (errors: Props['errors']) =>
   (c: Column): Column => {
@@ -78,7 +78,7 @@ const withError =
         const message = errors.get(l.key)?.[field];
         return (
           <>
-            {render(v, l, i)}
+            {render(v, l, i) as ReactNode}
             {message && (
               <Typography.Text
                 type="danger"
@@ -124,138 +124,136 @@ export function PledgeLines({
       dataSource={[...lines]}
       tableLayout="fixed"
       locale={{ emptyText: <EmptyState text="Belum Ada Barang Jaminan: Tambah Barang (F4)" /> }}
-      columns={(
-        [
-          {
-            key: 'no',
-            title: 'No',
-            width: 40,
-            render: (_, _l, i) => i + 1,
+      columns={withErrors(errors, [
+        {
+          key: 'no',
+          title: 'No',
+          width: 40,
+          render: (_, _l, i) => i + 1,
+        },
+        groupColumn(groups, pledgeFieldId, onChange),
+        namaColumn(pledgeFieldId, onChange),
+        {
+          key: 'kadar',
+          title: 'Kadar',
+          width: 100,
+          render: (_, l, i) => (
+            <PercentInput
+              id={pledgeFieldId('kadar', l.key)}
+              aria-label={`Kadar ${i + 1}`}
+              value={l.kadar}
+              onChange={(v) => onChange(l.key, { kadar: v })}
+            />
+          ),
+        },
+        {
+          key: 'berat',
+          title: 'Berat',
+          width: 100,
+          render: (_, l, i) => (
+            <GramInput
+              id={pledgeFieldId('berat', l.key)}
+              aria-label={`Berat ${i + 1}`}
+              value={l.berat}
+              onChange={(v) => onChange(l.key, { berat: v })}
+            />
+          ),
+        },
+        {
+          key: 'bruto',
+          title: 'Berat Bruto',
+          width: 100,
+          render: (_, l, i) => (
+            <GramInput
+              id={pledgeFieldId('bruto', l.key)}
+              aria-label={`Berat Bruto ${i + 1}`}
+              value={l.berat_bruto}
+              onChange={(v) => onChange(l.key, { berat_bruto: v })}
+            />
+          ),
+        },
+        {
+          key: 'jumlah',
+          title: 'Qty',
+          width: 56,
+          render: (_, l, i) => (
+            <QtyInput
+              id={pledgeFieldId('jumlah', l.key)}
+              aria-label={`Qty ${i + 1}`}
+              max={1000}
+              value={l.jumlah}
+              onChange={(v) => onChange(l.key, { jumlah: v })}
+            />
+          ),
+        },
+        {
+          key: 'kondisi',
+          title: 'Kondisi',
+          width: 128,
+          render: (_, l, i) => (
+            <Select
+              id={pledgeFieldId('kondisi', l.key)}
+              aria-label={`Kondisi ${i + 1}`}
+              style={{ width: '100%' }}
+              placeholder="Kondisi"
+              showSearch={{ optionFilterProp: 'label' }}
+              value={l.kondisi}
+              popupMatchSelectWidth={false}
+              labelRender={(o) => o.value}
+              options={kondisi.map((k) => ({
+                value: k.value,
+                label: `${k.value} (${Number(k.row.persentase_taksiran ?? 100)}%)`,
+              }))}
+              onChange={(v: string) => onChange(l.key, { kondisi: v })}
+            />
+          ),
+        },
+        {
+          key: 'foto',
+          title: 'Foto',
+          width: 64,
+          render: (_, l, i) => (
+            <PledgePhotoCell
+              label={`Foto ${i + 1}`}
+              value={l.foto}
+              onChange={(foto) => onChange(l.key, { foto })}
+            />
+          ),
+        },
+        {
+          key: 'plafond',
+          title: 'Plafond',
+          width: 100,
+          align: 'right',
+          render: (_, l, i) => {
+            const p = plafonds.get(l.key);
+            if (!p) return quoting && isComplete(l) ? <Spin size="small" /> : '-';
+            return (
+              <div data-testid={`hutang-plafond-${i + 1}`}>
+                <div>{formatMoney(p.plafond)}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 11 }}>
+                  {SOURCE[p.sumber]}
+                </Typography.Text>
+              </div>
+            );
           },
-          groupColumn(groups, pledgeFieldId, onChange),
-          namaColumn(pledgeFieldId, onChange),
-          {
-            key: 'kadar',
-            title: 'Kadar',
-            width: 100,
-            render: (_, l, i) => (
-              <PercentInput
-                id={pledgeFieldId('kadar', l.key)}
-                aria-label={`Kadar ${i + 1}`}
-                value={l.kadar}
-                onChange={(v) => onChange(l.key, { kadar: v })}
-              />
-            ),
-          },
-          {
-            key: 'berat',
-            title: 'Berat',
-            width: 100,
-            render: (_, l, i) => (
-              <GramInput
-                id={pledgeFieldId('berat', l.key)}
-                aria-label={`Berat ${i + 1}`}
-                value={l.berat}
-                onChange={(v) => onChange(l.key, { berat: v })}
-              />
-            ),
-          },
-          {
-            key: 'bruto',
-            title: 'Berat Bruto',
-            width: 100,
-            render: (_, l, i) => (
-              <GramInput
-                id={pledgeFieldId('bruto', l.key)}
-                aria-label={`Berat Bruto ${i + 1}`}
-                value={l.berat_bruto}
-                onChange={(v) => onChange(l.key, { berat_bruto: v })}
-              />
-            ),
-          },
-          {
-            key: 'jumlah',
-            title: 'Qty',
-            width: 56,
-            render: (_, l, i) => (
-              <QtyInput
-                id={pledgeFieldId('jumlah', l.key)}
-                aria-label={`Qty ${i + 1}`}
-                max={1000}
-                value={l.jumlah}
-                onChange={(v) => onChange(l.key, { jumlah: v })}
-              />
-            ),
-          },
-          {
-            key: 'kondisi',
-            title: 'Kondisi',
-            width: 128,
-            render: (_, l, i) => (
-              <Select
-                id={pledgeFieldId('kondisi', l.key)}
-                aria-label={`Kondisi ${i + 1}`}
-                style={{ width: '100%' }}
-                placeholder="Kondisi"
-                showSearch={{ optionFilterProp: 'label' }}
-                value={l.kondisi}
-                popupMatchSelectWidth={false}
-                labelRender={(o) => o.value}
-                options={kondisi.map((k) => ({
-                  value: k.value,
-                  label: `${k.value} (${Number(k.row.persentase_taksiran ?? 100)}%)`,
-                }))}
-                onChange={(v: string) => onChange(l.key, { kondisi: v })}
-              />
-            ),
-          },
-          {
-            key: 'foto',
-            title: 'Foto',
-            width: 64,
-            render: (_, l, i) => (
-              <PledgePhotoCell
-                label={`Foto ${i + 1}`}
-                value={l.foto}
-                onChange={(foto) => onChange(l.key, { foto })}
-              />
-            ),
-          },
-          {
-            key: 'plafond',
-            title: 'Plafond',
-            width: 100,
-            align: 'right',
-            render: (_, l, i) => {
-              const p = plafonds.get(l.key);
-              if (!p) return quoting && isComplete(l) ? <Spin size="small" /> : '-';
-              return (
-                <div data-testid={`hutang-plafond-${i + 1}`}>
-                  <div>{formatMoney(p.plafond)}</div>
-                  <Typography.Text type="secondary" style={{ fontSize: 11 }}>
-                    {SOURCE[p.sumber]}
-                  </Typography.Text>
-                </div>
-              );
-            },
-          },
-          {
-            key: 'hapus',
-            title: '',
-            width: 32,
-            render: (_, l, i) => (
-              <Button
-                size="small"
-                danger
-                type="text"
-                icon={<DeleteOutlined />}
-                aria-label={`Hapus Barang ${i + 1}`}
-                onClick={() => onRemove(l.key)}
-              />
-            ),
-          },
-        ] as Column[]
-      ).map(withError(errors))}
+        },
+        {
+          key: 'hapus',
+          title: '',
+          width: 32,
+          render: (_, l, i) => (
+            <Button
+              size="small"
+              danger
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={`Hapus Barang ${i + 1}`}
+              onClick={() => onRemove(l.key)}
+            />
+          ),
+        },
+      ])}
     />
   );
 }

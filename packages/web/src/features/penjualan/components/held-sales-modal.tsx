@@ -1,6 +1,6 @@
 import { type api, formatMoney } from '@emas/contract';
 import { Button, Modal, Table, Typography } from 'antd';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHeldSales } from '../api/penjualan-calls.ts';
 
 const jam = (iso: string) =>
@@ -27,19 +27,29 @@ export function HeldSalesModal({
   useEffect(() => {
     if (open) setActive(0);
   }, [open]);
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // A focused Panggil button answers Enter itself.
-    if (e.target instanceof HTMLButtonElement) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => Math.max(0, Math.min(rows.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1))));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      e.stopPropagation();
-      const h = rows[active];
-      if (h) onRecall(h);
-    }
-  };
+  const latest = useRef({ rows, active, onRecall });
+  latest.current = { rows, active, onRecall };
+  // While the list is open its keys are the list's, wherever the focus is (the dialog's close button
+  // holds it while the dialog opens): the arrows move the highlight, Enter calls the sale back.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const { rows: all, active: at, onRecall: recall } = latest.current;
+      // A focused Panggil button answers Enter itself.
+      if (e.target instanceof HTMLButtonElement && list.current?.contains(e.target)) return;
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        setActive((i) => Math.max(0, Math.min(all.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1))));
+      } else if (e.key === 'Enter') {
+        e.preventDefault();
+        e.stopPropagation();
+        const h = all[at];
+        if (h) recall(h);
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -57,7 +67,6 @@ export function HeldSalesModal({
         role="listbox"
         aria-label="Penjualan Ditahan"
         tabIndex={0}
-        onKeyDown={onKeyDown}
         data-testid="held-sales-list"
         style={{ outline: 'none' }}
       >

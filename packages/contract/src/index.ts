@@ -31,6 +31,7 @@ export * from './routes.ts';
 export * from './sepuhan/index.ts';
 export * from './setup-toko/starter.ts';
 export * from './titip-simpan/index.ts';
+export * from './transaksi/input-limits.ts';
 export * from './transaksi/pembayaran.ts';
 export * from './transaksi/pricing.ts';
 export * from './transaksi/refund.ts';

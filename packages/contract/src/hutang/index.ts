@@ -1,2 +1,3 @@
+export * from './form-issues.ts';
 export * from './lelang.ts';
 export * from './rules.ts';

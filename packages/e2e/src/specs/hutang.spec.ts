@@ -158,9 +158,9 @@ describe('hutang (pawn loans)', () => {
     await page.getByText(`Melebihi Plafond ${formatMoney(plafond)}: Butuh Otorisasi`).waitFor();
     await assertFits(page, 'transaksi-hutang');
 
-    // A walk-in needs an ID number: nothing is sent.
+    // A walk-in needs an ID number: nothing is sent, the message stands beside the field.
     await page.keyboard.press('F9');
-    await closePopup(page, 'Oopss!!');
+    await page.locator('.ant-form-item-explain-error', { hasText: MSG.ktpRequired }).waitFor();
     await page.getByLabel('No KTP', { exact: true }).fill(KTP);
 
     // The server refuses the amount above the plafond without an authorisation...

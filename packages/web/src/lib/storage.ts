@@ -9,8 +9,6 @@ export const STORAGE_KEYS = {
   appMode: 'mode',
   customer: 'customer',
   sidebar: 'sidebar',
-  /** The sales person each cashier last chose at the counter, by user id. */
-  counterSales: 'sales-kasir',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

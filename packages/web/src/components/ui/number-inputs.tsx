@@ -1,7 +1,12 @@
-import { formatMoney } from '@emas/contract';
+import { formatMoney, KADAR_MAX } from '@emas/contract';
 import { InputNumber } from 'antd';
 import type { CSSProperties } from 'react';
+import { selectOnFocus } from './select-on-focus.ts';
 
+/**
+ * The amount (Rupiah), weight (gram), kadar and count inputs of every screen. Each selects its whole
+ * text on focus (see select-on-focus.ts): typing replaces a prefilled value.
+ */
 type Props = {
   id?: string;
   size?: 'small' | 'middle' | 'large';
@@ -21,6 +26,7 @@ export function RupiahInput(p: Props & { min?: number }) {
   return (
     <InputNumber<number>
       id={p.id}
+      {...selectOnFocus}
       aria-label={p['aria-label']}
       style={{ width: '100%', ...p.style }}
       min={p.min ?? 0}
@@ -41,6 +47,7 @@ export function GramInput(p: Props) {
   return (
     <InputNumber<number>
       id={p.id}
+      {...selectOnFocus}
       aria-label={p['aria-label']}
       style={{ width: '100%', ...p.style }}
       min={0}
@@ -55,15 +62,16 @@ export function GramInput(p: Props) {
   );
 }
 
-/** A percentage 0-100 with 2 decimals. */
+/** A percentage 0-100 (a kadar) with 2 decimals. */
 export function PercentInput(p: Props) {
   return (
     <InputNumber<number>
       id={p.id}
+      {...selectOnFocus}
       aria-label={p['aria-label']}
       style={{ width: '100%', ...p.style }}
       min={0}
-      max={100}
+      max={KADAR_MAX}
       step={0.01}
       precision={2}
       value={p.value ?? undefined}
@@ -80,6 +88,7 @@ export function QtyInput(p: Props & { max?: number }) {
   return (
     <InputNumber<number>
       id={p.id}
+      {...selectOnFocus}
       aria-label={p['aria-label']}
       style={{ width: '100%', ...p.style }}
       min={1}

@@ -6,6 +6,7 @@ import { Button, Col, Flex, Form, Input, Row, Table } from 'antd';
 import { useState } from 'react';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { WhyDisabled } from '../../../components/ui/why-disabled.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchValidBeli, refreshStock, saveBatalBeli } from '../api/barang-manual-calls.ts';
 import { gramColumn, moneyColumn } from '../components/line-parts.tsx';
@@ -120,9 +121,17 @@ export function BatalPembelianManualPage() {
           <Button disabled={!list.length} onClick={() => setList([])}>
             Clear Barang
           </Button>
-          <Button type="primary" danger disabled={!list.length} loading={busy} onClick={() => void simpan()}>
-            Simpan Batal
-          </Button>
+          <WhyDisabled reason={!list.length && 'Belum Ada Barang Dipilih'}>
+            <Button
+              type="primary"
+              danger
+              disabled={!list.length}
+              loading={busy}
+              onClick={() => void simpan()}
+            >
+              Simpan Batal
+            </Button>
+          </WhyDisabled>
         </Flex>
       </Flex>
     </PageFrame>

@@ -6,6 +6,7 @@ import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { WhyDisabled } from '../../../components/ui/why-disabled.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshStock, saveTambah } from '../api/barang-manual-calls.ts';
 import {
@@ -110,9 +111,11 @@ export function DataBarangManualPage() {
           ]}
         />
         <Flex justify="end">
-          <Button type="primary" disabled={!lines.length} loading={busy} onClick={() => void simpan()}>
-            Simpan Barang
-          </Button>
+          <WhyDisabled reason={!lines.length && 'Belum Ada Barang: Tambah Barang Dulu'}>
+            <Button type="primary" disabled={!lines.length} loading={busy} onClick={() => void simpan()}>
+              Simpan Barang
+            </Button>
+          </WhyDisabled>
         </Flex>
         <Divider titlePlacement="start">Stock Barang Manual</Divider>
         <Row gutter={12}>

@@ -7,6 +7,7 @@ import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { toast } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { WhyDisabled } from '../../../components/ui/why-disabled.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { printDocumentNota, refreshDocuments } from '../../dokumen/api/dokumen-calls.ts';
 import { refreshStock, saveBeliManual, saveJualManual } from '../api/barang-manual-calls.ts';
@@ -200,9 +201,11 @@ function ManualDocument({ mode }: { mode: Mode }) {
           )}
           <Col xs={24} md={6}>
             <Form.Item>
-              <Button type="primary" htmlType="submit" disabled={!lines.length} loading={busy}>
-                Simpan {word}
-              </Button>
+              <WhyDisabled reason={!lines.length && 'Belum Ada Barang: Tambah Barang Dulu'}>
+                <Button type="primary" htmlType="submit" disabled={!lines.length} loading={busy}>
+                  Simpan {word}
+                </Button>
+              </WhyDisabled>
             </Form.Item>
           </Col>
         </Row>

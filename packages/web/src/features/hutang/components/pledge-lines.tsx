@@ -1,6 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { api, formatMoney, type MasterOption } from '@emas/contract';
 import { Button, Select, Spin, Table, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GramInput, PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
 import { groupColumn, namaColumn } from '../../dokumen/components/piece-columns.tsx';
@@ -46,7 +48,52 @@ type Props = {
   kondisi: readonly MasterOption[];
   onChange: (key: string, patch: Partial<PledgeDraft>) => void;
   onRemove: (key: string) => void;
+  /** What each line still lacks (by line key, then by the piece's field), shown under the field. */
+  errors?: ReadonlyMap<string, Readonly<Record<string, string>>>;
 };
+
+/** The piece's field each column holds (its errors are shown under it). */
+const FIELD_OF_COLUMN: Record<string, string> = {
+  group: 'kode_group',
+  nama: 'nama_barang',
+  kadar: 'kadar',
+  berat: 'berat',
+  bruto: 'berat_bruto',
+  jumlah: 'jumlah',
+  kondisi: 'kondisi',
+};
+
+type Column = ColumnType<PledgeDraft>;
+/** The columns, each with the line's error of its field under the control, in red. */
+const withErrors = (errors: Props['errors'], columns: Column[]): Column[] => columns.map(withError(errors));
+const withError =
+  (errors: Props['errors']) =>
+  (c: Column): Column => {
+    const field = FIELD_OF_COLUMN[String(c.key)];
+    const render = c.render;
+    if (!field || !render || !errors?.size) return c;
+    return {
+      ...c,
+      render: (v, l, i) => {
+        const message = errors.get(l.key)?.[field];
+        return (
+          <>
+            {render(v, l, i) as ReactNode}
+            {message && (
+              <Typography.Text
+                type="danger"
+                role="alert"
+                style={{ display: 'block', fontSize: 12, lineHeight: '16px', marginTop: 2 }}
+                data-testid={`hutang-error-${field}-${i + 1}`}
+              >
+                {message}
+              </Typography.Text>
+            )}
+          </>
+        );
+      },
+    };
+  };
 
 const SOURCE: Record<api.HutangPiecePlafond['sumber'], string> = {
   GROUP: 'per gram group',
@@ -58,7 +105,16 @@ const SOURCE: Record<api.HutangPiecePlafond['sumber'], string> = {
  * The pledged pieces (Barang Jaminan): group (its kadar filled in), name, kadar, weight and gross
  * weight, quantity, condition (kondisi-pinjaman), a photo, and each piece's plafond as computed.
  */
-export function PledgeLines({ lines, plafonds, quoting, groups, kondisi, onChange, onRemove }: Props) {
+export function PledgeLines({
+  lines,
+  plafonds,
+  quoting,
+  groups,
+  kondisi,
+  onChange,
+  onRemove,
+  errors,
+}: Props) {
   return (
     <Table<PledgeDraft>
       size="small"
@@ -68,7 +124,7 @@ export function PledgeLines({ lines, plafonds, quoting, groups, kondisi, onChang
       dataSource={[...lines]}
       tableLayout="fixed"
       locale={{ emptyText: <EmptyState text="Belum Ada Barang Jaminan: Tambah Barang (F4)" /> }}
-      columns={[
+      columns={withErrors(errors, [
         {
           key: 'no',
           title: 'No',
@@ -197,7 +253,7 @@ export function PledgeLines({ lines, plafonds, quoting, groups, kondisi, onChang
             />
           ),
         },
-      ]}
+      ])}
     />
   );
 }

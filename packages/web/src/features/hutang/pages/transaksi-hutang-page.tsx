@@ -1,5 +1,13 @@
 import { PlusOutlined, PrinterOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { addDays, api, formatMoney, HUTANG, type OtorisasiKind, todayJakarta } from '@emas/contract';
+import {
+  addDays,
+  api,
+  formatMoney,
+  HUTANG,
+  hutangFormIssues,
+  type OtorisasiKind,
+  todayJakarta,
+} from '@emas/contract';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
@@ -49,7 +57,20 @@ const BLANK = { jumlah: 1 };
 const firstField = (key: string) => pledgeFieldId('group', key);
 /** The start of the server's 'over the plafond' refusal (its amount follows). */
 const OVER_PLAFOND = MSG.overPlafond('\u0000').split('\u0000')[0] as string;
-const firstIssue = (e: { issues: { message: string }[] }) => e.issues[0]?.message ?? MSG.noItems;
+/** The form's fields an issue of the body can be shown beside. */
+const FORM_FIELDS = new Set([
+  'kode_sales',
+  'kode_member',
+  'nama_customer',
+  'alamat_customer',
+  'no_hp',
+  'no_ktp',
+  'no_faktur_manual',
+  'jumlah_hutang',
+  'tgl_tempo',
+  'keterangan',
+]);
+type PieceErrors = Map<string, Record<string, string>>;
 
 /**
  * Transaksi Hutang (pawn loan): the pledged pieces with their photos and the plafond computed live,
@@ -72,6 +93,23 @@ export function TransaksiHutangPage() {
   const savingRef = useRef(false);
   const [auth, setAuth] = useState<{ need: Needed; ids: Ids } | null>(null);
   const [last, setLast] = useState<api.Hutang | null>(null);
+  /** What the pieces still lack, shown under their fields (cleared field by field as they are typed). */
+  const [pieceErrors, setPieceErrors] = useState<PieceErrors>(new Map());
+  const onPieceChange = useCallback(
+    (key: string, patch: Partial<PledgeDraft>) => {
+      update(key, patch);
+      setPieceErrors((m) => {
+        const mine = m.get(key);
+        if (!mine) return m;
+        const rest = { ...mine };
+        for (const f of Object.keys(patch)) delete rest[f];
+        const next = new Map(m);
+        next.set(key, rest);
+        return next;
+      });
+    },
+    [update],
+  );
   const groups = useMasterOptions('group');
   const kondisi = useMasterOptions('kondisi-pinjaman');
 
@@ -117,16 +155,30 @@ export function TransaksiHutangPage() {
     if (savingRef.current) return;
     const v = form.getFieldsValue(true) as Values;
     const body = bodyOf(v, ids);
-    // The pieces first (what the cashier fills first), then the customer and the amount.
-    const pieces = api.createHutangBody.shape.detail_barang.safeParse(body.detail_barang);
-    if (!pieces.success) return showError(firstIssue(pieces.error));
-    const parsed = api.createHutangBody.safeParse(body);
-    if (!parsed.success) return showError(firstIssue(parsed.error));
-    if (!body.kode_member && !body.nama_customer) return showError(MSG.namaRequired);
-    if (!body.kode_member && !body.no_ktp) return showError(MSG.ktpRequired);
-    try {
-      await form.validateFields();
-    } catch {
+    // Everything missing at once, each beside its field (a piece's under its column); what has no
+    // field of its own (no piece at all, the payment) in one box.
+    const issues = hutangFormIssues(body);
+    const formOk = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
+    const byLine: PieceErrors = new Map();
+    const elsewhere: string[] = [];
+    const fields: { name: string; errors: string[] }[] = [];
+    for (const i of issues) {
+      const key = i.line === undefined ? undefined : lines[i.line]?.key;
+      if (key) byLine.set(key, { ...byLine.get(key), [i.field]: i.message });
+      else if (FORM_FIELDS.has(i.field)) {
+        // A field the form's own rules already flag keeps their message ('... Tidak Boleh Kosong').
+        if (!form.getFieldError(i.field as never).length) fields.push({ name: i.field, errors: [i.message] });
+      } else elsewhere.push(i.message);
+    }
+    setPieceErrors(byLine);
+    if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+    if (issues.length || !formOk) {
+      if (elsewhere.length) showError([...new Set(elsewhere)].join(' · '));
+      const first = fields[0]?.name;
+      if (!byLine.size && first) form.scrollToField(first, { block: 'center' });
       return;
     }
     if (!ids.plafond && terms && plafondBody && body.jumlah_hutang > terms.plafond)
@@ -235,8 +287,9 @@ export function TransaksiHutangPage() {
                 quoting={quote.isFetching}
                 groups={groups.data ?? []}
                 kondisi={kondisi.data ?? []}
-                onChange={update}
+                onChange={onPieceChange}
                 onRemove={remove}
+                errors={pieceErrors}
               />
             </Card>
             <Row gutter={[16, 16]}>

@@ -2,6 +2,7 @@ import { type MasterField, masterByKey } from '@emas/contract';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
+import { selectOnFocus } from '../../../components/ui/select-on-focus.ts';
 import { useMasterOptions } from '../api/master-calls.ts';
 
 type Props = {
@@ -24,6 +25,7 @@ export function MasterFieldInput({ field, value, onChange, id, disabled }: Props
     case 'integer':
       return (
         <InputNumber<number>
+          {...selectOnFocus}
           id={id}
           disabled={disabled}
           style={{ width: '100%' }}
@@ -35,6 +37,7 @@ export function MasterFieldInput({ field, value, onChange, id, disabled }: Props
     case 'decimal':
       return (
         <InputNumber<number>
+          {...selectOnFocus}
           id={id}
           disabled={disabled}
           style={{ width: '100%' }}

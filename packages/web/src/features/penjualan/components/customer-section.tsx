@@ -102,6 +102,8 @@ function CustomerFields<T extends PartyForm>({ form, ids }: { form: FormInstance
             value={cari}
             onChange={setCari}
             onSelect={pick}
+            // Enter takes the highlighted member, the first one unless the arrows moved.
+            defaultActiveFirstOption
             options={members.map((m) => ({
               value: m.kode_member,
               label: `${m.kode_member} · ${m.nama_customer} · ${m.no_hp}`,

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { type api, formatGram, formatMoney } from '@emas/contract';
 import { Button, Grid, Table, Tag, Typography } from 'antd';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 
 export type SaleLineState = api.SaleQuote & { harga_jual: number };
@@ -19,6 +19,18 @@ export const SaleLines = memo(function SaleLines({
   onRemove: (kode: string) => void;
 }) {
   const wide = Grid.useBreakpoint().xxl === true;
+  // The newest line is scrolled into view above the sticky totals bar (after ~8 lines it was below).
+  const count = useRef(lines.length);
+  useEffect(() => {
+    const grew = lines.length > count.current;
+    count.current = lines.length;
+    const newest = lines.at(-1);
+    if (!grew || !newest) return;
+    const row = document.querySelector(
+      `[data-testid="sale-lines"] tr[data-row-key="${CSS.escape(newest.kode_barcode)}"]`,
+    );
+    row?.scrollIntoView({ block: 'nearest' });
+  }, [lines]);
   return (
     <Table<SaleLineState>
       size="small"
@@ -27,6 +39,8 @@ export const SaleLines = memo(function SaleLines({
       dataSource={lines}
       locale={{ emptyText: 'Scan barcode barang untuk mulai' }}
       data-testid="sale-lines"
+      // Room for the sticky totals bar when a row is scrolled into view.
+      onRow={() => ({ style: { scrollMarginBottom: 140 } })}
       columns={[
         { title: 'Barcode', dataIndex: 'kode_barcode', width: 92 },
         {

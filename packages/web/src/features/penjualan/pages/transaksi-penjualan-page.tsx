@@ -2,8 +2,10 @@ import { BarcodeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons
 import {
   activeModuleSet,
   api,
+  checkTender,
   formatMoney,
   kuponDiscount,
+  LIMIT_MSG,
   MODULE,
   PENJUALAN,
   sumRupiah,
@@ -20,8 +22,9 @@ import {
   AuthorizationModal,
   authorizerCredentials,
 } from '../../../components/ui/authorization-modal.tsx';
-import { showError, toast } from '../../../components/ui/notify.tsx';
+import { ask, showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { focusAndSelect } from '../../../components/ui/select-on-focus.ts';
 import { ApiError, callData } from '../../../lib/api-client.ts';
 import { useMasterOptions } from '../../../lib/master-options.ts';
 import { useOpenCart } from '../../../lib/open-cart.ts';
@@ -62,11 +65,8 @@ type Dialog = null | 'tukar' | 'auth' | 'help' | 'lookup' | 'held';
 type LastSale = { no_faktur_group: string; kembalian: number; tunai_diterima: number };
 
 const SALES_ID = 'transaksi-penjualan_kode_sales';
-const focusId = (id: string) =>
-  window.setTimeout(() => {
-    const el = document.getElementById(id);
-    if (el instanceof HTMLElement) el.focus();
-  }, 50);
+/** Focuses a field a moment later, its text selected (typing replaces what a key filled in). */
+const focusId = (id: string) => window.setTimeout(() => focusAndSelect(id), 50);
 
 /** The help overlay's wording on this screen. */
 const HELP = {
@@ -142,7 +142,9 @@ export function TransaksiPenjualanPage() {
         setLast(null);
         scan.current?.clear();
       } catch {
-        // the client showed the server's message
+        // The client showed the server's message (not found, sold...): the field is emptied so that
+        // the next scan does not land behind the unknown code.
+        scan.current?.clear();
       } finally {
         setBusyBoth(false);
         focusScan();
@@ -211,11 +213,29 @@ export function TransaksiPenjualanPage() {
     }
   };
 
-  const save = () => {
+  const save = async () => {
     if (busyRef.current) return;
     if (!lines.length) return showError(MSG.noItems);
     if (!form.getFieldValue('kode_sales')) return showError(MSG.salesRequired);
     if (kuponError) return showError(kuponError);
+    // Cash far above what it pays for is a typing slip (refused) or unusual (asked first).
+    const v = form.getFieldsValue(true) as FormValues;
+    const tender = checkTender(v.cash, due - nonCashOf(v));
+    if (tender.kind === 'over') {
+      showError(tender.message);
+      return focusId(CASH_FIELD_ID);
+    }
+    if (tender.kind === 'outlier') {
+      busyRef.current = true;
+      const yes = await ask({
+        title: LIMIT_MSG.confirmTitle,
+        content: tender.message,
+        okText: LIMIT_MSG.confirmOk,
+        cancelText: LIMIT_MSG.confirmCancel,
+      });
+      busyRef.current = false;
+      if (!yes) return focusId(CASH_FIELD_ID);
+    }
     if (lines.some(isBelowCost) || tukar.some(isAboveMaximum)) return setDialog('auth');
     void submit(new Map());
   };
@@ -356,7 +376,7 @@ export function TransaksiPenjualanPage() {
         setSalesOpen(true);
       },
       exactCash: payExactCash,
-      save,
+      save: () => void save(),
       hold: () => void hold(),
       reprint: reprintLast,
     },

@@ -14,6 +14,7 @@ import { Field } from '../../../components/ui/form-field.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { QtyInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { WhyDisabled } from '../../../components/ui/why-disabled.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { closePo, fetchPoForClosing } from '../api/pre-order-calls.ts';
 
@@ -157,9 +158,11 @@ export function ClosingBarangPoPage() {
           )}
         />
         <Flex justify="end">
-          <Button type="primary" disabled={!queued.length} loading={busy} onClick={() => void simpan()}>
-            Simpan Data
-          </Button>
+          <WhyDisabled reason={!queued.length && 'Belum Ada Barang Dipilih'}>
+            <Button type="primary" disabled={!queued.length} loading={busy} onClick={() => void simpan()}>
+              Simpan Data
+            </Button>
+          </WhyDisabled>
         </Flex>
       </Flex>
     </PageFrame>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { downloadText } from '../../../components/ui/csv.ts';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { WhyDisabled } from '../../../components/ui/why-disabled.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkImportFile, importFile } from '../api/pre-order-calls.ts';
 
@@ -85,9 +86,13 @@ export function ImportPreOrderPage() {
           <Button type="primary" disabled={!file} loading={busy} onClick={() => void proses()}>
             Proses
           </Button>
-          <Button type="primary" disabled={!result?.valid} loading={busy} onClick={() => void simpan()}>
-            Import
-          </Button>
+          <WhyDisabled
+            reason={!result?.valid && (result ? 'Masih Ada Baris Yang Salah' : 'Pilih File Lalu Proses Dulu')}
+          >
+            <Button type="primary" disabled={!result?.valid} loading={busy} onClick={() => void simpan()}>
+              Import
+            </Button>
+          </WhyDisabled>
         </Space>
         {result && (
           <div data-testid="po-import-summary">

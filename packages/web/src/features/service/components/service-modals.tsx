@@ -1,9 +1,19 @@
-import { api, SERVICE } from '@emas/contract';
-import { Field } from '../../../components/ui/form-field.tsx';
+import { api, checkServiceTotal, LIMIT_MSG, SERVICE } from '@emas/contract';
+import { Field, limitRule } from '../../../components/ui/form-field.tsx';
+import { ask } from '../../../components/ui/notify.tsx';
 import { GramInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
 import { StateChangeModal } from '../../dokumen/components/state-change-modal.tsx';
 import { completeService, pickUpService } from '../api/service-calls.ts';
+
+/** The question before an unusual amount is saved. */
+const askOutlier = (message: string) =>
+  ask({
+    title: LIMIT_MSG.confirmTitle,
+    content: message,
+    okText: LIMIT_MSG.confirmOk,
+    cancelText: LIMIT_MSG.confirmCancel,
+  });
 
 type Props = { service: api.Service | null; onClose: () => void };
 
@@ -18,10 +28,20 @@ export function CompleteServiceModal({ service, onClose }: Props) {
       testId="service-selesai-form"
       initialValues={{ total: service?.total, berat_selesai: service?.berat }}
       successMessage={api.SERVICE_MSG.completed}
-      submit={(no, v) => completeService({ no_faktur_service: no, ...v })}
+      submit={async (no, v) => {
+        // Far above the estimate: asked first (No keeps the modal open to correct it).
+        const check = checkServiceTotal(v.total, service?.total);
+        if (check.kind === 'outlier' && !(await askOutlier(check.message))) throw new Error('dibatalkan');
+        return completeService({ no_faktur_service: no, ...v });
+      }}
       onClose={onClose}
     >
-      <Field name="total" label="Total Service" required="Total Service Tidak Boleh Kosong">
+      <Field
+        name="total"
+        label="Total Service"
+        required="Total Service Tidak Boleh Kosong"
+        rules={[limitRule((v) => checkServiceTotal(v))]}
+      >
         <RupiahInput />
       </Field>
       <Field

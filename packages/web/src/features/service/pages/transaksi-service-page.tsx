@@ -1,8 +1,8 @@
-import { addDays, api, SERVICE, todayJakarta } from '@emas/contract';
+import { addDays, api, checkServiceTotal, SERVICE, todayJakarta } from '@emas/contract';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Field } from '../../../components/ui/form-field.tsx';
+import { Field, limitRule } from '../../../components/ui/form-field.tsx';
 import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { GramInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { useMasterOptions } from '../../../lib/master-options.ts';
@@ -103,7 +103,12 @@ export function TransaksiServicePage() {
       payment={{
         kinds: api.JENIS_BAYAR_SERVICE,
         before: (
-          <Field name="total" label="Estimasi Biaya" required="Estimasi Biaya Tidak Boleh Kosong">
+          <Field
+            name="total"
+            label="Estimasi Biaya"
+            required="Estimasi Biaya Tidak Boleh Kosong"
+            rules={[limitRule((v) => checkServiceTotal(v))]}
+          >
             <RupiahInput />
           </Field>
         ),

@@ -7,6 +7,7 @@ import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ask, showSuccess, showWarning } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { selectOnFocus } from '../../../components/ui/select-on-focus.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
@@ -84,6 +85,7 @@ export function TimbangBakiPage() {
       title: 'Berat Timbangan',
       render: (_, r) => (
         <InputNumber<number>
+          {...selectOnFocus}
           aria-label={`Berat Timbangan ${r.kode_toko}`}
           min={0}
           step={0.001}

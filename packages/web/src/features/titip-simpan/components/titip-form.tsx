@@ -17,6 +17,7 @@ import { enterMovesFocus } from '../../../components/ui/enter-moves-focus.ts';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
+import { selectOnFocus } from '../../../components/ui/select-on-focus.ts';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useMasterOptions } from '../../../lib/master-options.ts';
@@ -234,6 +235,7 @@ export function TitipForm() {
                   <Col span={12}>
                     <Field name="bunga" label="Bunga / Hari (%)">
                       <InputNumber<number>
+                        {...selectOnFocus}
                         min={0}
                         max={10}
                         step={0.01}

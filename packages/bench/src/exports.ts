@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import {
   addDays,
+  failedShopText,
   LAPORAN_TRANSAKSI_PENJUALAN,
   type ReportColumn,
   type ReportParams,
@@ -85,6 +86,7 @@ const numeric = (c: ReportColumn) => c.format !== 'text' && c.format !== 'date';
 function lineCells(cols: readonly ReportColumn[], line: ReportLine): string[] | null {
   if (line.kind === 'row') return cols.map((c) => reportCellText(c, line.row[c.key]));
   if (line.kind === 'group') return [line.header];
+  if (line.kind === 'failed') return [failedShopText(line.shop)];
   const label = line.kind === 'subtotal' ? 'SUB TOTAL' : 'TOTAL';
   return cols.map((c, i) => (c.total ? reportCellText(c, line.values[c.key] ?? 0) : i === 0 ? label : ''));
 }
@@ -166,7 +168,9 @@ async function rawXlsx(pages: AsyncIterable<ReportLine[]>) {
         const cells =
           line.kind === 'group'
             ? [line.header]
-            : cols.map((c, i) => (c.total ? (line.values[c.key] ?? 0) : i ? null : 'SUB TOTAL'));
+            : line.kind === 'failed'
+              ? [failedShopText(line.shop)]
+              : cols.map((c, i) => (c.total ? (line.values[c.key] ?? 0) : i ? null : 'SUB TOTAL'));
         const r = ws.addRow(cells);
         r.font = bold;
         r.commit();

@@ -175,5 +175,5 @@ describe('PGlite in its own thread', () => {
     } finally {
       rmSync(dirname(dir), { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

@@ -188,15 +188,17 @@ describe.skipIf(!!noCluster)(
       expect(merged.replica?.[0]?.label).toMatch(/^data s\/d \d\d:\d\d:\d\d$/);
 
       // A shop without a replica is still asked over HTTP beside it: TK2's portal does not answer,
-      // so the merge fails naming TK2 only; TK1 picked alone answers from its replica.
+      // so the merge answers TK1's rows from the replica and names TK2 as failed (never read as zero);
+      // TK1 picked alone answers from its replica.
       await q(
         head.url,
         `insert into hq_pst.master_toko (kode_toko, nama_toko, portal) values ('TK2', 'TOKO DUA', 'http://127.0.0.1:9')`,
       );
-      await expect(report(hqShop, { tanggal: day, kode_toko: 'SEMUA' })).rejects.toMatchObject({
-        status: 502,
-        userMessage: 'Data Gagal Dimuat (TK2)',
-      });
+      const withDown = await report(hqShop, { tanggal: day, kode_toko: 'SEMUA' });
+      expect(withDown.data.rows.map(strip)).toEqual(own.data.rows.map(strip));
+      expect(withDown.data.failed).toEqual([
+        { kode_toko: 'TK2', nama_toko: 'TOKO DUA', message: 'Data Gagal Dimuat' },
+      ]);
       const picked = await report(hqShop, { tanggal: day, kode_toko: 'TK1' });
       expect(picked.data.rows).toEqual(own.data.rows);
       expect(picked.data.replica?.map((r) => r.kode_toko)).toEqual(['TK1']);
@@ -223,9 +225,10 @@ describe.skipIf(!!noCluster)(
       expect(await q(head.url, 'select 1 from pg_namespace where nspname = $1', [schema])).toEqual([]);
       expect(await replicaStatus(head.url)).toEqual([]);
       // Without a replica head office asks the branch over HTTP: its portal does not answer.
-      await expect(report(hqShop, { tanggal: day, kode_toko: 'SEMUA' })).rejects.toMatchObject({
-        status: 502,
-      });
+      const noReplica = await report(hqShop, { tanggal: day, kode_toko: 'SEMUA' });
+      expect(noReplica.data.rows).toEqual([]);
+      expect(noReplica.data.failed?.map((f) => f.kode_toko)).toEqual(['TK1']);
+      expect(noReplica.data.replica ?? []).toEqual([]);
       await until(
         async () =>
           !(await q(branch.url, 'select 1 from pg_replication_slots where slot_name = $1', ['emas_tk1']))

@@ -209,7 +209,8 @@ describe('the counter without traps at 1366x768', () => {
     await page.keyboard.press('Enter');
     await toast(page, api.COUNTER_MSG.recalled).waitFor();
     await page.getByTestId('sale-lines').getByText(item.kode_barcode).waitFor();
-    assert.equal(await page.locator('.ant-modal-wrap:visible').count(), 0, 'the list closed by the pick');
+    // The pick closes the list (after its closing animation: wait for the state, not a time).
+    await list.waitFor({ state: 'hidden' });
     await page.getByLabel(`Hapus ${item.kode_barcode}`).click();
     await context.close();
   });

@@ -110,11 +110,11 @@ describe('setting nota (designer)', () => {
     let box = await canvasBox(page);
 
     // Note types with the module-gated ones the shop has on: the demo switches the diamond module and
-    // the manual transactions on at the branches, so PENJUALAN BERLIAN and PENJUALAN_MANUAL are there.
+    // the manual transactions on at the branches, so PENJUALAN BERLIAN and PENJUALAN_MANUAL are there; the redemption and extension notes of a pawn loan follow.
     await page.getByTestId('nota-type').click();
     const optionTexts = page.locator('.ant-select-dropdown .ant-select-item-option-content');
     await page.waitForFunction(
-      () => document.querySelectorAll('.ant-select-dropdown .ant-select-item-option-content').length >= 9,
+      () => document.querySelectorAll('.ant-select-dropdown .ant-select-item-option-content').length >= 11,
     );
     const options = await optionTexts.allInnerTexts();
     assert.deepEqual(options, [
@@ -127,6 +127,8 @@ describe('setting nota (designer)', () => {
       'HUTANG',
       'PENJUALAN BERLIAN',
       'PENJUALAN_MANUAL',
+      'PELUNASAN HUTANG',
+      'PERPANJANGAN HUTANG',
     ]);
     await pickOption(page, 'PENJUALAN');
 

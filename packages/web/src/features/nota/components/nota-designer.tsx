@@ -184,6 +184,8 @@ export function NotaDesigner({ isMobile }: { isMobile: boolean }) {
       <Select<NotaType>
         data-testid="nota-type"
         style={{ width: 200 }}
+        // Every note type in view at once (eleven), without scrolling the list.
+        listHeight={400}
         value={type}
         onChange={(v) => void changeType(v)}
         options={types.map((t) => ({ value: t, label: t }))}

@@ -48,6 +48,19 @@ export async function hutangInvoice(shop: ShopContext, no: string): Promise<api.
 }
 
 /** HUTANG notas from the stored layout (a second copy with DUPLIKAT_NOTA_HUTANG_MODULE). */
+/** A loan's pledged pieces as the lines of its notes (the loan note, its redemption and extension notes). */
+export const pledgeNotaLines = (h: api.HutangInvoice) =>
+  h.detail_barang.map((p) => ({
+    kode_barcode: p.kode_barcode,
+    nama_barang: p.nama_barang,
+    kadar: `${p.kadar}%`,
+    jumlah: p.jumlah,
+    berat: p.berat,
+    berat_bruto: p.berat_bruto,
+    kondisi: p.kondisi,
+    harga: p.plafond,
+  }));
+
 export async function hutangNota(shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) {
   const list = await hutangInvoices(shop, numbers);
   return printNota(
@@ -76,16 +89,7 @@ export async function hutangNota(shop: ShopContext, user: SessionUser, numbers: 
         tgl_lunas: h.tgl_lunas,
         total_bayar: h.total_bayar,
       },
-      lines: h.detail_barang.map((p) => ({
-        kode_barcode: p.kode_barcode,
-        nama_barang: p.nama_barang,
-        kadar: `${p.kadar}%`,
-        jumlah: p.jumlah,
-        berat: p.berat,
-        berat_bruto: p.berat_bruto,
-        kondisi: p.kondisi,
-        harga: p.plafond,
-      })),
+      lines: pledgeNotaLines(h),
     })),
     { reprint },
   );

@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { cashRowsOfTrx } from '../kas/kas.queries.ts';
 import { printNota } from '../nota/nota.service.ts';
-import { hutangInvoices } from './hutang-invoice.service.ts';
+import { hutangInvoices, pledgeNotaLines } from './hutang-invoice.service.ts';
 
 const MSG = api.HUTANG_MSG;
 
@@ -72,16 +72,7 @@ export function bayarNotaDocument(
       pembayaran,
       keterangan: b.keterangan,
     },
-    lines: h.detail_barang.map((p) => ({
-      kode_barcode: p.kode_barcode,
-      nama_barang: p.nama_barang,
-      kadar: `${p.kadar}%`,
-      jumlah: p.jumlah,
-      berat: p.berat,
-      berat_bruto: p.berat_bruto,
-      kondisi: p.kondisi,
-      harga: p.plafond,
-    })),
+    lines: pledgeNotaLines(h),
   };
 }
 

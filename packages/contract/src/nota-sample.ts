@@ -217,26 +217,7 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       bunga_bulan: '3',
       total: 5_000_000,
     },
-    lines: [
-      {
-        kode_barcode: '00001001',
-        nama_barang: 'Gelang Rantai',
-        kadar: '70%',
-        jumlah: 1,
-        berat: '10',
-        berat_bruto: '10.2',
-        kondisi: 'LENGKAP',
-      },
-      {
-        kode_barcode: '00001002',
-        nama_barang: 'Cincin Polos',
-        kadar: '75%',
-        jumlah: 1,
-        berat: '2.5',
-        berat_bruto: '2.5',
-        kondisi: 'TANPA SURAT',
-      },
-    ],
+    lines: PAWN_LINES,
   },
 };
 

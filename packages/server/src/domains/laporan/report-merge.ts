@@ -42,6 +42,8 @@ export function mergeTarget(def: MergeDef, shop: ShopContext, params: ReportPara
   if (shop.appType !== 'PUSAT') return null;
   const filter = shopFilterOf(def.filters);
   const value = filter ? params[filter.key] : undefined;
+  // Head office's own code: its own data (its own goods and shipments), not a shop's answer.
+  if (value && value === shop.kode_toko) return null;
   // At head office a report with a shop filter (every branch report: reportForApp) or a global one is
   // never head office's own: no shop picked means every shop.
   return value ? value : filter || def.global ? REPORT_ALL : null;

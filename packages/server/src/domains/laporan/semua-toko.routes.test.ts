@@ -119,6 +119,13 @@ describe('head office without a picked shop: a branch report over every shop', (
     expect(r.body.data.totals.harga_total).toBe(sum(PRICES.TK2 ?? []));
   });
 
+  it("head office's own code in the filter: its own data (none sold here), not a merge", async () => {
+    const r = await call(chain.pst, 'GET', `${path}?${qs({ ...PARAMS, kode_toko: 'PST' })}`, { token: pst });
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data.merged).toBeUndefined();
+    expect(r.body.count).toBe(0);
+  });
+
   it('a shop picked in the header: the branch answers itself through the proxy', async () => {
     const r = await call(chain.pst, 'GET', `pusat/toko/TK1/${path}?${qs(PARAMS)}`, { token: pst });
     expect(r.status, r.body.message).toBe(200);

@@ -73,6 +73,11 @@ export type ReportGrouping = {
   header: (row: ReportRow) => string;
   /** Subtotal row after each group's detail rows (default true). */
   subtotals?: boolean;
+  /**
+   * Merged over every shop at head office, each shop's groups are its own (the key and header start
+   * with the row's shop, SHOP_COLUMN): one shop's subtotals never add another's (groupKeyOf).
+   */
+  byShop?: true;
 };
 
 export type ReportFilterOption = { value: string; label: string };

@@ -1,4 +1,11 @@
-import { createTotals, type FailedShop, type ReportDef, type ReportRow } from '@emas/contract';
+import {
+  createTotals,
+  type FailedShop,
+  groupHeaderOf,
+  groupKeyOf,
+  type ReportDef,
+  type ReportRow,
+} from '@emas/contract';
 
 /**
  * The lines of a report in print order, from its row batches: group header, detail rows, group
@@ -36,10 +43,10 @@ export async function* reportLines(
     const out: ReportLine[] = [];
     for (const row of rows) {
       if (group) {
-        const key = String(row[group.key] ?? '');
+        const key = groupKeyOf(group, row);
         if (!current || current.key !== key) {
           closeGroup(out);
-          current = { key, header: group.header(row), totals: createTotals(def.columns) };
+          current = { key, header: groupHeaderOf(group, row), totals: createTotals(def.columns) };
           out.push({ kind: 'group', key, header: current.header });
         }
         current.totals.add(row);

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  groupKeyOf,
   type ReportColumn,
   type ReportData,
   type ReportDef,
@@ -61,9 +62,9 @@ export function ReportTable({
     const rows = data.rows.map((row, i) => ({ __key: `r${i}`, row }));
     if (!grouped || !def.group || !data.groups) return rows;
     const byGroup = new Map<string, Line[]>();
-    const key = def.group.key;
+    const group = def.group;
     for (const line of rows) {
-      const k = String(line.row[key] ?? '');
+      const k = groupKeyOf(group, line.row);
       const list = byGroup.get(k);
       if (list) list.push(line);
       else byGroup.set(k, [line]);

@@ -131,6 +131,23 @@ async function replicaAnswer(
  * targets' order: from head office's replica where there is one ready, over HTTP (`overHttp`) for the
  * others. `onReplica` hears each shop answered from a replica with its freshness.
  */
+/** Replica answers read at once (REPLICA_AT_ONCE, default 4: a part of the pool of 10). */
+const REPLICA_AT_ONCE = Math.max(1, Number(process.env.REPLICA_AT_ONCE ?? 4) || 4);
+
+/** `run` over the items, at most `atOnce` at a time; the answers in the items' order. */
+async function inTurns<T, R>(items: T[], atOnce: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await run(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return out;
+}
+
 export async function answersWithReplicas(
   shop: ShopContext,
   targets: ShopTarget[],
@@ -148,13 +165,10 @@ export async function answersWithReplicas(
   const { format: _format, ...params } = query;
   const [fromHttp, fromReplica] = await Promise.all([
     remote.length ? overHttp(remote) : Promise.resolve([]),
-    // One after another: each runs on head office's pool, beside its other requests.
-    (async () => {
-      const out: ShopResult<unknown>[] = [];
-      for (const t of local)
-        out.push(await replicaAnswer(shop, replicas.get(t.kode_toko) as ReplicaState, t, path, params));
-      return out;
-    })(),
+    // A few at once: they share head office's pool with its other requests.
+    inTurns(local, REPLICA_AT_ONCE, (t) =>
+      replicaAnswer(shop, replicas.get(t.kode_toko) as ReplicaState, t, path, params),
+    ),
   ]);
   const now = Date.now();
   for (const t of local) onReplica?.(freshnessOf(replicas.get(t.kode_toko) as ReplicaState, t, now));

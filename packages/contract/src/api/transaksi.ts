@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
+import { NOTA_PAPERS } from '../nota-receipt.ts';
 import { chosenCode, code, grams, integer, oneOf, optionalText } from '../validation.ts';
 import { kuponCode } from './kupon.ts';
 
@@ -427,7 +428,11 @@ export const purchaseInvoices = endpoint<z.infer<typeof fakturListBody>, undefin
   body: fakturListBody,
 });
 
-/** The invoice PDF (the stored nota layout). `reprint` marks a copy printed again. */
+/**
+ * The invoice PDF (the stored nota layout). `reprint` marks a copy printed again. Issue 43: `kertas`
+ * THERMAL_58 / THERMAL_80 gives the receipt of the note instead (a PDF of the paper's width, or with
+ * `format=escpos` the printer's bytes), where the kind's printer supports it (RECEIPT_NOTA_PATHS).
+ */
 export const notaPdfQuery = z.object({
   no_faktur: z
     .string({ error: 'No Faktur Tidak Boleh Kosong' })
@@ -436,6 +441,8 @@ export const notaPdfQuery = z.object({
     .max(2000, { error: 'No Faktur Terlalu Panjang' })
     .transform((v) => v.toUpperCase()),
   reprint: z.enum(['0', '1']).default('0'),
+  kertas: z.enum(NOTA_PAPERS).default('A4'),
+  format: z.enum(['pdf', 'escpos']).default('pdf'),
 });
 export const saleNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, undefined, never>({
   method: 'GET',

@@ -6,6 +6,7 @@ export * from './body-crypto.ts';
 export * from './cicilan/rules.ts';
 export * from './closing.ts';
 export * from './csv-safe.ts';
+export * from './csv-writer.ts';
 export * from './date-lock.ts';
 export * from './dates.ts';
 export * from './document-number.ts';

@@ -135,6 +135,9 @@ export async function startReplicaChain(opts: {
     startTempCluster({
       walLevel: 'logical',
       settings: {
+        // A subscriber's replication origins (one per subscription and per table being copied) count
+        // against its max_replication_slots too.
+        max_replication_slots: slots,
         max_logical_replication_workers: opts.count + 6,
         max_worker_processes: opts.count + 16,
         max_sync_workers_per_subscription: 2,
@@ -154,6 +157,7 @@ export async function startReplicaChain(opts: {
   const branches: Branch[] = [];
   for (let i = 0; i < opts.count; i++) {
     const kode = kodeOf(i);
+    if (i % 10 === 0) console.error(`bench replica: preparing branches ${i + 1}..`);
     const shop = createShopContext({ kode_toko: kode, appType: 'TOKO', database: branchDb });
     await prepareShop(shop, `TOKO BENCH ${kode}`, ['owner1', ...cashiers], passwordHash);
     await addItems(shop, opts.items(i));

@@ -137,6 +137,8 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       total: 9_600_000,
       dp_rp: 3_000_000,
       sisa_rp: 6_600_000,
+      sisa_bayar: 'Rp 6,600,000',
+      bayar_ambil: 0,
     },
     lines: [
       { nama_barang: 'Liontin Nama Custom', kadar: '75%', berat: '6', ongkos: 600_000, harga: 9_600_000 },

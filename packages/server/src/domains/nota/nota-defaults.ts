@@ -189,7 +189,8 @@ const SPECS: Record<NotaType, TypeSpec> = {
     totals: [
       { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
       { caption: 'Uang Muka (DP)', isi: '[r]Rp {dp_rp:rp}' },
-      { caption: 'Sisa Bayar', isi: '[br]Rp {sisa_rp:rp}' },
+      // 'Rp 6,600,000' while open, 'LUNAS' once picked up and paid (issue 43).
+      { caption: 'Sisa Bayar', isi: '[br]{sisa_bayar:full}' },
     ],
     terms:
       'SYARAT & KETENTUAN: 1. Uang muka (DP) tidak dapat dikembalikan bila pesanan dibatalkan. 2. Pesanan ' +

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { addDays, CLOSING_MSG, closingLimit, formatTanggal, MSG } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { answerBox, DEMO_PASSWORD, loggedIn, loginThroughForm, popup } from '../helpers.ts';
+import { answerBox, DEMO_PASSWORD, dismissBox, loggedIn, loginThroughForm, popup } from '../helpers.ts';
 
 // Runs last (file order): it moves TK1's business date.
 let browser: Browser;
@@ -67,7 +67,20 @@ describe('store closing', () => {
       .getByTestId(`selisih-${firstKasir}`)
       .getByText(/[-+]?[\d,]+/)
       .waitFor();
+    // Issue 43: Rp 1,000 is short of the drawer's balance: a note is asked for beside the count.
+    const note = kas.getByLabel(`Keterangan Selisih ${firstKasir}`);
+    await note.waitFor();
+    await kas.getByTestId(`keterangan-wajib-${firstKasir}`).waitFor();
+    assert.equal(await note.getAttribute('aria-required'), 'true');
     await screenshot(owner.page, 'closing-checklist-1366');
+    await owner.page.getByRole('button', { name: 'Tutup Toko' }).click();
+    const refusedBox = owner.page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: CLOSING_MSG.shortageNote([firstKasir]) });
+    await refusedBox.waitFor();
+    await dismissBox(refusedBox);
+    await note.fill('Selisih uang kembalian, dicek besok');
+    await kas.getByTestId(`keterangan-wajib-${firstKasir}`).waitFor({ state: 'detached' });
 
     // Warned ahead: the other screens get a warning that stays until read.
     await users.getByRole('button', { name: 'Peringatkan Layar Terbuka' }).click();

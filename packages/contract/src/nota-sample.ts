@@ -113,6 +113,7 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       ...HEADER,
       ...CUSTOMER,
       no_faktur: 'FB-TK1-2611230007',
+      no_ktp: '3201014502870003',
       total_berat: '4.98',
       total: 5_478_000,
       pembayaran: 'CASH Rp 5,478,000',

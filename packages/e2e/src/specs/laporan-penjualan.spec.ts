@@ -83,6 +83,7 @@ async function buyOne(): Promise<boolean> {
   const res = await api('POST', 'pembelian', {
     kode_sales: 'S02',
     nama_customer: 'PENJUAL LAPORAN',
+    no_ktp: '3174010101800002',
     detail_barang: [
       { nama_barang: 'CINCIN LAMA', kode_group: 'EMAS MUDA', kode_dept: 'MCC', berat, kode_kondisi: 'BAGUS' },
     ],

@@ -152,6 +152,8 @@ const SPECS: Record<NotaType, TypeSpec> = {
   PEMBELIAN: {
     title: 'NOTA PEMBELIAN',
     customerCaption: 'Penjual',
+    // Issue 43: the ownership statement below names the seller: name (Penjual) and KTP.
+    info: [{ caption: 'No. KTP', isi: ': {no_ktp:full}' }],
     cols: [
       { key: 'no', header: 'No', x: 24, w: 22, align: 'c' },
       { key: 'nama_barang', header: 'Nama Barang', x: 50, w: 200 },

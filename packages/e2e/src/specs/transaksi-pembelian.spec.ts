@@ -8,25 +8,15 @@ import {
   UMUM_SELLER_FIELDS,
   umumSellerMessage,
 } from '@emas/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
+import { pdfText } from '../documents.ts';
 import { answerBox, choose, closePopup, DEMO_PASSWORD, fillUmumSeller, loggedIn, popup } from '../helpers.ts';
 
 // TK1: the demo seeds today's gold prices, the purchase conditions and cuts, and sales S01..S04.
 const SHOP = 'TK1';
 const BERAT = 2.5;
 const KTP = '3174012505800009';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++)
-    for (const item of (await (await doc.getPage(n)).getTextContent()).items)
-      if ('str' in item) parts.push(item.str);
-  await doc.destroy();
-  return parts.join(' ');
-}
 
 let browser: Browser;
 before(async () => {
@@ -93,7 +83,11 @@ describe('transaksi pembelian', () => {
     await choose(page, page.locator('#beli-sales'), 'S01');
     // Issue 43: no member picked (UMUM): the seller's name and KTP show beside the customer, required
     // for the ownership statement; saving without them names both.
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByTestId('umum-seller').getByText('wajib untuk surat pernyataan penjual').waitFor();
+    // On the counter's screen, above the bar at the bottom, without scrolling.
+    const ktpBox = await page.locator('#beli-penjual-ktp').boundingBox();
+    assert.ok(ktpBox && ktpBox.y + ktpBox.height < 768 - 70, `KTP field at ${JSON.stringify(ktpBox)}`);
     assert.equal(await page.locator('#beli-penjual-ktp').getAttribute('aria-required'), 'true');
     assert.equal(await page.locator('#beli-penjual-nama').getAttribute('aria-required'), 'true');
     await page.keyboard.press('F9');
@@ -101,6 +95,7 @@ describe('transaksi pembelian', () => {
       .getByText(umumSellerMessage([UMUM_SELLER_FIELDS.nama_customer, UMUM_SELLER_FIELDS.no_ktp]))
       .waitFor();
     await closePopup(page, 'Oopss!!');
+    await screenshot(page, 'transaksi-pembelian-umum-1366');
     // The customer is folded away until needed: F3 opens it.
     await page.keyboard.press('F3');
     await page.locator('#cari-member:focus').waitFor();

@@ -15,7 +15,7 @@ export function UmumSellerFields({ form, required }: { form: FormInstance; requi
   return (
     <Card
       size="small"
-      style={{ marginTop: 12 }}
+      style={{ marginBottom: 12 }}
       data-testid="umum-seller"
       title={
         <span>

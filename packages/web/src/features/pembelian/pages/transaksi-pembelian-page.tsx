@@ -351,6 +351,7 @@ export function TransaksiPembelianPage() {
         </Card>
         <Row gutter={[16, 12]} style={{ marginTop: 12 }}>
           <Col xs={24} xl={12}>
+            <UmumSellerFields form={form} required={sellerRequired} />
             <CustomerSection
               form={form}
               open={customerOpen}
@@ -362,7 +363,6 @@ export function TransaksiPembelianPage() {
                 alamat_customer: 'beli-alamat',
               }}
             />
-            <UmumSellerFields form={form} required={sellerRequired} />
           </Col>
           <Col xs={24} xl={12}>
             <Card size="small" title="Pembayaran">

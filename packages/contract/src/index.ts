@@ -36,4 +36,5 @@ export * from './transaksi/input-limits.ts';
 export * from './transaksi/pembayaran.ts';
 export * from './transaksi/pricing.ts';
 export * from './transaksi/refund.ts';
+export * from './transaksi/umum-seller.ts';
 export * from './validation.ts';

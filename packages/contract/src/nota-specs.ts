@@ -152,6 +152,8 @@ export const NOTA_SPECS: Record<NotaType, NotaTypeSpec> = {
   PEMBELIAN: {
     title: 'NOTA PEMBELIAN',
     customerCaption: 'Penjual',
+    // Issue 43: the ownership statement below names the seller: name (Penjual) and KTP.
+    info: [{ caption: 'No. KTP', isi: ': {no_ktp:full}' }],
     cols: [
       { key: 'no', header: 'No', x: 24, w: 22, align: 'c' },
       { key: 'nama_barang', header: 'Nama Barang', x: 50, w: 200 },
@@ -189,7 +191,8 @@ export const NOTA_SPECS: Record<NotaType, NotaTypeSpec> = {
     totals: [
       { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
       { caption: 'Uang Muka (DP)', isi: '[r]Rp {dp_rp:rp}' },
-      { caption: 'Sisa Bayar', isi: '[br]Rp {sisa_rp:rp}' },
+      // 'Rp 6,600,000' while open, 'LUNAS' once picked up and paid (issue 43).
+      { caption: 'Sisa Bayar', isi: '[br]{sisa_bayar:full}' },
     ],
     terms:
       'SYARAT & KETENTUAN: 1. Uang muka (DP) tidak dapat dikembalikan bila pesanan dibatalkan. 2. Pesanan ' +

@@ -148,6 +148,8 @@ export type CreateSaleBody = z.input<typeof createSaleBody>;
 
 export const createPurchaseBody = z.object({
   ...customer,
+  /** The seller's ID card number: required of a walk-in (UMUM) seller (umumSellerMissing). */
+  no_ktp: upper('No KTP Penjual', 30),
   detail_barang: z
     .array(purchaseLineInput, { error: TRANSAKSI_MSG.noItems })
     .min(1, { error: TRANSAKSI_MSG.noItems })
@@ -254,6 +256,8 @@ export type PurchaseLine = {
   no_faktur_group: string;
   no_faktur_beli: string;
   jenis_pembelian: 'BELI' | 'TUKAR';
+  /** The seller's ID card number ('' when not asked: a member, or a shop that relaxes it). */
+  no_ktp: string;
   tanggal: string;
   jam: string;
   kode_sales: string;

@@ -208,6 +208,11 @@ export type ReportDef = {
   /** The caption of the totals row (default 'TOTAL'). */
   totalLabel?: string;
   /**
+   * The rows the grand total counts (default every row); group subtotals still count all of theirs.
+   * The sales recap's TOTAL OMSET leaves out its pawn loans, which are money lent, not sales.
+   */
+  inTotal?: (row: ReportRow) => boolean;
+  /**
    * A head-office global report: at head office it always runs over every shop (or the one picked in
    * its shop filter) and a shop that does not answer becomes one row whose `failedColumn` reads
    * 'Data Gagal Dimuat', instead of failing the whole.

@@ -9,7 +9,7 @@ import {
 
 /**
  * The lines of a report in print order, from its row batches: group header, detail rows, group
- * subtotal, and the grand total at the end. JSON, PDF, xlsx and CSV are all written from these.
+ * subtotal, and the grand total at the end (of the rows `inTotal` keeps). JSON, PDF, xlsx and CSV are all written from these.
  */
 export type ReportLine =
   | { kind: 'group'; key: string; header: string }
@@ -51,7 +51,7 @@ export async function* reportLines(
         }
         current.totals.add(row);
       }
-      total.add(row);
+      if (!def.inTotal || def.inTotal(row)) total.add(row);
       out.push({ kind: 'row', row });
     }
     if (out.length) yield out;

@@ -150,6 +150,8 @@ export async function purchaseNota(
         total_berat: inv.pembelian.reduce((s, l) => s + l.berat, 0).toFixed(3),
         total: inv.total_beli,
         pembayaran: inv.penjualan.length ? `TUKAR ${formatRupiah(inv.total_beli)}` : paymentText(inv),
+        // The seller's KTP for the ownership statement (issue 43); '-' when none was asked.
+        no_ktp: inv.pembelian[0]?.no_ktp || '-',
       },
       lines: inv.pembelian.map((l) => ({
         nama_barang: l.nama_barang,

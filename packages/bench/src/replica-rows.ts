@@ -8,7 +8,7 @@
  * every table. Run alone: `npm run bench -- replica`.
  */
 import { todayJakarta } from '@emas/contract';
-import { addReplica, replicaName, replicaRole, replicaStatus } from '@emas/server/replica/replica';
+import { addReplica, replicaRole, replicaStatus } from '@emas/server/replica/replica';
 import { tempClusterUnavailable } from '@emas/server/test/temp-cluster';
 import pg from 'pg';
 import { type Branch, CASHIERS, type ReplicaChain, sell, startReplicaChain } from './replica-chain.ts';

@@ -56,7 +56,10 @@ describe('receipt lines (58 mm = 32 columns, 80 mm = 48)', () => {
             content.noFaktur,
             content.terms,
             ...content.totals.flatMap((r) => [r.caption, r.value]),
-            ...content.items.flatMap((it) => [it.name, ...[...it.details, ...it.amounts].map((r) => r.value)]),
+            ...content.items.flatMap((it) => [
+              it.name,
+              ...[...it.details, ...it.amounts].map((r) => r.value),
+            ]),
             ...content.customer.map((r) => r.value),
           ];
           for (const text of expected)

@@ -18,7 +18,13 @@ const PAGE_PT = { THERMAL_58: 164.41, THERMAL_80: 226.77 };
 const CHAR_PT = (1.5 * 72) / 25.4;
 
 const receipt = (type: NotaType, paper: (typeof RECEIPT_PAPERS)[number], format: 'pdf' | 'escpos' = 'pdf') =>
-  printReceipt(paper, format, { shop: SHOP, type, documents: [sampleDocument(type)], copy: false, title: type });
+  printReceipt(paper, format, {
+    shop: SHOP,
+    type,
+    documents: [sampleDocument(type)],
+    copy: false,
+    title: type,
+  });
 
 describe('receipt PDF', () => {
   for (const paper of RECEIPT_PAPERS)

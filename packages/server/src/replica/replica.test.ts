@@ -213,7 +213,12 @@ describe.skipIf(!!noCluster)(
       const [down] = await replicaStatus(head.url);
       expect(down?.received_at).toBeInstanceOf(Date);
       // The report still answers with the branch's last data and its time.
-      const whileDown = await all();
+      // (at head office's next look at its replicas, within a second)
+      let whileDown = await all();
+      await until(async () => {
+        whileDown = await all();
+        return whileDown.replica?.[0]?.received_at === down?.received_at?.toISOString();
+      }, 'the report names the last change received');
       expect(whileDown.rows.map(strip)).toEqual(own.data.rows.map(strip));
       expect(whileDown.replica?.[0]?.received_at).toBe(down?.received_at?.toISOString());
       await branch.start();
@@ -224,8 +229,13 @@ describe.skipIf(!!noCluster)(
       ).toEqual([]);
       expect(await q(head.url, 'select 1 from pg_namespace where nspname = $1', [schema])).toEqual([]);
       expect(await replicaStatus(head.url)).toEqual([]);
-      // Without a replica head office asks the branch over HTTP: its portal does not answer.
-      const noReplica = await report(hqShop, { tanggal: day, kode_toko: 'SEMUA' });
+      // Without a replica head office asks the branch over HTTP: its portal does not answer. Head
+      // office learns of the removal at its next look at its replicas (REPLICA_LOOK_MS, a second).
+      let noReplica = await report(hqShop, { tanggal: day, kode_toko: 'SEMUA' });
+      await until(async () => {
+        noReplica = await report(hqShop, { tanggal: day, kode_toko: 'SEMUA' });
+        return !noReplica.data.replica;
+      }, 'head office no longer reads the removed replica');
       expect(noReplica.data.rows).toEqual([]);
       expect(noReplica.data.failed?.map((f) => f.kode_toko)).toEqual(['TK1']);
       expect(noReplica.data.replica ?? []).toEqual([]);

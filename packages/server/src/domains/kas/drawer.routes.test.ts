@@ -57,6 +57,9 @@ const buyOutside = (token: string, jenis: 'CASH' | 'TRANSFER', extra: Record<str
     'pembelian',
     {
       kode_sales: 'S01',
+      // A walk-in seller names themself for the ownership statement (issue 43).
+      nama_customer: 'Budi Penjual',
+      no_ktp: '3174010101800001',
       detail_barang: [{ nama_barang: 'cincin', kode_group: 'MUDA', berat: 1, kode_kondisi: 'BAGUS' }],
       pembayaran: [
         jenis === 'CASH'

@@ -31,6 +31,9 @@ async function buyBack(berats: number[]): Promise<string[]> {
     'pembelian',
     {
       kode_sales: 'S01',
+      // A walk-in seller names themself for the ownership statement (issue 43).
+      nama_customer: 'Budi Penjual',
+      no_ktp: '3174010101800001',
       detail_barang: berats.map((berat) => ({
         nama_barang: 'cincin',
         kode_group: 'MUDA',

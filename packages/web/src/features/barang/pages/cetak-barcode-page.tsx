@@ -158,7 +158,7 @@ export function CetakBarcodePage() {
             prefix={<BarcodeOutlined />}
             placeholder="Scan atau ketik barcode (boleh beberapa, dipisah spasi)"
             value={text}
-            onChange={(e) => setText(e.target.value.replace(/[^\d\s,;]/g, ''))}
+            onChange={(e) => setText(e.target.value.toUpperCase().replace(/[^A-Z0-9_.\-\s,;]/g, ''))}
             onPressEnter={() => void addBarcodes()}
             disabled={busy}
             autoFocus

@@ -225,7 +225,7 @@ describe('barang', () => {
     assert.equal(lines.length, 3);
     assert.match(lines[0] as string, /^KODE BARCODE,KODE INTERN,NAMA BARANG,/);
     assert.ok(
-      lines.slice(1).every((l) => /^\d{8},,CINCIN PITA E2E,EMAS MUDA,MCC,TOKO,A01,/.test(l)),
+      lines.slice(1).every((l) => /^TK1-\d{6},,CINCIN PITA E2E,EMAS MUDA,MCC,TOKO,A01,/.test(l)),
       lines.join('\n'),
     );
 

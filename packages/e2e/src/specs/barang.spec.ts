@@ -352,7 +352,7 @@ describe('barang', () => {
     await popup(page, 'Berhasil').waitFor();
     await closePopup(page, 'Berhasil');
     const card = page.getByTestId('barang-tersimpan');
-    const kode = (await card.innerText()).match(/\d{8}/)?.[0] as string;
+    const kode = (await card.innerText()).match(/TK1-\d{6}/)?.[0] as string;
     assert.ok(kode);
     const item = await getItem(kode);
     assert.deepEqual(

@@ -8,6 +8,7 @@ import { exportRows } from './export-rows.ts';
 import { lightRows } from './light-rows.ts';
 import { penjualanRows } from './penjualan.ts';
 import { rekapRows } from './rekap.ts';
+import { replicaRows } from './replica-rows.ts';
 import type { BenchRow } from './table.ts';
 
 export type BenchPart = { name: string; rows: () => Promise<BenchRow[]> };
@@ -21,6 +22,8 @@ export const PARTS: readonly BenchPart[] = [
   { name: 'rekap', rows: rekapRows },
   // 10,000-row PDF, 100,000-row xlsx and CSV against their raw writers.
   { name: 'export', rows: exportRows },
+  // Head office over 30 branches: fan-out vs its logical replica, a branch down, lag, a cut-off's catch-up.
+  { name: 'replica', rows: replicaRows },
   // The demo's resident memory, 3 shops idle.
   { name: 'rss', rows: rssRows },
   // The login page's first-load JS.

@@ -15,6 +15,9 @@ export const CLOSING_MSG = {
   cartKept: 'Keranjang Yang Belum Disimpan Dipulihkan',
   kasirUnknown: (kasir: string) => `Kasir ${kasir} Tidak Memiliki Saldo Kas Hari Ini`,
   starting: 'Memulai Tutup Toko',
+  /** Issue 43: a drawer counted short of the system's balance needs a note explaining it. */
+  shortageNote: (kasir: readonly string[]) =>
+    `Uang Kas ${kasir.join(', ')} Kurang Dari Saldo Sistem, Keterangan Selisih Harus Diisi`,
 } as const;
 
 /** The latest business date a closing may move to: the calendar day after today in Jakarta. */
@@ -28,6 +31,10 @@ export function closingRefusal(tglSystem: string, now: Date = new Date()): strin
 
 /** A cashier's drawer as counted at closing: the system's balance, the count and the difference. */
 export const kasSelisih = (saldo: number, dihitung: number) => dihitung - saldo;
+
+/** A drawer counted short (less cash than the system's balance): the closing asks why (keterangan). */
+export const kasNeedsNote = (saldo: number, dihitung: number, keterangan?: string) =>
+  kasSelisih(saldo, dihitung) < 0 && !keterangan?.trim();
 
 /** One user with a live session on the shop: its screens now open and the lines they have not saved. */
 export type ClosingUser = {

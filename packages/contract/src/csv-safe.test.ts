@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvExportField } from './api/export-csv.ts';
-import { csvCell, csvFormulaSafe } from './csv-safe.ts';
+import { csvFormulaSafe } from './csv-safe.ts';
 import { csvField } from './report/house-rules.ts';
 import type { ReportColumn } from './report/types.ts';
 
@@ -46,14 +46,5 @@ describe('CSV formula injection (OWASP): text that starts a formula is written a
     expect(csvExportField('harga_total', -5000)).toBe('-5000');
     expect(csvExportField('harga_total', '=1+1')).toBe("'=1+1");
     expect(csvExportField('kode_sales', '=1+1')).toBe('="=1+1"');
-  });
-
-  it('web table exports: numbers plain, text escaped, a numeric column written as it is', () => {
-    expect(csvCell(-5000)).toBe('-5000');
-    expect(csvCell('-5000')).toBe("'-5000");
-    expect(csvCell('-1.500', true)).toBe('-1.500');
-    expect(csvCell('=1+1', true)).toBe("'=1+1");
-    expect(csvCell('=HYPERLINK("x";"y")')).toBe('"\'=HYPERLINK(""x"";""y"")"');
-    expect(csvCell(null)).toBe('');
   });
 });

@@ -16,15 +16,3 @@ export const csvFormulaSafe = (text: string): string =>
 /** A cell of unknown type: numbers plain, text escaped. */
 export const csvSafeValue = (v: string | number): string =>
   typeof v === 'number' ? String(v) : csvFormulaSafe(v);
-
-/**
- * A field of a table exported by the web app (any value): numbers plain, text escaped, a field with
- * a quote, comma, semicolon or line break quoted. `numeric`: the column holds numbers even when they
- * come as text ('-1.500'), written plain.
- */
-export function csvCell(v: unknown, numeric = false): string {
-  if (v === null || v === undefined) return '';
-  const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  const s = typeof v === 'number' || (numeric && Number.isFinite(Number(text))) ? text : csvFormulaSafe(text);
-  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}

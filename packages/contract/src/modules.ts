@@ -58,6 +58,7 @@ export const MODULE = {
   SUPPLIER: 'SUPPLIER_MODULE',
   BAYAR_POINT: 'BAYAR_POINT_MODULE',
   TRANSAKSI_HARIAN: 'TRANSAKSI_HARIAN_MODULE',
+  PEMBELIAN_UMUM_BEBAS_KTP: 'PEMBELIAN_UMUM_BEBAS_KTP_MODULE',
 } as const;
 
 export type ModuleKey = (typeof MODULE)[keyof typeof MODULE];
@@ -123,6 +124,8 @@ export const MODULES: readonly ModuleDef[] = [
   m(MODULE.SUPPLIER, 'Master supplier'),
   m(MODULE.BAYAR_POINT, 'Bayar dengan point'),
   m(MODULE.TRANSAKSI_HARIAN, 'Laporan transaksi harian', true),
+  // Off by default (issue 43): a walk-in (UMUM) seller's name and KTP are required on a buy-back.
+  m(MODULE.PEMBELIAN_UMUM_BEBAS_KTP, 'Pembelian dari penjual UMUM tanpa nama dan No KTP'),
 ];
 
 export const MODULE_KEYS: readonly ModuleKey[] = MODULES.map((d) => d.key);

@@ -113,6 +113,7 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       ...HEADER,
       ...CUSTOMER,
       no_faktur: 'FB-TK1-2611230007',
+      no_ktp: '3201014502870003',
       total_berat: '4.98',
       total: 5_478_000,
       pembayaran: 'CASH Rp 5,478,000',
@@ -137,6 +138,8 @@ const SAMPLES: Record<NotaType, NotaDocument> = {
       total: 9_600_000,
       dp_rp: 3_000_000,
       sisa_rp: 6_600_000,
+      sisa_bayar: 'Rp 6,600,000',
+      bayar_ambil: 0,
     },
     lines: [
       { nama_barang: 'Liontin Nama Custom', kadar: '75%', berat: '6', ongkos: 600_000, harga: 9_600_000 },

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { api, type DocumentKind, formatMoney } from '@emas/contract';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { screenshot, shopUrl } from './browser.ts';
 import {
@@ -246,4 +247,22 @@ export async function cancelOnBatalPage(
   await page.getByText(kind.messages.cancelled).waitFor();
   await closePopup(page, 'Berhasil!');
   await page.getByText(kind.messages.alreadyCancelled ?? api.TRANSAKSI_MSG.alreadyCancelled).waitFor();
+}
+
+/** The text of a PDF's pages, its text items joined by spaces (a caption, then its value). */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++)
+    for (const item of (await (await pdf.getPage(n)).getTextContent()).items)
+      if ('str' in item) parts.push(item.str);
+  await pdf.destroy();
+  return parts.join(' ');
+}
+
+/** A note as printed (GET its nota PDF with the user's token): its text. */
+export async function notaText(shop: ShopKey, path: string, token: string): Promise<string> {
+  const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, { headers: { token } });
+  assert.equal(res.status, 200, `${path}: ${res.status}`);
+  return pdfText(Buffer.from(await res.arrayBuffer()));
 }

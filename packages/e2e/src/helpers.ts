@@ -210,3 +210,12 @@ export async function apiRequest<T>(
 export async function apiToken(shop: ShopKey, userId: string): Promise<string> {
   return (await apiLogin(shop, userId)).token;
 }
+
+/**
+ * A buy-back from a walk-in (UMUM) seller names the seller for the ownership statement (issue 43):
+ * the name and KTP beside the customer section of Transaksi Pembelian.
+ */
+export async function fillUmumSeller(page: Page, nama = 'PENJUAL E2E', ktp = '3174010101800001') {
+  await page.locator('#beli-penjual-nama').fill(nama);
+  await page.locator('#beli-penjual-ktp').fill(ktp);
+}

@@ -79,7 +79,7 @@ export const setTokoSetting = endpoint<z.infer<typeof setTokoSettingBody>, undef
 /**
  * POST system/close: PROSES set to close; tgl_system (optional) guards against closing a day twice;
  * kas_hitung (optional): the cash counted in each cashier's drawer, kept with the closing and its
- * difference from the system's balance.
+ * difference from the system's balance; a drawer counted short carries a keterangan explaining it.
  */
 export const closeStoreBody = z.object({
   PROSES: oneOf('PROSES', ['close'] as const),
@@ -89,6 +89,8 @@ export const closeStoreBody = z.object({
       z.object({
         input_by: userId('Kasir'),
         jumlah: integer('Uang Dihitung', 0, 1_000_000_000_000),
+        /** Why the drawer is short: required when it is (kasNeedsNote). */
+        keterangan: optionalText('Keterangan Selisih', 255),
       }),
       { error: 'Hitung Kas Harus Berupa Daftar' },
     )

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
+import { NOTA_PAPERS } from '../nota-receipt.ts';
 import { chosenCode, code, grams, integer, oneOf, optionalText } from '../validation.ts';
 import { kuponCode } from './kupon.ts';
 
@@ -147,6 +148,8 @@ export type CreateSaleBody = z.input<typeof createSaleBody>;
 
 export const createPurchaseBody = z.object({
   ...customer,
+  /** The seller's ID card number: required of a walk-in (UMUM) seller (umumSellerMissing). */
+  no_ktp: upper('No KTP Penjual', 30),
   detail_barang: z
     .array(purchaseLineInput, { error: TRANSAKSI_MSG.noItems })
     .min(1, { error: TRANSAKSI_MSG.noItems })
@@ -253,6 +256,8 @@ export type PurchaseLine = {
   no_faktur_group: string;
   no_faktur_beli: string;
   jenis_pembelian: 'BELI' | 'TUKAR';
+  /** The seller's ID card number ('' when not asked: a member, or a shop that relaxes it). */
+  no_ktp: string;
   tanggal: string;
   jam: string;
   kode_sales: string;
@@ -427,7 +432,11 @@ export const purchaseInvoices = endpoint<z.infer<typeof fakturListBody>, undefin
   body: fakturListBody,
 });
 
-/** The invoice PDF (the stored nota layout). `reprint` marks a copy printed again. */
+/**
+ * The invoice PDF (the stored nota layout). `reprint` marks a copy printed again. Issue 43: `kertas`
+ * THERMAL_58 / THERMAL_80 gives the receipt of the note instead (a PDF of the paper's width, or with
+ * `format=escpos` the printer's bytes), where the kind's printer supports it (RECEIPT_NOTA_PATHS).
+ */
 export const notaPdfQuery = z.object({
   no_faktur: z
     .string({ error: 'No Faktur Tidak Boleh Kosong' })
@@ -436,6 +445,8 @@ export const notaPdfQuery = z.object({
     .max(2000, { error: 'No Faktur Terlalu Panjang' })
     .transform((v) => v.toUpperCase()),
   reprint: z.enum(['0', '1']).default('0'),
+  kertas: z.enum(NOTA_PAPERS).default('A4'),
+  format: z.enum(['pdf', 'escpos']).default('pdf'),
 });
 export const saleNotaPdf = endpoint<undefined, z.input<typeof notaPdfQuery>, undefined, never>({
   method: 'GET',

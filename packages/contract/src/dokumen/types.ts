@@ -2,6 +2,7 @@ import type { NotaType } from '../api/nota.ts';
 import type { OTORISASI } from '../api/otorisasi.ts';
 import type { Endpoint } from '../endpoint.ts';
 import type { CellType } from '../format.ts';
+import type { NotaPaper } from '../nota-receipt.ts';
 import type { ReportFilter } from '../report/types.ts';
 import type { DocumentListQuery } from './list-query.ts';
 
@@ -181,7 +182,12 @@ export type DocumentKind = {
       undefined,
       unknown
     >;
-    nota?: Endpoint<undefined, { no_faktur: string; reprint?: '0' | '1' }, undefined, never>;
+    nota?: Endpoint<
+      undefined,
+      { no_faktur: string; reprint?: '0' | '1'; kertas?: NotaPaper; format?: 'pdf' | 'escpos' },
+      undefined,
+      never
+    >;
     wa?: Endpoint<{ no_faktur: string }, undefined, undefined, unknown>;
   };
   messages: {

@@ -56,6 +56,7 @@ export { LAPORAN_TAMBAH_BARANG } from './definitions/tambah-barang.ts';
 export { LAPORAN_AKTIVITAS_TIMBANG_BAKI } from './definitions/timbang-baki.ts';
 export * from './definitions/titip-simpan.ts';
 export * from './filters.ts';
+export * from './head-office.ts';
 export * from './house-rules.ts';
 export * from './modules.ts';
 export * from './nest.ts';

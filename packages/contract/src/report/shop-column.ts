@@ -1,4 +1,11 @@
-import type { ReportBookDef, ReportColumn, ReportData, ReportDef } from './types.ts';
+import type {
+  ReportBookDef,
+  ReportColumn,
+  ReportData,
+  ReportDef,
+  ReportGrouping,
+  ReportRow,
+} from './types.ts';
 
 /**
  * Head office's reports over every shop (a report's shop filter at SEMUA): the shops' rows one after
@@ -28,3 +35,18 @@ export type FailedShop = NonNullable<ReportData['failed']>[number];
  * the totals, never read as that shop's zero.
  */
 export const failedShopText = (f: FailedShop): string => `${f.kode_toko} (${f.nama_toko}): ${f.message}`;
+
+/**
+ * The group a row belongs to (ReportGrouping): its group key, or with `byShop` its shop and its key,
+ * so that merged shops' groups of one key stay apart. Its header names the shop in front.
+ */
+export function groupKeyOf(group: ReportGrouping, row: ReportRow): string {
+  const key = String(row[group.key] ?? '');
+  return group.byShop ? `${row[SHOP_COLUMN.key] ?? ''}|${key}` : key;
+}
+
+export function groupHeaderOf(group: ReportGrouping, row: ReportRow): string {
+  const header = group.header(row);
+  const shop = group.byShop ? row[SHOP_COLUMN.key] : null;
+  return shop ? `${shop} - ${header}` : header;
+}

@@ -73,6 +73,11 @@ export type ReportGrouping = {
   header: (row: ReportRow) => string;
   /** Subtotal row after each group's detail rows (default true). */
   subtotals?: boolean;
+  /**
+   * Merged over every shop at head office, each shop's groups are its own (the key and header start
+   * with the row's shop, SHOP_COLUMN): one shop's subtotals never add another's (groupKeyOf).
+   */
+  byShop?: true;
 };
 
 export type ReportFilterOption = { value: string; label: string };
@@ -202,6 +207,11 @@ export type ReportDef = {
   fitScreen?: true;
   /** The caption of the totals row (default 'TOTAL'). */
   totalLabel?: string;
+  /**
+   * The rows the grand total counts (default every row); group subtotals still count all of theirs.
+   * The sales recap's TOTAL OMSET leaves out its pawn loans, which are money lent, not sales.
+   */
+  inTotal?: (row: ReportRow) => boolean;
   /**
    * A head-office global report: at head office it always runs over every shop (or the one picked in
    * its shop filter) and a shop that does not answer becomes one row whose `failedColumn` reads

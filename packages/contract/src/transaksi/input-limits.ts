@@ -18,6 +18,14 @@ export const TENDER_MAX_EXTRA = 1_000_000;
 /** Change from this much on, when the cash is over twice what is due, is unusual. */
 export const TENDER_OUTLIER_CHANGE = 1_000_000;
 
+/**
+ * A payment amount of the other screens (a loan, a deposit, a down payment, cash in or out): at most
+ * PAYMENT_MAX (Rp 10 milyar, the widest the field shows), from PAYMENT_OUTLIER on asked first. With
+ * what is due, the tender's limits (checkTender's) apply.
+ */
+export const PAYMENT_MAX = 10_000_000_000;
+export const PAYMENT_OUTLIER = 1_000_000_000;
+
 export const LIMIT_MSG = {
   confirmTitle: 'Nominal Tidak Biasa',
   confirmOk: 'Ya, Simpan',
@@ -29,6 +37,11 @@ export const LIMIT_MSG = {
   tenderOver: (max: number) => `Tunai Diterima Tidak Boleh Melebihi Rp ${formatMoney(max)}`,
   tenderOutlier: (tender: number, due: number) =>
     `Tunai Diterima Rp ${formatMoney(tender)} Untuk Tagihan Rp ${formatMoney(due)}, Kembalian Rp ${formatMoney(tender - due)}. Yakin Nominalnya Benar?`,
+  paymentOver: (max: number) => `Nominal Tidak Boleh Melebihi Rp ${formatMoney(max)}`,
+  paymentOutlier: (amount: number) =>
+    `Nominal Rp ${formatMoney(amount)} Tidak Biasa. Yakin Nominalnya Benar?`,
+  paymentOutlierDue: (amount: number, due: number) =>
+    `Nominal Rp ${formatMoney(amount)} Untuk Tagihan Rp ${formatMoney(due)}. Yakin Nominalnya Benar?`,
 } as const;
 
 /** What a typed amount is: fine, possible but unusual (ask first), or refused. */
@@ -68,5 +81,23 @@ export function checkServiceTotal(total: number | undefined | null, estimasi?: n
   if (t > SERVICE_TOTAL_MAX) return { kind: 'over', message: LIMIT_MSG.serviceOver };
   if (estimasi && estimasi > 0 && t > estimasi * SERVICE_OUTLIER_MULTIPLE)
     return { kind: 'outlier', message: LIMIT_MSG.serviceOutlier(t, estimasi) };
+  return OK;
+}
+
+/**
+ * A payment amount typed on a payment screen other than the sale: without what is due, above
+ * PAYMENT_MAX refused and from PAYMENT_OUTLIER on asked first; with it, the tender's limits (above
+ * tenderMax refused, a large overpayment asked first).
+ */
+export function checkPayment(amount: number | undefined | null, due?: number): AmountCheck {
+  const a = amount ?? 0;
+  if (due === undefined) {
+    if (a > PAYMENT_MAX) return { kind: 'over', message: LIMIT_MSG.paymentOver(PAYMENT_MAX) };
+    if (a >= PAYMENT_OUTLIER) return { kind: 'outlier', message: LIMIT_MSG.paymentOutlier(a) };
+    return OK;
+  }
+  const tender = checkTender(a, due);
+  if (tender.kind === 'over') return { kind: 'over', message: LIMIT_MSG.paymentOver(tenderMax(due)) };
+  if (tender.kind === 'outlier') return { kind: 'outlier', message: LIMIT_MSG.paymentOutlierDue(a, due) };
   return OK;
 }

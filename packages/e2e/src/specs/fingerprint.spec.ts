@@ -4,7 +4,7 @@ import { api, formatMoney, MODULE, maxPurchasePrice } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { run } from '../demo-process.ts';
-import { apiRequest, apiToken, choose, loggedIn } from '../helpers.ts';
+import { apiRequest, apiToken, choose, fillUmumSeller, loggedIn } from '../helpers.ts';
 
 /**
  * Fingerprint authorisation (FINGERPRINT_MODULE) on TK1: the owner enrols spv1's finger from Data
@@ -89,6 +89,7 @@ describe('fingerprint authorisation', () => {
     await lines.getByLabel('Harga Sepakat').fill(String(over));
     await lines.getByLabel('Harga Sepakat').press('Tab');
     await choose(page, page.locator('#beli-sales'), 'S01');
+    await fillUmumSeller(page);
     await page.locator(`#bayar-jumlah-0[value="${formatMoney(over)}"]`).waitFor();
 
     await page.keyboard.press('F9');

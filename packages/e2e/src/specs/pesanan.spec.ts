@@ -4,7 +4,7 @@ import { api, formatMoney, PESANAN } from '@emas/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
-import { loggedIn } from '../helpers.ts';
+import { apiToken, loggedIn } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seeds a few orders on both branches.
 const SHOP = 'TK2';
@@ -96,6 +96,10 @@ describe('pesanan (customer orders)', () => {
     await page.getByText(MSG.pickedUp).waitFor();
     await doc.closePopup(page, 'Berhasil!');
     assert.match(await doc.barangOf(owner.page, SHOP, barcode), /SOLD/);
+    // Issue 43: paid in full at pick-up, its note says LUNAS, not the old remainder.
+    const nota = await doc.notaText(SHOP, `pesanan/nota?no_faktur=${no}`, await apiToken(SHOP, 'kasir1'));
+    assert.match(nota, /Sisa Bayar\s+LUNAS/);
+    assert.doesNotMatch(nota, new RegExp(`Sisa Bayar\\s+Rp ${formatMoney(sisa)}`));
 
     // The sale is in Lihat Penjualan, with the order's item.
     await page.goto(`${shopUrl(SHOP)}/lihat-penjualan`);

@@ -45,6 +45,8 @@ describe('refining', () => {
     const harga = pricePurchaseLine({ ...quote, berat: BERAT });
     const saved = await apiRequest<api.PurchaseSaved>(SHOP, 'POST', 'pembelian', kasir, {
       kode_sales: 'S01',
+      nama_customer: 'PENJUAL CUCI',
+      no_ktp: '3174010101800003',
       detail_barang: [
         { nama_barang: 'CINCIN CUCI E2E', kode_group: 'EMAS MUDA', berat: BERAT, kode_kondisi: 'BAGUS' },
       ],

@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { api, formatMoney, maxPurchasePrice, pricePurchaseLine } from '@emas/contract';
+import {
+  api,
+  formatMoney,
+  maxPurchasePrice,
+  pricePurchaseLine,
+  UMUM_SELLER_FIELDS,
+  umumSellerMessage,
+} from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { answerBox, choose, closePopup, DEMO_PASSWORD, loggedIn, popup } from '../helpers.ts';
+import { pdfText } from '../documents.ts';
+import { answerBox, choose, closePopup, DEMO_PASSWORD, fillUmumSeller, loggedIn, popup } from '../helpers.ts';
 
 // TK1: the demo seeds today's gold prices, the purchase conditions and cuts, and sales S01..S04.
 const SHOP = 'TK1';
 const BERAT = 2.5;
+const KTP = '3174012505800009';
 
 let browser: Browser;
 before(async () => {
@@ -72,11 +81,29 @@ describe('transaksi pembelian', () => {
     await lines.getByText(formatMoney(expected), { exact: true }).waitFor();
     assert.equal(await page.locator('#bayar-jumlah-0').inputValue(), formatMoney(expected));
     await choose(page, page.locator('#beli-sales'), 'S01');
+    // Issue 43: no member picked (UMUM): the seller's name and KTP show beside the customer, required
+    // for the ownership statement; saving without them names both.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('umum-seller').getByText('wajib untuk surat pernyataan penjual').waitFor();
+    // On the counter's screen, above the bar at the bottom, without scrolling.
+    const ktpBox = await page.locator('#beli-penjual-ktp').boundingBox();
+    assert.ok(ktpBox && ktpBox.y + ktpBox.height < 768 - 70, `KTP field at ${JSON.stringify(ktpBox)}`);
+    assert.equal(await page.locator('#beli-penjual-ktp').getAttribute('aria-required'), 'true');
+    assert.equal(await page.locator('#beli-penjual-nama').getAttribute('aria-required'), 'true');
+    await page.keyboard.press('F9');
+    await page
+      .getByText(umumSellerMessage([UMUM_SELLER_FIELDS.nama_customer, UMUM_SELLER_FIELDS.no_ktp]))
+      .waitFor();
+    await closePopup(page, 'Oopss!!');
+    await screenshot(page, 'transaksi-pembelian-umum-1366');
     // The customer is folded away until needed: F3 opens it.
     await page.keyboard.press('F3');
     await page.locator('#cari-member:focus').waitFor();
     await page.locator('#beli-nama').fill('BAPAK E2E');
     await page.getByTestId('customer-name').getByText('BAPAK E2E').waitFor();
+    // The seller's name is the customer's; the KTP is typed beside it.
+    assert.equal(await page.locator('#beli-penjual-nama').inputValue(), 'BAPAK E2E');
+    await page.locator('#beli-penjual-ktp').fill(KTP);
     await screenshot(page, 'transaksi-pembelian');
 
     const saved = page.waitForResponse(
@@ -94,12 +121,13 @@ describe('transaksi pembelian', () => {
     assert.equal(pdf.status(), 200);
     assert.match(pdf.headers()['content-type'] ?? '', /application\/pdf/);
     const again = await fetch(pdf.url(), { headers: { token: kasirToken } });
-    assert.equal(
-      Buffer.from(await again.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-      '%PDF-',
-    );
+    const bytes = Buffer.from(await again.arrayBuffer());
+    assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+    // The note names the seller of its ownership statement: name and KTP.
+    const printed = await pdfText(bytes);
+    assert.match(printed, /BAPAK E2E/);
+    assert.match(printed, new RegExp(KTP));
+    assert.match(printed, /PERNYATAAN PENJUAL/);
     // Printed from a hidden frame of the counter: no new tab.
     await page.locator('iframe[data-testid="print-frame"]').waitFor({ state: 'attached' });
     assert.equal(context.pages().length, 1);
@@ -176,6 +204,7 @@ describe('transaksi pembelian', () => {
     await lines.getByLabel('Harga Sepakat').fill(String(over));
     await lines.getByLabel('Harga Sepakat').press('Tab');
     await choose(page, page.locator('#beli-sales'), 'S01');
+    await fillUmumSeller(page);
     // The cash row follows the agreed price.
     await page.locator(`#bayar-jumlah-0[value="${formatMoney(over)}"]`).waitFor();
 

@@ -86,6 +86,8 @@ export async function seedTransaksi(shop: ShopContext): Promise<void> {
       kode_sales: 'S01',
       nama_customer: CUSTOMERS[i]?.[0],
       alamat_customer: CUSTOMERS[i]?.[1],
+      // A walk-in seller is named with a KTP (issue 43).
+      no_ktp: `317401010180000${i + 1}`,
       detail_barang: [{ nama_barang: b.nama, kode_group: b.group, berat: b.berat, kode_kondisi: b.kondisi }],
       pembayaran: [
         b.jenis === 'TRANSFER'

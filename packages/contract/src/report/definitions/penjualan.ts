@@ -32,6 +32,11 @@ export const OMSET_GROUPS = [
   { key: 'omset_lm', label: 'OMSET LM' },
 ] as const;
 export type OmsetKey = (typeof OMSET_GROUPS)[number]['key'];
+/**
+ * The recap's groups that are not sales: a pawn loan (omset_simpan_pinjam) is money lent against the
+ * pieces, shown in its own group but counted neither in TOTAL OMSET nor for a sales bonus.
+ */
+export const NOT_SALES_OMSET: ReadonlySet<string> = new Set<OmsetKey>(['omset_simpan_pinjam']);
 
 /** The sales categories of the recap: every group, or only old (TUA) or young (MUDA) gold groups. */
 export const KATEGORI_SALES = [
@@ -67,6 +72,7 @@ export const LAPORAN_REKAP_SALES = defineReport({
   ],
   group: { key: 'omset', header: (row) => String(row.omset_label ?? row.omset ?? '') },
   totalLabel: 'TOTAL OMSET',
+  inTotal: (row) => !NOT_SALES_OMSET.has(String(row.omset)),
   emptyText: 'Data Laporan Rekap Sales Kosong',
   successToast: 'Laporan Rekap Sales Tersedia',
   emptyToast: EMPTY_TOAST_CARI,

@@ -103,6 +103,8 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       /** BELI: a purchase on its own; TUKAR: a trade-in paying part of a sale. */
       jenis_pembelian: text('jenis_pembelian').notNull(),
       ...party(),
+      /** The seller's ID card number (KTP): required of a walk-in (UMUM) seller (issue 43). */
+      no_ktp: text('no_ktp').notNull().default(''),
       /** The sale line it was bought back from ('' for outside gold). */
       no_faktur_jual: text('no_faktur_jual').notNull().default(''),
       /** The new item in warehouse BELI. */

@@ -3,6 +3,7 @@ import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { dailyTotals, periodTotals } from './dashboard.service.ts';
 import * as extra from './dashboard-extra.service.ts';
+import './dashboard.replica.ts';
 
 export function registerDashboardRoutes({ app, shop, routes }: RouteDeps): void {
   defineRoute(app, shop, routes, api.dailyTransactionChart, { service: true }, async ({ query }) => ({

@@ -189,6 +189,8 @@ describe("cancelling a past day's purchase", () => {
   it("needs the purchase kind's authorisation (a sale's is refused); the reversal lands on the new day", async () => {
     const buy = await c.post('pembelian', {
       kode_sales: 'S01',
+      nama_customer: 'Budi Penjual',
+      no_ktp: '3174010101800001',
       detail_barang: [{ nama_barang: 'gelang luar', kode_group: 'MUDA', berat: 1, kode_kondisi: 'BAGUS' }],
       pembayaran: [{ jenis: 'CASH', jumlah: 840_000 }],
     });

@@ -14,6 +14,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import type { Rights } from '../../platform/rights.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import type { SessionUser } from '../../platform/session.ts';
+import { type NotaPaperChoice, notaPaperOf, sendNota } from '../nota/nota-receipt.ts';
 
 /** More than this many invoices download as a file instead of opening (document 1 section 9). */
 export const SAVE_AS_FILE_OVER = 10;
@@ -44,7 +45,14 @@ export type DocumentRouteImpl<B> = {
   /** The kind's list query (its own states): the kit's query schema checked it, the kind parses it again. */
   list(shop: ShopContext, query: DocumentListQuery): Promise<{ rows: DocumentRow[]; total: number }>;
   invoice: (shop: ShopContext, no: string) => Promise<DocumentRow>;
-  nota: (shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) => Promise<Buffer>;
+  /** `paper`: the counter's receipt printer (issue 43), for the kinds that print one. */
+  nota: (
+    shop: ShopContext,
+    user: SessionUser,
+    numbers: string[],
+    reprint: boolean,
+    paper?: NotaPaperChoice,
+  ) => Promise<Buffer>;
   cancel: (shop: ShopContext, user: SessionUser, body: api.CancelBody) => Promise<unknown>;
   wa?: (shop: ShopContext, user: SessionUser, no: string) => Promise<unknown>;
   /** Validasi (document 2): its two calls and the kind's pending list and marking. */
@@ -79,9 +87,10 @@ export function registerDocumentRoutes<B>(
   if (nota)
     defineRoute(app, shop, routes, nota, screens.lihat, async ({ query, user, reply }) => {
       const numbers = splitNumbers(query.no_faktur);
-      const pdf = await impl.nota(shop, user, numbers, query.reprint === '1');
+      const paper = notaPaperOf(query);
+      const pdf = await impl.nota(shop, user, numbers, query.reprint === '1', paper);
       const name = kind.printName ?? `NOTA ${kind.nota}`;
-      sendPdf(reply, pdf, `${name} ${numbers[0]}.pdf`, numbers.length > SAVE_AS_FILE_OVER);
+      sendNota(reply, pdf, paper, `${name} ${numbers[0]}.pdf`, numbers.length > SAVE_AS_FILE_OVER);
       return REPLY_SENT;
     });
   if (cancel)

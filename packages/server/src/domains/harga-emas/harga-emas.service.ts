@@ -110,7 +110,10 @@ export async function setDayIn(
   for (const h of [...input.harga].sort((a, b) => a.kode_group.localeCompare(b.kode_group))) {
     await lockDayPrice(shop, tx, input.tanggal, h.kode_group);
     const old = before.get(h.kode_group);
-    if (old && old.harga_jual === h.harga_jual && old.harga_beli === h.harga_beli) continue;
+    // Unchanged and already the day's own: nothing to write. A price carried from an earlier day is
+    // written even unchanged: saving it confirms today's price (issue 43: the day is then set).
+    const same = old && old.harga_jual === h.harga_jual && old.harga_beli === h.harga_beli;
+    if (same && old.tanggal === input.tanggal) continue;
     await upsertDayPrice(shop, tx, { tanggal: input.tanggal, ...h, updated_by: user.user_id });
     await tx.insert(shop.t.hargaEmasHistory).values({
       id: randomId(20),

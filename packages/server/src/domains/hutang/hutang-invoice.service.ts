@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
+import type { NotaPaperChoice } from '../nota/nota-receipt.ts';
 import { insertOutbox } from '../penjualan/penjualan.queries.ts';
 import { bayarOf, findHutangs, piecesOf } from './hutang.queries.ts';
 import { hutangCashRows } from './hutang.service.ts';
@@ -61,7 +62,13 @@ export const pledgeNotaLines = (h: api.HutangInvoice) =>
     harga: p.plafond,
   }));
 
-export async function hutangNota(shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) {
+export async function hutangNota(
+  shop: ShopContext,
+  user: SessionUser,
+  numbers: string[],
+  reprint: boolean,
+  paper?: NotaPaperChoice,
+) {
   const list = await hutangInvoices(shop, numbers);
   return printNota(
     shop,
@@ -91,7 +98,7 @@ export async function hutangNota(shop: ShopContext, user: SessionUser, numbers: 
       },
       lines: pledgeNotaLines(h),
     })),
-    { reprint },
+    { reprint, paper },
   );
 }
 

@@ -5,6 +5,7 @@ import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
 import { sendPdf, splitNumbers } from '../dokumen/dokumen.routes.ts';
 import { readUpload } from '../katalog/katalog.routes.ts';
+import { notaPaperOf, sendNota } from '../nota/nota-receipt.ts';
 import { hutangTotalsByDay } from './hutang.queries.ts';
 import * as hutang from './hutang.service.ts';
 import * as bayar from './hutang-bayar.service.ts';
@@ -71,8 +72,9 @@ export function registerHutangRoutes({ app, shop, routes }: RouteDeps): void {
   }));
   defineRoute(app, shop, routes, api.hutangNotaPdf, SCREEN.lihat, async ({ query, user, reply }) => {
     const numbers = splitNumbers(query.no_faktur);
-    const pdf = await hutangNota(shop, user, numbers, query.reprint === '1');
-    sendPdf(reply, pdf, `NOTA HUTANG ${numbers[0]}.pdf`, numbers.length > SAVE_AS_FILE_OVER);
+    const paper = notaPaperOf(query);
+    const pdf = await hutangNota(shop, user, numbers, query.reprint === '1', paper);
+    sendNota(reply, pdf, paper, `NOTA HUTANG ${numbers[0]}.pdf`, numbers.length > SAVE_AS_FILE_OVER);
     return REPLY_SENT;
   });
   // Issue 43: the note of a redemption or an extension (not the loan note again).

@@ -2,6 +2,7 @@ import {
   type BonusRate,
   bonusSales,
   LAPORAN_BONUS_SALES,
+  NOT_SALES_OMSET,
   omsetByLabel,
   type ReportParams,
   type ReportRow,
@@ -10,13 +11,6 @@ import type { ShopContext } from '../../platform/context.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
 import { registerOneBatchSource } from './report-registry.ts';
 import { rekapSalesRows } from './transaksi-report.sources.ts';
-
-/**
- * The recap's groups that are not sales: a pawn loan (omset_simpan_pinjam) is money lent against the
- * customer's gold, not goods sold (issue 43: the recap counted it as sales revenue). It earns no sales
- * bonus, whatever rate Parameter Bonus Sales holds for it.
- */
-export const NOT_SALES_OMSET: ReadonlySet<string> = new Set(['omset_simpan_pinjam']);
 
 /**
  * Laporan Bonus Sales: each sales person's turnover per group of goods sold (the rows of Laporan
@@ -38,6 +32,7 @@ export async function bonusSalesRows(shop: ShopContext, params: ReportParams): P
   const recap = await rekapSalesRows(shop, { ...params, kode_jenis: 'SEMUA' });
   const rows: ReportRow[] = [];
   for (const r of recap) {
+    // A pawn loan earns no sales bonus, whatever rate Parameter Bonus Sales holds for it.
     if (NOT_SALES_OMSET.has(String(r.omset))) continue;
     const rate = rates.get(String(r.omset));
     if (!rate || !Number(r.jumlah)) continue;

@@ -1,4 +1,12 @@
-import { LAPORAN_REKAP_SALES, REPORT_BOOKS, REPORTS, rekapSalesAnswer, rekapSalesPost } from '@emas/contract';
+import {
+  bookForApp,
+  LAPORAN_REKAP_SALES,
+  REPORT_BOOKS,
+  REPORTS,
+  rekapSalesAnswer,
+  rekapSalesPost,
+  reportForApp,
+} from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import './laporan.sources.ts';
@@ -22,12 +30,14 @@ import { rekapSalesRows } from './transaksi-report.sources.ts';
  * file with `format=pdf|xlsx|csv`. Rights follow the report's page (levels, module gate, access tree).
  * A domain adds a report by declaring it in the contract and registering its query with
  * `registerReportSource` when its module loads. Every book (REPORT_BOOKS) answers all its parts at
- * its own path, as JSON or as one file.
+ * its own path, as JSON or as one file. At head office a branch report without a shop picked answers
+ * over every shop (reportForApp, report-merge.ts).
  */
 export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
   const missing = REPORTS.filter((r) => !findReportSource(r.key)).map((r) => r.key);
   if (missing.length) throw new Error(`reports without a registered query: ${missing.join(', ')}`);
-  for (const def of REPORTS) {
+  // Head office runs a branch report over its shops (reportForApp: the shop filter, SEMUA TOKO by default).
+  for (const def of REPORTS.map((r) => reportForApp(r, shop.appType))) {
     defineRoute(
       app,
       shop,
@@ -56,7 +66,7 @@ export function registerLaporanRoutes({ app, shop, routes }: RouteDeps): void {
       message: data.sales.length ? LAPORAN_REKAP_SALES.successToast : LAPORAN_REKAP_SALES.emptyToast,
     };
   });
-  for (const book of REPORT_BOOKS) {
+  for (const book of REPORT_BOOKS.map((b) => bookForApp(b, shop.appType))) {
     defineRoute(app, shop, routes, book.endpoint, { menu: book.route }, async ({ query, user, reply }) => {
       const { format, ...params } = query;
       const input = { book: shownBook(book, shop, params), shop, user, params };

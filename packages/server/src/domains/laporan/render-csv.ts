@@ -1,46 +1,19 @@
 import {
-  CSV_RULED,
+  CSV_BOM,
   CSV_SEPARATOR,
   csvHeader,
+  csvRowWriter,
   csvRules,
-  csvTextOf,
   type FailedShop,
   failedShopText,
   type ReportBookDef,
-  type ReportColumn,
   type ReportDef,
   type ReportRow,
-  type ReportValue,
   reportColumns,
 } from '@emas/contract';
 
-const blank = (v: ReportValue | undefined) => v === null || v === undefined || v === '';
-
-/**
- * csvField of one column, built once: its text (the contract's csvTextOf), with the CSV rules run
- * only on a text that holds what they change (a plain number never does).
- */
-function cellWriter(col: ReportColumn): (v: ReportValue | undefined) => string {
-  const text = csvTextOf(col);
-  return (v) => {
-    if (blank(v)) return '';
-    const s = text(v as ReportValue);
-    return CSV_RULED.test(s) ? csvRules(s) : s;
-  };
-}
-
-/** One CSV line (without its line break) per row: the columns' csvField, joined by the separator (';'). */
-export function csvRowWriter(columns: readonly ReportColumn[]): (row: ReportRow) => string {
-  const keys = columns.map((c) => c.key);
-  const cells = columns.map(cellWriter);
-  // Joined, not concatenated: a concatenation is a rope of small strings that lives until written.
-  const texts: string[] = new Array(cells.length);
-  return (row) => {
-    for (let i = 0; i < texts.length; i++)
-      texts[i] = (cells[i] as (v: ReportValue | undefined) => string)(row[keys[i] as string]);
-    return texts.join(CSV_SEPARATOR);
-  };
-}
+/** The contract's one CSV line writer (shared with the web app's table downloads). */
+export { csvRowWriter };
 
 /**
  * CSV of the detail rows (no headers of groups, no totals: a sheet to compute with): a BOM for
@@ -58,7 +31,7 @@ export async function* csvChunks(
 ): AsyncGenerator<string> {
   const columns = reportColumns(def, 'csv');
   const write = csvRowWriter(columns);
-  yield `${bom ? '\uFEFF' : ''}${csvHeader(columns)}\r\n`;
+  yield `${bom ? CSV_BOM : ''}${csvHeader(columns)}\r\n`;
   const rest = CSV_SEPARATOR.repeat(Math.max(0, columns.length - 1));
   for (const f of failed) yield `${csvRules(failedShopText(f))}${rest}\r\n`;
   for await (const rows of batches) {
@@ -75,7 +48,7 @@ export async function* csvBookChunks(
   partRows: (part: ReportDef) => AsyncIterable<ReportRow[]>,
   partFailed: (part: ReportDef) => readonly FailedShop[] = () => [],
 ): AsyncGenerator<string> {
-  yield '\uFEFF';
+  yield CSV_BOM;
   for (const part of book.parts) {
     yield `${csvRules(part.title)}\r\n`;
     yield* csvChunks(part, partRows(part), false, partFailed(part));

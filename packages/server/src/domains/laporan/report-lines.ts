@@ -1,8 +1,15 @@
-import { createTotals, type FailedShop, type ReportDef, type ReportRow } from '@emas/contract';
+import {
+  createTotals,
+  type FailedShop,
+  groupHeaderOf,
+  groupKeyOf,
+  type ReportDef,
+  type ReportRow,
+} from '@emas/contract';
 
 /**
  * The lines of a report in print order, from its row batches: group header, detail rows, group
- * subtotal, and the grand total at the end. JSON, PDF, xlsx and CSV are all written from these.
+ * subtotal, and the grand total at the end (of the rows `inTotal` keeps). JSON, PDF, xlsx and CSV are all written from these.
  */
 export type ReportLine =
   | { kind: 'group'; key: string; header: string }
@@ -36,15 +43,15 @@ export async function* reportLines(
     const out: ReportLine[] = [];
     for (const row of rows) {
       if (group) {
-        const key = String(row[group.key] ?? '');
+        const key = groupKeyOf(group, row);
         if (!current || current.key !== key) {
           closeGroup(out);
-          current = { key, header: group.header(row), totals: createTotals(def.columns) };
+          current = { key, header: groupHeaderOf(group, row), totals: createTotals(def.columns) };
           out.push({ kind: 'group', key, header: current.header });
         }
         current.totals.add(row);
       }
-      total.add(row);
+      if (!def.inTotal || def.inTotal(row)) total.add(row);
       out.push({ kind: 'row', row });
     }
     if (out.length) yield out;

@@ -1,6 +1,7 @@
 import {
   bookWithShopColumn,
   type FailedShop,
+  groupKeyOf,
   MSG,
   type NestedReportRow,
   REPORT_ALL,
@@ -9,6 +10,7 @@ import {
   type ReportData,
   type ReportDef,
   type ReportFilter,
+  type ReportGrouping,
   type ReportParams,
   type ReportRow,
   SHOP_COLUMN,
@@ -40,8 +42,11 @@ export function mergeTarget(def: MergeDef, shop: ShopContext, params: ReportPara
   if (shop.appType !== 'PUSAT') return null;
   const filter = shopFilterOf(def.filters);
   const value = filter ? params[filter.key] : undefined;
-  // A global report at head office is never head office's own: no shop picked means every shop.
-  return value ? value : def.global ? REPORT_ALL : null;
+  // Head office's own code: its own data (its own goods and shipments), not a shop's answer.
+  if (value && value === shop.kode_toko) return null;
+  // At head office a report with a shop filter (every branch report: reportForApp) or a global one is
+  // never head office's own: no shop picked means every shop.
+  return value ? value : filter || def.global ? REPORT_ALL : null;
 }
 
 /**
@@ -70,7 +75,7 @@ export async function mergeTitle(shop: ShopContext, target: string): Promise<str
 export type { FailedShop };
 
 export async function* mergedRows(
-  def: MergeDef & { path: string; group?: { key: string } },
+  def: MergeDef & { path: string; group?: ReportGrouping },
   shop: ShopContext,
   params: ReportParams,
   target: string,
@@ -109,10 +114,11 @@ export async function* mergedRows(
     const shopRows = def.nest ? unnestRows(def.nest, data.rows as unknown as NestedReportRow[]) : data.rows;
     for (const row of shopRows) rows.push(named ? { ...row, [SHOP_COLUMN.key]: a.kode_toko } : row);
   }
-  const groupKey = def.group?.key;
-  if (groupKey) {
-    // Runs of one group key must be adjacent; the sort is stable, so each shop's order stays.
-    const key = (r: ReportRow) => String(r[groupKey] ?? '');
+  const group = def.group;
+  if (group) {
+    // Runs of one group key must be adjacent; the sort is stable, so each shop's order stays. A group
+    // by shop (byShop) keeps each shop's groups its own.
+    const key = (r: ReportRow) => groupKeyOf(group, r);
     rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }
   if (rows.length) yield rows;

@@ -7,15 +7,14 @@ import {
   type ReportParams,
   type ShopResult,
 } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/database.ts';
 import { createShopContext, type ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkRights } from '../../platform/rights.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { REPLICA_STATE_SQL, type ReplicaState, toReplicaState } from '../../replica/replica.ts';
+import type { ReplicaState } from '../../replica/replica.ts';
 import type { ShopTarget } from '../toko/fan-out.ts';
 import { reportAsShown, reportJson } from './laporan.service.ts';
+import { readyReplicas } from './replica-ready.ts';
 
 /**
  * Head office's reports over its shops from its replicas (src/replica, README "Head office replica"):
@@ -23,6 +22,22 @@ import { reportAsShown, reportJson } from './laporan.service.ts';
  * database (the report's own query on a ShopContext of the replica schema, as the branch itself
  * would answer), every other shop over HTTP (the fan-out). PGlite has no replica: always HTTP.
  */
+
+/**
+ * Other answers than reports that head office may read from a replica (the Dashboard Pusat's charts):
+ * the branch's own function of its data, run on the replica schema. Registered by their domain.
+ */
+type LocalAnswer = (replica: ShopContext, query: ReportParams) => Promise<unknown>;
+const LOCAL_ANSWERS = new Map<string, LocalAnswer>();
+
+export function registerReplicaAnswer(path: string, answer: LocalAnswer): void {
+  if (LOCAL_ANSWERS.has(path)) throw new Error(`replica answer ${path} registered twice`);
+  LOCAL_ANSWERS.set(path, answer);
+}
+
+/** A path head office answers from a ready replica: a report, or a registered answer. */
+export const answersFromReplica = (path: string): boolean =>
+  LOCAL_ANSWERS.has(path) || REPORTS.some((r) => r.path === path);
 
 /** One shop answered from its replica: how fresh its data is. */
 export type ReplicaFreshness = NonNullable<ReportData['replica']>[number];
@@ -32,24 +47,6 @@ const staleAfterMs = () => {
   const n = Number(process.env.REPLICA_STALE_MS ?? 300_000);
   return Number.isFinite(n) && n > 0 ? n : 300_000;
 };
-
-/** Head office's replicas that can answer (subscribed, first copy done), by shop code. */
-async function readyReplicas(shop: ShopContext): Promise<Map<string, ReplicaState>> {
-  if (shop.database.kind !== 'postgres') return new Map();
-  try {
-    const [present] = rowsOf<{ ok: boolean }>(
-      await shop.db.execute(sql`select to_regclass('public.emas_replica') is not null as ok`),
-    );
-    if (!present?.ok) return new Map();
-    const states = rowsOf<Parameters<typeof toReplicaState>[0]>(
-      await shop.db.execute(sql.raw(REPLICA_STATE_SQL)),
-    ).map(toReplicaState);
-    return new Map(states.filter((s) => s.ready).map((s) => [s.kode_toko, s]));
-  } catch {
-    // A head office whose role may not read the replicas asks the branches, as without them.
-    return new Map();
-  }
-}
 
 /** Head office acting at the replica as it acts at the branch: its service credential. */
 const HEAD_OFFICE: SessionUser = {
@@ -106,9 +103,11 @@ async function replicaAnswer(
 ): Promise<ShopResult<unknown>> {
   const base = { kode_toko: target.kode_toko, nama_toko: target.nama_toko };
   const def = REPORTS.find((r) => r.path === path);
-  if (!def) throw new Error(`no report at ${path}`);
   const replica = replicaShop(shop, target.kode_toko, state.schema);
+  const local = LOCAL_ANSWERS.get(path);
   try {
+    if (!def && local) return { ...base, status: 'success', data: await local(replica, params) };
+    if (!def) throw new Error(`no report at ${path}`);
     // The branch's own gate: a report whose module is off there says so, as over HTTP.
     await checkRights(replica, HEAD_OFFICE, { menu: [def.route, ...(def.alsoFrom ?? [])] });
     const shown = await reportAsShown(replica, def, params);
@@ -132,6 +131,23 @@ async function replicaAnswer(
  * targets' order: from head office's replica where there is one ready, over HTTP (`overHttp`) for the
  * others. `onReplica` hears each shop answered from a replica with its freshness.
  */
+/** Replica answers read at once (REPLICA_AT_ONCE, default 4: a part of the pool of 10). */
+const REPLICA_AT_ONCE = Math.max(1, Number(process.env.REPLICA_AT_ONCE ?? 4) || 4);
+
+/** `run` over the items, at most `atOnce` at a time; the answers in the items' order. */
+async function inTurns<T, R>(items: T[], atOnce: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await run(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
+  return out;
+}
+
 export async function answersWithReplicas(
   shop: ShopContext,
   targets: ShopTarget[],
@@ -140,7 +156,7 @@ export async function answersWithReplicas(
   overHttp: (targets: ShopTarget[]) => Promise<ShopResult<unknown>[]>,
   onReplica?: (fresh: ReplicaFreshness) => void,
 ): Promise<ShopResult<unknown>[]> {
-  const replicas: Map<string, ReplicaState> = REPORTS.some((r) => r.path === path)
+  const replicas: Map<string, ReplicaState> = answersFromReplica(path)
     ? await readyReplicas(shop)
     : new Map();
   const local = targets.filter((t) => replicas.has(t.kode_toko));
@@ -149,13 +165,10 @@ export async function answersWithReplicas(
   const { format: _format, ...params } = query;
   const [fromHttp, fromReplica] = await Promise.all([
     remote.length ? overHttp(remote) : Promise.resolve([]),
-    // One after another: each runs on head office's pool, beside its other requests.
-    (async () => {
-      const out: ShopResult<unknown>[] = [];
-      for (const t of local)
-        out.push(await replicaAnswer(shop, replicas.get(t.kode_toko) as ReplicaState, t, path, params));
-      return out;
-    })(),
+    // A few at once: they share head office's pool with its other requests.
+    inTurns(local, REPLICA_AT_ONCE, (t) =>
+      replicaAnswer(shop, replicas.get(t.kode_toko) as ReplicaState, t, path, params),
+    ),
   ]);
   const now = Date.now();
   for (const t of local) onReplica?.(freshnessOf(replicas.get(t.kode_toko) as ReplicaState, t, now));

@@ -26,7 +26,7 @@ type Sale = {
   status?: 'OPEN' | 'BATAL';
 };
 
-const SALES: Sale[] = [
+export const SALES: Sale[] = [
   // FJ-1: two young-gold rings for Ibu Sari, paid cash and transfer.
   {
     tanggal: FIX_D1,

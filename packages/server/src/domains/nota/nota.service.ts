@@ -24,6 +24,7 @@ import { getTokoSetting } from '../system/system.service.ts';
 import * as q from './nota.queries.ts';
 import { defaultLabels, notaTitle } from './nota-defaults.ts';
 import { type NotaDocument, type NotaShop, renderNotaPdf } from './nota-pdf.ts';
+import { type NotaPaperChoice, printReceipt, receiptPaperOf } from './nota-receipt.ts';
 
 /**
  * The note layouts of a shop (member-card labels). A note type whose layout was never stored reads
@@ -233,6 +234,8 @@ export type PrintNotaOptions = {
   duplicate?: boolean;
   /** Item lines per invoice (default 5). */
   rowsPerNota?: number;
+  /** Issue 43: a receipt printer of the counter (58 / 80 mm, PDF or ESC/POS) instead of the invoice. */
+  paper?: NotaPaperChoice;
 };
 
 /** At most this many notes in one PDF. */
@@ -250,6 +253,15 @@ export async function printNota(
 ): Promise<Buffer> {
   if (documents.length > PRINT_MAX_DOCUMENTS) throw badRequest(NOTA_MSG.tooManyDocuments);
   const modules = await activeModules(shop);
+  const receipt = receiptPaperOf(opts.paper);
+  if (receipt && opts.paper)
+    return printReceipt(receipt, opts.paper.format, {
+      shop: await notaShop(shop),
+      type,
+      documents,
+      copy: !!opts.reprint && modules.has(MODULE.CETAK_ULANG_COPY),
+      title: notaTitle(type),
+    });
   const duplicateModule = NOTA_DUPLICATE_MODULE[type];
   return renderNotaPdf({
     shop: await notaShop(shop),

@@ -51,7 +51,13 @@ const transfer = (jumlah: number) => ({
   no_rekening: '5271234567',
 });
 const buy = (l: Record<string, unknown>, jumlah: number) =>
-  post('pembelian', { kode_sales: 'S01', detail_barang: [line(l)], pembayaran: [transfer(jumlah)] });
+  post('pembelian', {
+    kode_sales: 'S01',
+    nama_customer: 'Budi Penjual',
+    no_ktp: '3174010101800001',
+    detail_barang: [line(l)],
+    pembayaran: [transfer(jumlah)],
+  });
 
 describe('the maximum buy-back price per gram', () => {
   it('without a maximum of its own the day purchase price is the maximum: 1,000,000,000 for 0.001 g is refused', async () => {

@@ -1,8 +1,9 @@
 import { api, PEMBELIAN } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
-import { sendPdf, splitNumbers } from '../dokumen/dokumen.routes.ts';
+import { splitNumbers } from '../dokumen/dokumen.routes.ts';
 import { registerDocumentDashboard } from '../dokumen/dokumen.service.ts';
+import { notaPaperOf, sendNota } from '../nota/nota-receipt.ts';
 import { invoices, purchaseNota } from '../penjualan/invoice.service.ts';
 import { soldLines } from '../penjualan/penjualan.service.ts';
 import { PURCHASE_TABLE } from './pembelian.queries.ts';
@@ -61,8 +62,9 @@ export function registerPembelianRoutes({ app, shop, routes }: RouteDeps): void 
   }));
   defineRoute(app, shop, routes, api.purchaseNotaPdf, SCREEN.lihat, async ({ query, user, reply }) => {
     const numbers = splitNumbers(query.no_faktur);
-    const pdf = await purchaseNota(shop, user, numbers, query.reprint === '1');
-    sendPdf(reply, pdf, `NOTA PEMBELIAN ${numbers[0]}.pdf`, numbers.length > 10);
+    const paper = notaPaperOf(query);
+    const pdf = await purchaseNota(shop, user, numbers, query.reprint === '1', paper);
+    sendNota(reply, pdf, paper, `NOTA PEMBELIAN ${numbers[0]}.pdf`, numbers.length > 10);
     return REPLY_SENT;
   });
 }

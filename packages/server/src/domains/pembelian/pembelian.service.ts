@@ -7,6 +7,9 @@ import {
   PEMBELIAN,
   pricePurchaseLine,
   sumRupiah,
+  umumSellerMessage,
+  umumSellerMissing,
+  umumSellerRequired,
 } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import { readAll } from '../../db/read-all.ts';
@@ -173,6 +176,8 @@ export async function writePurchases(
     group: string;
     jenis: 'BELI' | 'TUKAR';
     party: Party;
+    /** The seller's KTP (a walk-in seller's buy-back). */
+    no_ktp?: string;
     user: SessionUser;
     settings: CounterSettings;
   },
@@ -240,6 +245,7 @@ export async function writePurchases(
       no_faktur_beli: numbers[i] as string,
       jenis_pembelian: ctx.jenis,
       ...ctx.party,
+      no_ktp: ctx.no_ktp ?? '',
       no_faktur_jual: p.input.no_faktur_jual?.toUpperCase() ?? '',
       kode_barcode: barcodes[i] as string,
       nama_barang: p.input.nama_barang as string,
@@ -320,6 +326,9 @@ export async function createPurchase(
 ): Promise<api.PurchaseSaved> {
   const input = api.createPurchaseBody.parse(body);
   const settings = await counterSettings(shop);
+  // Issue 43: the ownership statement names a walk-in (UMUM) seller: name and KTP, unless relaxed.
+  const missing = umumSellerRequired(settings.modules) ? umumSellerMissing(input) : [];
+  if (missing.length) throw badRequest(umumSellerMessage(missing));
   return shop.db.transaction(async (tx) => {
     const tanggal = await openBusinessDay(shop, tx, user);
     await ensureSales(shop, tx, input.kode_sales);
@@ -339,7 +348,7 @@ export async function createPurchase(
     const numbers = await writePurchases(
       shop,
       tx,
-      { tanggal, group, jenis: 'BELI', party, user, settings },
+      { tanggal, group, jenis: 'BELI', party, no_ktp: input.no_ktp, user, settings },
       priced,
     );
     await insertCashRows(
@@ -392,6 +401,7 @@ export const toPurchaseLine = (r: StoredPembelian): api.PurchaseLine => ({
   no_faktur_group: r.no_faktur_group,
   no_faktur_beli: r.no_faktur_beli,
   jenis_pembelian: r.jenis_pembelian as 'BELI' | 'TUKAR',
+  no_ktp: r.no_ktp,
   ...partyOfRow(r),
   no_faktur_jual: r.no_faktur_jual,
   ...itemOfRow(r),

@@ -47,6 +47,9 @@ async function soldLine(): Promise<{ kode: string; sale: api.SaleSaved }> {
 const buyBack = (noJual: string) =>
   post('pembelian', {
     kode_sales: 'S01',
+    // A walk-in seller is named with a KTP (issue 43).
+    nama_customer: 'Budi Penjual',
+    no_ktp: '3174010101800001',
     detail_barang: [
       {
         no_faktur_jual: noJual,

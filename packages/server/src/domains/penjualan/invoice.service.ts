@@ -8,6 +8,7 @@ import { toPayment } from '../dokumen/document-cash.ts';
 import { documentNumberOf, documentRows } from '../dokumen/dokumen.queries.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
+import type { NotaPaperChoice } from '../nota/nota-receipt.ts';
 import { PURCHASE_TABLE, type StoredPembelian } from '../pembelian/pembelian.queries.ts';
 import { toPurchaseLine } from '../pembelian/pembelian.service.ts';
 import { insertOutbox, SALE_TABLE, type StoredPenjualan } from './penjualan.queries.ts';
@@ -91,7 +92,13 @@ const common = (inv: api.Invoice, user: SessionUser) => ({
  * The sale invoices as a PDF from the stored PENJUALAN layout, or PENJUALAN BERLIAN (with each
  * line's stones as 'Keterangan Berlian') when a line is a diamond item.
  */
-export async function saleNota(shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) {
+export async function saleNota(
+  shop: ShopContext,
+  user: SessionUser,
+  numbers: string[],
+  reprint: boolean,
+  paper?: NotaPaperChoice,
+) {
   const list = (await invoices(shop, numbers)).filter((i) => i.penjualan.length);
   if (!list.length) throw notFound(MSG.fakturNotFound);
   const stones = await diamondNotesOf(
@@ -118,7 +125,7 @@ export async function saleNota(shop: ShopContext, user: SessionUser, numbers: st
         harga: l.harga_total,
       })),
     })),
-    { reprint },
+    { reprint, paper },
   );
 }
 
@@ -128,6 +135,7 @@ export async function purchaseNota(
   user: SessionUser,
   numbers: string[],
   reprint: boolean,
+  paper?: NotaPaperChoice,
 ) {
   const list = (await invoices(shop, numbers)).filter((i) => i.pembelian.length);
   if (!list.length) throw notFound(MSG.fakturNotFound);
@@ -142,6 +150,8 @@ export async function purchaseNota(
         total_berat: inv.pembelian.reduce((s, l) => s + l.berat, 0).toFixed(3),
         total: inv.total_beli,
         pembayaran: inv.penjualan.length ? `TUKAR ${formatRupiah(inv.total_beli)}` : paymentText(inv),
+        // The seller's KTP for the ownership statement (issue 43); '-' when none was asked.
+        no_ktp: inv.pembelian[0]?.no_ktp || '-',
       },
       lines: inv.pembelian.map((l) => ({
         nama_barang: l.nama_barang,
@@ -152,7 +162,7 @@ export async function purchaseNota(
         harga: l.harga,
       })),
     })),
-    { reprint, ...(tukar ? { duplicate: modules.has(MODULE.DUPLIKAT_NOTA_TUKAR) } : {}) },
+    { reprint, paper, ...(tukar ? { duplicate: modules.has(MODULE.DUPLIKAT_NOTA_TUKAR) } : {}) },
   );
 }
 

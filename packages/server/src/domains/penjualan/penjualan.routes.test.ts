@@ -295,6 +295,8 @@ describe('trade-in, buy-back, cancel, invoice', () => {
     const buy = (jumlah: number) =>
       post('pembelian', {
         kode_sales: 'S01',
+        nama_customer: 'Budi Penjual',
+        no_ktp: '3174010101800001',
         detail_barang: [
           {
             no_faktur_jual: noJual,

@@ -1,8 +1,9 @@
 import { api, PENJUALAN } from '@emas/contract';
 import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
-import { SAVE_AS_FILE_OVER, sendPdf, splitNumbers } from '../dokumen/dokumen.routes.ts';
+import { SAVE_AS_FILE_OVER, splitNumbers } from '../dokumen/dokumen.routes.ts';
 import { registerDocumentDashboard } from '../dokumen/dokumen.service.ts';
+import { notaPaperOf, sendNota } from '../nota/nota-receipt.ts';
 import { registerCounterRoutes } from './counter.routes.ts';
 import { invoices, saleNota, sendInvoiceWa } from './invoice.service.ts';
 import { SALE_TABLE } from './penjualan.queries.ts';
@@ -44,8 +45,9 @@ export function registerPenjualanRoutes(deps: RouteDeps): void {
   }));
   defineRoute(app, shop, routes, api.saleNotaPdf, SCREEN.lihat, async ({ query, user, reply }) => {
     const numbers = splitNumbers(query.no_faktur);
-    const pdf = await saleNota(shop, user, numbers, query.reprint === '1');
-    sendPdf(reply, pdf, `NOTA PENJUALAN ${numbers[0]}.pdf`, numbers.length > SAVE_AS_FILE_OVER);
+    const paper = notaPaperOf(query);
+    const pdf = await saleNota(shop, user, numbers, query.reprint === '1', paper);
+    sendNota(reply, pdf, paper, `NOTA PENJUALAN ${numbers[0]}.pdf`, numbers.length > SAVE_AS_FILE_OVER);
     return REPLY_SENT;
   });
   defineRoute(app, shop, routes, api.sendInvoiceWa, SCREEN.lihat, async ({ body, user }) => ({

@@ -1,4 +1,12 @@
-import { api, DOC_PREFIX, formatGram, PESANAN, priceSaleLine, REFUND_BATAL_PESANAN } from '@emas/contract';
+import {
+  api,
+  DOC_PREFIX,
+  formatGram,
+  formatRupiah,
+  PESANAN,
+  priceSaleLine,
+  REFUND_BATAL_PESANAN,
+} from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -249,6 +257,20 @@ export async function pesananInvoice(shop: ShopContext, no: string): Promise<api
   };
 }
 
+/**
+ * The balance as the note prints it: picked up (DIAMBIL), the rest was paid at pick-up, so 0 and
+ * 'LUNAS' beside the down payment; before that the amount still owed.
+ */
+export const pesananBalance = (p: Pick<api.Pesanan, 'status' | 'dp_rp' | 'jumlah_bayar' | 'total_harga'>) =>
+  p.status === 'DIAMBIL'
+    ? { dp_rp: p.dp_rp, sisa_rp: 0, sisa_bayar: 'LUNAS', bayar_ambil: p.total_harga - p.dp_rp }
+    : {
+        dp_rp: p.jumlah_bayar,
+        sisa_rp: p.total_harga - p.jumlah_bayar,
+        sisa_bayar: formatRupiah(p.total_harga - p.jumlah_bayar),
+        bayar_ambil: 0,
+      };
+
 /** PESANAN invoices from the stored layout: the order as its one line, the down payment and the rest. */
 export async function pesananNota(shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) {
   const list = await Promise.all(numbers.map((n) => getPesanan(shop, n)));
@@ -268,8 +290,8 @@ export async function pesananNota(shop: ShopContext, user: SessionUser, numbers:
         kode_member: p.kode_member,
         tgl_ambil: p.tanggal,
         total: p.total_harga,
-        dp_rp: p.jumlah_bayar,
-        sisa_rp: p.sisa_rp,
+        // Issue 43: once picked up (and paid) nothing is left to pay: LUNAS instead of the old balance.
+        ...pesananBalance(p),
       },
       lines: [
         {

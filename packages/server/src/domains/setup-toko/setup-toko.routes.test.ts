@@ -313,6 +313,8 @@ describe('a new shop, step by step', () => {
       token: kasir,
       body: {
         kode_sales: 'S01',
+        nama_customer: 'Budi Penjual',
+        no_ktp: '3174010101800001',
         detail_barang: [{ nama_barang: 'cincin', kode_group: 'EMAS MUDA', berat: 1, kode_kondisi: 'BAGUS' }],
         pembayaran: [{ jenis: 'CASH', jumlah: 494_000 }],
       },

@@ -148,6 +148,28 @@ describe('the business date never passes the day after today', () => {
     }
   });
 
+  it('a drawer counted short without a note (keterangan) is refused, naming it, and writes nothing', async () => {
+    const owner = await login(chain.tk1, 'owner1');
+    const before = await fingerprint(chain.tk1);
+    const r = await call(chain.tk1, 'POST', 'system/close', {
+      token: owner,
+      body: {
+        PROSES: 'close',
+        tgl_system: DAY,
+        kas_hitung: [
+          { input_by: 'kasir1', jumlah: 1_900_000, keterangan: '   ' },
+          // Over the balance needs no note.
+          { input_by: 'spv1', jumlah: 350_000 },
+        ],
+      },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(CLOSING_MSG.shortageNote(['kasir1']));
+    expect(r.body.message).toBe('Uang Kas kasir1 Kurang Dari Saldo Sistem, Keterangan Selisih Harus Diisi');
+    const after = await fingerprint(chain.tk1);
+    for (const t of ['toko', 'kas', 'closing_log', 'stock_closing']) expect(after[t], t).toBe(before[t]);
+  });
+
   it('closes the evening of today into tomorrow, with the counted drawers and their differences', async () => {
     const owner = await login(chain.tk1, 'owner1');
     const r = await call(chain.tk1, 'POST', 'system/close', {
@@ -156,7 +178,7 @@ describe('the business date never passes the day after today', () => {
         PROSES: 'close',
         tgl_system: DAY,
         kas_hitung: [
-          { input_by: 'kasir1', jumlah: 1_900_000 },
+          { input_by: 'kasir1', jumlah: 1_900_000, keterangan: 'uang kembalian salah' },
           { input_by: 'spv1', jumlah: 300_000 },
         ],
       },
@@ -169,8 +191,14 @@ describe('the business date never passes the day after today', () => {
       (s) => s.name === 'Hitung Kas Kasir',
     );
     expect(counted?.result).toEqual([
-      { input_by: 'kasir1', saldo: 1_950_000, dihitung: 1_900_000, selisih: -50_000 },
-      { input_by: 'spv1', saldo: 300_000, dihitung: 300_000, selisih: 0 },
+      {
+        input_by: 'kasir1',
+        saldo: 1_950_000,
+        dihitung: 1_900_000,
+        selisih: -50_000,
+        keterangan: 'uang kembalian salah',
+      },
+      { input_by: 'spv1', saldo: 300_000, dihitung: 300_000, selisih: 0, keterangan: '' },
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   CLOSING_MSG,
   type ClosingWarning,
   closingRefusal,
+  kasNeedsNote,
   kasSelisih,
   LIVE_EVENTS,
   MSG,
@@ -11,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { AppError, conflict } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -27,19 +28,31 @@ const running = new Set<string>();
 /** Status of a closing refused by a rule of the day (the page stays ready to close again). */
 const REFUSED = 422;
 
-type CountedCash = { input_by: string; jumlah: number }[];
+type CountedCash = { input_by: string; jumlah: number; keterangan?: string }[];
 
 /**
  * Each cashier's drawer as counted against the system's CASH balance of the day: kept with the
- * closing log. A count for a user without a drawer today is refused (a typing slip).
+ * closing log, with the note (keterangan) a short drawer must carry. A count for a user without a
+ * drawer today is refused (a typing slip).
  */
 async function countedDrawers(shop: ShopContext, tx: Db, day: string, counted: CountedCash) {
   const balances = new Map((await cashBalancesOfDay(shop, tx, day)).map((b) => [b.input_by, b.saldo]));
-  return counted.map((c) => {
+  const rows = counted.map((c) => {
     const saldo = balances.get(c.input_by);
     if (saldo === undefined) throw new AppError(REFUSED, CLOSING_MSG.kasirUnknown(c.input_by));
-    return { input_by: c.input_by, saldo, dihitung: c.jumlah, selisih: kasSelisih(saldo, c.jumlah) };
+    const keterangan = c.keterangan?.trim() ?? '';
+    return {
+      input_by: c.input_by,
+      saldo,
+      dihitung: c.jumlah,
+      selisih: kasSelisih(saldo, c.jumlah),
+      keterangan,
+    };
   });
+  // Issue 43: a shortage is accepted only with a note; every drawer missing one is named at once.
+  const unexplained = rows.filter((r) => kasNeedsNote(r.saldo, r.dihitung, r.keterangan));
+  if (unexplained.length) throw badRequest(CLOSING_MSG.shortageNote(unexplained.map((r) => r.input_by)));
+  return rows;
 }
 
 /**

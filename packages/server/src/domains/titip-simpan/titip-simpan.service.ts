@@ -26,6 +26,7 @@ import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
+import type { NotaPaperChoice } from '../nota/nota-receipt.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -326,7 +327,13 @@ export async function titipInvoice(shop: ShopContext, no: string): Promise<api.T
 }
 
 /** TITIPAN notas from the stored layout. */
-export async function titipNota(shop: ShopContext, user: SessionUser, numbers: string[], reprint: boolean) {
+export async function titipNota(
+  shop: ShopContext,
+  user: SessionUser,
+  numbers: string[],
+  reprint: boolean,
+  paper?: NotaPaperChoice,
+) {
   for (const n of numbers) await titipKit.row(shop, n);
   const list = await titipInvoices(shop, numbers);
   return printNota(
@@ -364,7 +371,7 @@ export async function titipNota(shop: ShopContext, user: SessionUser, numbers: s
         berat_bruto: formatGram(p.berat_bruto),
       })),
     })),
-    { reprint },
+    { reprint, paper },
   );
 }
 

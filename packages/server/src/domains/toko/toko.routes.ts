@@ -4,6 +4,7 @@ import { AppError, invalidToken } from '../../platform/errors.ts';
 import { checkRights, type Rights } from '../../platform/rights.ts';
 import { defineRoute } from '../../platform/route.ts';
 import { resolveSession } from '../../platform/session.ts';
+import { fanOutWithReplicas } from '../laporan/fan-out-replica.ts';
 import { refreshActivityRelay } from './activity-relay.ts';
 import { callShop, passableAnswer, type ShopAnswer, UnsafeShopPath } from './fan-out.ts';
 import * as toko from './toko.service.ts';
@@ -47,7 +48,7 @@ export function registerTokoRoutes({ app, shop, routes }: RouteDeps): void {
     message: 'Token Layanan Dicabut',
   }));
   defineRoute(app, shop, routes, api.fanOut, HEAD_OFFICE, async ({ body }) => ({
-    data: await toko.fanOut(shop, { ...body, query: body.query }),
+    data: await fanOutWithReplicas(shop, { ...body, query: body.query }),
   }));
 
   // The picked shop's portal, reached through head office: head office checks its own user, then

@@ -3,13 +3,15 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  PrinterOutlined,
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { formatTanggal, type UserData } from '@emas/contract';
 import { Avatar, Button, Dropdown, Flex, Layout, Switch, Tag, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PrinterNotaModal } from '../../components/counter/printer-nota-modal.tsx';
 import { logout } from '../../features/auth/api/logout.ts';
 import { usePickedShopDay } from '../../features/toko/api/picked-shop-day.ts';
 import { type AppMode, homePath, isHeadOffice, setAppMode, useSession } from '../../lib/session.ts';
@@ -33,6 +35,7 @@ type Props = {
  */
 export function AppHeader({ user, mode, sidebarOpen, narrow, onToggleSidebar }: Props) {
   const navigate = useNavigate();
+  const [printerOpen, setPrinterOpen] = useState(false);
   const headOffice = isHeadOffice(user);
   const { pickedShop } = useSession();
   const picked = headOffice ? pickedShop : null;
@@ -109,6 +112,12 @@ export function AppHeader({ user, mode, sidebarOpen, narrow, onToggleSidebar }: 
               { key: 'info', label: `${user.user_name} (${user.level})`, disabled: true },
               { type: 'divider' },
               {
+                key: 'printer',
+                icon: <PrinterOutlined />,
+                label: 'Printer Nota',
+                onClick: () => setPrinterOpen(true),
+              },
+              {
                 key: 'logout',
                 icon: <LogoutOutlined />,
                 label: 'Logout',
@@ -123,6 +132,7 @@ export function AppHeader({ user, mode, sidebarOpen, narrow, onToggleSidebar }: 
             {!narrow && <span>{user.user_id}</span>}
           </Button>
         </Dropdown>
+        {printerOpen && <PrinterNotaModal open onClose={() => setPrinterOpen(false)} />}
       </Flex>
     </Layout.Header>
   );

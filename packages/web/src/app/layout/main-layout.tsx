@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PriceReminder } from '../../features/harga-emas/components/price-reminder.tsx';
 import { useSession } from '../../lib/session.ts';
 import { readItem, STORAGE_KEYS, writeItem } from '../../lib/storage.ts';
 import { PageLoading } from '../pages/page-loading.tsx';
@@ -67,6 +68,7 @@ export function MainLayout() {
           onToggleSidebar={toggle}
         />
         <Layout.Content style={{ padding: narrow ? 10 : 20 }}>
+          <PriceReminder user={user} />
           <Suspense fallback={<PageLoading />}>
             <Outlet key={pathname} />
           </Suspense>

@@ -1,21 +1,19 @@
-import { csvCell } from '@emas/contract';
+import { CSV_BOM, type CsvTableColumn, csvTable } from '@emas/contract';
 
 /** CSV export of table rows (default file name spreadsheet.csv; empty data is 'Invalid data'). */
 export const DEFAULT_CSV_NAME = 'spreadsheet.csv';
 export const INVALID_EXPORT = 'Invalid data';
 
-/** `numeric`: the column's values are numbers even when given as text ('-1.500'), written plain. */
-export type CsvColumn<T> = { title: string; value: (row: T) => unknown; numeric?: boolean };
+/** A column of a downloaded table: `format` 'gram' writes 7,550, 'rupiah' whole Rupiah, 'date' ISO. */
+export type CsvColumn<T> = CsvTableColumn<T>;
 
-export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => csvCell(c.title)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row), c.numeric)).join(','));
-  return lines.join('\r\n');
-}
+/** The table as the server's report CSV writes it (the contract's one CSV writer: ';', decimal commas). */
+export const toCsv = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string =>
+  csvTable(columns, rows);
 
 /** Saves the text as a file; the BOM lets spreadsheet programs read the UTF-8. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const blob = new Blob(['\uFEFF', text], { type });
+  const blob = new Blob([CSV_BOM, text], { type });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -1,4 +1,5 @@
 import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { CellType } from '@emas/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, type ButtonProps, Card, Flex, Input, List, Pagination, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -18,6 +19,8 @@ export type DataColumn<T> = {
   render?: (row: T, index: number) => ReactNode;
   /** Value written to the CSV; defaults to the field. */
   exportValue?: (row: T) => unknown;
+  /** How the CSV writes the value (default text; 'gram' 7,550, 'rupiah' whole, 'date' ISO). */
+  exportFormat?: CellType;
   /** Left out of the CSV (action buttons). */
   noExport?: boolean;
   /** Only in the CSV, not on screen (a detail another column shows combined). */
@@ -147,6 +150,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       .map((c) => ({
         title: c.title,
         value: (r: T) => (c.exportValue ? c.exportValue(r) : c.field ? r[c.field] : ''),
+        format: c.exportFormat,
       }));
     const name = typeof props.exportCsv === 'object' ? props.exportCsv.fileName : DEFAULT_CSV_NAME;
     downloadText(toCsv(cols, data), name);

@@ -35,9 +35,6 @@ const STATUS_OPTIONS = [
 ];
 const INITIAL: FilterValues = { status: 'READY' };
 
-/** CSV text: commas become spaces (reports document section 5). */
-const csvText = (v: string) => v.replace(/,/g, ' ');
-
 const COLUMNS = (open: (r: Item) => void): DataColumn<Item>[] => [
   { key: 'kode_barcode', title: 'Kode Barcode', render: (r) => barcodeText(r.kode_barcode) },
   { key: 'nama_barang', title: 'Nama Barang', field: 'nama_barang' },
@@ -75,27 +72,27 @@ const COLUMNS = (open: (r: Item) => void): DataColumn<Item>[] => [
 
 /** Every field of an item, as the export writes it. */
 const CSV_COLUMNS: CsvColumn<Item>[] = [
-  { title: 'KODE BARCODE', value: (r) => barcodeText(r.kode_barcode) },
-  { title: 'KODE INTERN', value: (r) => csvText(r.kode_intern) },
-  { title: 'NAMA BARANG', value: (r) => csvText(r.nama_barang) },
+  { title: 'KODE BARCODE', value: (r) => r.kode_barcode, barcode: true },
+  { title: 'KODE INTERN', value: (r) => r.kode_intern },
+  { title: 'NAMA BARANG', value: (r) => r.nama_barang },
   { title: 'KODE GROUP', value: (r) => r.kode_group },
   { title: 'KODE JENIS', value: (r) => r.kode_dept },
   { title: 'KODE GUDANG', value: (r) => r.kode_gudang },
   { title: 'KODE BAKI', value: (r) => r.kode_baki },
-  { title: 'BERAT', value: (r) => r.berat.toFixed(3), numeric: true },
-  { title: 'BERAT ASLI', value: (r) => r.berat_asli.toFixed(3), numeric: true },
-  { title: 'KADAR CETAK', value: (r) => csvText(r.kadar_cetak) },
-  { title: 'KADAR JUAL', value: (r) => r.kadar.toFixed(2), numeric: true },
-  { title: 'KADAR MODAL', value: (r) => r.kadar_modal.toFixed(2), numeric: true },
-  { title: 'ONGKOS', value: (r) => r.ongkos },
-  { title: 'PROFIT', value: (r) => r.profit },
+  { title: 'BERAT', value: (r) => r.berat, format: 'gram' },
+  { title: 'BERAT ASLI', value: (r) => r.berat_asli, format: 'gram' },
+  { title: 'KADAR CETAK', value: (r) => r.kadar_cetak },
+  { title: 'KADAR JUAL', value: (r) => r.kadar, format: 'percent' },
+  { title: 'KADAR MODAL', value: (r) => r.kadar_modal, format: 'percent' },
+  { title: 'ONGKOS', value: (r) => r.ongkos, format: 'rupiah' },
+  { title: 'PROFIT', value: (r) => r.profit, format: 'rupiah' },
   { title: 'MARKIS', value: (r) => r.markis },
-  { title: 'NAMA ATRIBUT', value: (r) => csvText(r.nama_atribut) },
-  { title: 'BERAT ATRIBUT', value: (r) => r.berat_atribut.toFixed(3), numeric: true },
-  { title: 'HARGA ATRIBUT', value: (r) => r.harga_atribut },
-  { title: 'SIZE', value: (r) => csvText(r.size) },
+  { title: 'NAMA ATRIBUT', value: (r) => r.nama_atribut },
+  { title: 'BERAT ATRIBUT', value: (r) => r.berat_atribut, format: 'gram' },
+  { title: 'HARGA ATRIBUT', value: (r) => r.harga_atribut, format: 'rupiah' },
+  { title: 'SIZE', value: (r) => r.size },
   { title: 'STATUS', value: (r) => r.status },
-  { title: 'TGL INPUT', value: (r) => r.tgl_input },
+  { title: 'TGL INPUT', value: (r) => r.tgl_input, format: 'date' },
   { title: 'INPUT BY', value: (r) => r.created_by },
 ];
 

@@ -6,9 +6,14 @@ import { partyBody } from '../../dokumen/api/party-body.ts';
 import type { CustomerValues } from '../../dokumen/components/customer-panel.tsx';
 import { DocumentEntryPage } from '../../dokumen/components/document-entry-page.tsx';
 import { type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
-import { fetchCicilan, saveCicilan } from '../api/cicilan-calls.ts';
+import { fetchCicilan, fetchCicilanQuote, saveCicilan } from '../api/cicilan-calls.ts';
 import { BayarCicilanModal, LunasCicilanModal } from '../components/cicilan-modals.tsx';
-import { CicilanItemFields, type CicilanItemValues, useFormQuote } from '../components/cicilan-quote.tsx';
+import {
+  CicilanItemFields,
+  type CicilanItemValues,
+  quoteBody,
+  useFormQuote,
+} from '../components/cicilan-quote.tsx';
 
 /** The open contracts under the form: those taken in the last two years (tenors reach 60 months). */
 const OPEN_DAYS = 1_830;
@@ -22,6 +27,17 @@ const bodyOf = (v: Values, bayarAwal: number): api.CreateCicilanBody => ({
   dp_rp: v.dp_rp ?? 0,
   pembayaran: toPayments(v, bayarAwal),
 });
+
+/**
+ * Saves with the quote of the inputs saved (the one shown when it is theirs, else asked now): what is
+ * paid now is their DP and admin fee, never those of a quote of an earlier DP.
+ */
+async function save(v: Values) {
+  const asked = quoteBody(v);
+  // A quote refused (a DP under the minimum) is saved anyway: the server's refusal is then shown, once.
+  const q = asked ? await fetchCicilanQuote(asked).catch(() => undefined) : undefined;
+  return saveCicilan(bodyOf(v, q?.bayar_awal ?? v.dp_rp ?? 0));
+}
 
 /**
  * Transaksi Cicilan: a customer takes an item of stock on instalments. The item (by barcode) is priced
@@ -52,7 +68,7 @@ export function TransaksiCicilanPage() {
       kind={CICILAN}
       form={form}
       initialValues={{ dp_rp: 0, jenis: 'CASH' }}
-      save={(v) => saveCicilan(bodyOf(v, (v.dp_rp ?? 0) + (quote.data?.biaya_admin ?? 0)))}
+      save={save}
       successMessage={api.CICILAN_MSG.saved}
       savedAmounts={(c) => ({ total: c.total_kontrak, dp: c.dp_rp, sisa: c.sisa_rp })}
       detail={{ title: 'Barang Cicilan', fields: <CicilanItemFields quote={quote} /> }}

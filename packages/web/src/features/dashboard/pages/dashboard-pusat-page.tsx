@@ -53,6 +53,21 @@ function LiveNote({ last }: { last: LiveActivity }) {
   );
 }
 
+/**
+ * A shop answered from head office's replica: how fresh its figures are ('data s/d 20:15:03'), marked
+ * when late. A shop answered live shows nothing.
+ */
+function ShopFreshness({ daily }: { daily: ShopResult<DashboardTotals> }) {
+  const fresh = daily.status === 'success' ? daily.replica : undefined;
+  if (!fresh) return null;
+  return (
+    <Tag color={fresh.stale ? 'orange' : 'blue'} data-testid={`shop-fresh-${daily.kode_toko}`}>
+      {fresh.label}
+      {fresh.stale ? ' (terlambat)' : ''}
+    </Tag>
+  );
+}
+
 function ShopCard(props: {
   daily: ShopResult<DashboardTotals>;
   period: ShopResult<DashboardPoint[]> | undefined;
@@ -64,7 +79,12 @@ function ShopCard(props: {
     <Card
       size="small"
       title={daily.nama_toko}
-      extra={<Tag color={daily.status === 'success' ? 'gold' : 'red'}>{daily.kode_toko}</Tag>}
+      extra={
+        <Flex gap={4} align="center">
+          <ShopFreshness daily={daily} />
+          <Tag color={daily.status === 'success' ? 'gold' : 'red'}>{daily.kode_toko}</Tag>
+        </Flex>
+      }
       data-testid={`shop-card-${daily.kode_toko}`}
       style={props.fresh ? { boxShadow: '0 0 0 2px #f5d76e' } : undefined}
     >

@@ -13,7 +13,10 @@ import {
 } from '../../../components/ui/authorization-modal.tsx';
 import type { PageRequest, PageResult } from '../../../components/ui/data-table.tsx';
 import { call, callData } from '../../../lib/api-client.ts';
+import { receiptPaperFor } from '../../../lib/counter-printer.ts';
 import { openApiPdf } from '../../../lib/pdf-window.ts';
+import { printApiPdf } from '../../../lib/print-frame.ts';
+import { printReceipt } from '../../../lib/print-receipt.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /**
@@ -51,7 +54,7 @@ export const OPEN_AT_MOST = 10;
 /**
  * The kind's invoices as a PDF of its stored nota layout (reprint: 'COPY' when the reprint module is
  * on); more than 10 are saved as a file. `win`: a window opened inside the key press when the call
- * follows an await.
+ * follows an await. On a counter with a receipt printer, up to 10 print as receipts ('Cetak Struk').
  */
 export const printDocumentNota = (
   kind: DocumentKind,
@@ -60,6 +63,11 @@ export const printDocumentNota = (
   win?: Window | null,
 ) => {
   if (!kind.api.nota) return Promise.resolve(false);
+  const paper = receiptPaperFor(kind.api.nota.path);
+  if (paper && numbers.length <= OPEN_AT_MOST) {
+    win?.close();
+    return printDocumentReceipt(kind, numbers, reprint);
+  }
   return openApiPdf(
     kind.api.nota.path,
     { no_faktur: numbers.join(','), reprint: reprint ? '1' : '0' },
@@ -67,6 +75,15 @@ export const printDocumentNota = (
     { asFile: numbers.length > OPEN_AT_MOST, win },
   );
 };
+
+/** 'Cetak Struk': the kind's notes on the counter's receipt printer (A4 counters: the invoice). */
+export function printDocumentReceipt(kind: DocumentKind, numbers: readonly string[], reprint: boolean) {
+  if (!kind.api.nota) return Promise.resolve(false);
+  const { path } = kind.api.nota;
+  const paper = receiptPaperFor(path);
+  const query = { no_faktur: numbers.join(','), reprint: reprint ? '1' : '0' };
+  return paper ? printReceipt(path, query, paper) : printApiPdf(path, query);
+}
 
 /** Puts the invoice in the WhatsApp outbox: 'Invoice Berhasil Dikirim' / 'No Wa Tidak Terdaftar'. */
 export const sendDocumentWa = (kind: DocumentKind, no_faktur: string) => {

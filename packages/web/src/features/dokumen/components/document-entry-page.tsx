@@ -1,6 +1,7 @@
 import type { DocumentKind, DocumentRow } from '@emas/contract';
 import { Card, Col, ConfigProvider, Flex, Form, type FormInstance, Row } from 'antd';
 import type { ReactNode } from 'react';
+import { paymentAccepted } from '../../../components/ui/amount-limits.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { refreshDocuments } from '../api/dokumen-calls.ts';
 import { CustomerPanel } from './customer-panel.tsx';
@@ -51,6 +52,12 @@ export function DocumentEntryPage<V extends object, D extends DocumentRow, R ext
 ) {
   const save = useDocumentSave(p.kind, p.form, p.save, p.successMessage);
   const last = save.last;
+  const amountName = (p.payment.amount ?? DP).name;
+  // An unusual amount (the payment limits of every payment screen) is asked before saving.
+  const onFinish = async (v: V) => {
+    if (await paymentAccepted((v as Record<string, unknown>)[amountName] as number | undefined))
+      await save.onFinish(v);
+  };
   return (
     <PageFrame title={`Transaksi ${p.kind.title}`} onRefresh={() => void refreshDocuments(p.kind)}>
       <Flex vertical gap={16}>
@@ -61,7 +68,7 @@ export function DocumentEntryPage<V extends object, D extends DocumentRow, R ext
             name={`transaksi-${p.kind.key}`}
             autoComplete="off"
             initialValues={p.initialValues}
-            onFinish={(v) => void save.onFinish(v)}
+            onFinish={(v) => void onFinish(v)}
             data-testid={`${p.kind.short}-form`}
           >
             <Row gutter={[16, 16]}>

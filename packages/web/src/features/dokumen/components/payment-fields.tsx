@@ -1,5 +1,6 @@
 import { api, rekeningTakes } from '@emas/contract';
 import { Form, Select } from 'antd';
+import { paymentRule } from '../../../components/ui/amount-limits.ts';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
@@ -24,7 +25,7 @@ export function PaymentFields({ kinds, amount }: Props) {
   return (
     <>
       {amount && (
-        <Field name={amount.name} label={amount.label}>
+        <Field name={amount.name} label={amount.label} rules={[paymentRule()]}>
           <RupiahInput />
         </Field>
       )}

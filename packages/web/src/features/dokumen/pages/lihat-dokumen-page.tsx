@@ -1,6 +1,7 @@
 import {
   ExportOutlined,
   EyeOutlined,
+  FileTextOutlined,
   PrinterOutlined,
   SearchOutlined,
   WhatsAppOutlined,
@@ -22,6 +23,7 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table.ts
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { showError, showSuccess, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { receiptPaperFor } from '../../../lib/counter-printer.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
   type DocumentFilter,
@@ -29,6 +31,7 @@ import {
   fetchDocumentPage,
   OPEN_AT_MOST,
   printDocumentNota,
+  printDocumentReceipt,
   refreshDocuments,
   sendDocumentWa,
 } from '../api/dokumen-calls.ts';
@@ -100,13 +103,15 @@ function LihatDokumen({ kind }: { kind: DocumentKind }) {
 
   const chosen = [...new Set(selected.map((k) => numbers.get(k)).filter((g): g is string => !!g))];
 
+  // Issue 43: a counter with a receipt printer prints the kind's receipt ('Cetak Struk').
+  const struk = kind.actions.includes('cetak') && !!kind.api.nota && !!receiptPaperFor(kind.api.nota.path);
   const columns: DataColumn<DocumentRow>[] = [
     ...documentColumns(kind),
     {
       key: 'aksi',
       title: 'Aksi',
       noExport: true,
-      width: 16 + 28 * (kind.actions.length + (kind.links?.length ?? 0)),
+      width: 16 + 28 * (kind.actions.length + (kind.links?.length ?? 0) + (struk ? 1 : 0)),
       render: (r) => (
         <Space size={4}>
           {kind.actions.includes('detail') && (
@@ -126,6 +131,16 @@ function LihatDokumen({ kind }: { kind: DocumentKind }) {
                 aria-label={`Cetak Ulang ${lineNo(r)}`}
                 icon={<PrinterOutlined />}
                 onClick={() => void reprint(kind, [docNo(r)])}
+              />
+            </Tooltip>
+          )}
+          {struk && (
+            <Tooltip title="Cetak Struk">
+              <Button
+                size="small"
+                aria-label={`Cetak Struk ${lineNo(r)}`}
+                icon={<FileTextOutlined />}
+                onClick={() => void printDocumentReceipt(kind, [docNo(r)], true)}
               />
             </Tooltip>
           )}

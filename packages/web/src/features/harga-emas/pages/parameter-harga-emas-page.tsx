@@ -86,6 +86,7 @@ export function ParameterHargaEmasPage() {
       title: 'Harga Jual / gr',
       align: 'right',
       exportValue: (g) => g.harga_jual,
+      exportFormat: 'rupiah',
       render: (g) =>
         hundred
           ? formatMoney(g.harga_jual)
@@ -101,6 +102,7 @@ export function ParameterHargaEmasPage() {
       title: 'Harga Beli / gr',
       align: 'right',
       exportValue: (g) => g.harga_beli,
+      exportFormat: 'rupiah',
       render: (g) =>
         hundred
           ? formatMoney(g.harga_beli)

@@ -10,6 +10,7 @@ import {
 } from '@emas/contract';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { paymentAccepted, paymentRule } from '../../../components/ui/amount-limits.ts';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { CounterSaveBar, useCounterKeys } from '../../../components/ui/counter-save-bar.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
@@ -181,6 +182,8 @@ export function TransaksiHutangPage() {
       if (!byLine.size && first) form.scrollToField(first, { block: 'center' });
       return;
     }
+    // An unusual loan is asked once, before any authorisation.
+    if (!ids.plafond && !ids.kas && !(await paymentAccepted(body.jumlah_hutang))) return;
     if (!ids.plafond && terms && plafondBody && body.jumlah_hutang > terms.plafond)
       return setAuth({ need: 'plafond', ids });
 
@@ -302,7 +305,7 @@ export function TransaksiHutangPage() {
                     name="jumlah_hutang"
                     label="Jumlah Hutang"
                     htmlFor="hutang-jumlah"
-                    rules={[{ required: true, message: 'Jumlah Hutang Tidak Boleh Kosong' }]}
+                    rules={[{ required: true, message: 'Jumlah Hutang Tidak Boleh Kosong' }, paymentRule()]}
                     extra={
                       terms && terms.pokok_saran > 0 ? (
                         <Button

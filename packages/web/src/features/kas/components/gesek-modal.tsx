@@ -2,6 +2,7 @@ import { formatMoney } from '@emas/contract';
 import { GESEK_FEE_DEFAULT, type GesekResult, gesekTunai, KAS_MSG } from '@emas/contract/api/kas';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
+import { paymentAccepted, paymentRule } from '../../../components/ui/amount-limits.ts';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PercentInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { StaticModal } from '../../../components/ui/static-modal.tsx';
@@ -46,6 +47,7 @@ export function GesekModal({ open, onClose }: { open: boolean; onClose: (saved?:
 
   const onOk = async () => {
     const v = await form.validateFields();
+    if (!(await paymentAccepted(v.gesek))) return;
     try {
       const res = await add.mutateAsync({
         kode_bank: v.kode_bank as string,
@@ -164,7 +166,7 @@ export function GesekModal({ open, onClose }: { open: boolean; onClose: (saved?:
             <Form.Item
               name="gesek"
               label="Gesek"
-              rules={[{ required: true, message: 'Nominal Gesek Harus Diisi' }]}
+              rules={[{ required: true, message: 'Nominal Gesek Harus Diisi' }, paymentRule()]}
             >
               <RupiahInput id="gesek" min={1} />
             </Form.Item>

@@ -3,6 +3,7 @@ import { formatMoney, formatTanggal, formatWaktu, type ShopResult } from '@emas/
 import { KAS_MSG, type KirimUang, type KirimUangQuery } from '@emas/contract/api/kas';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { paymentAccepted, paymentRule } from '../../../components/ui/amount-limits.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showError, showSuccess, toast } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
@@ -184,6 +185,7 @@ function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const onOk = async () => {
     const v = await form.validateFields();
+    if (!(await paymentAccepted(v.jumlah_rp))) return;
     const win = window.open('', '_blank');
     setBusy(true);
     try {
@@ -219,7 +221,7 @@ function SendModal({ open, onClose }: { open: boolean; onClose: () => void }) {
         <Form.Item
           name="jumlah_rp"
           label="Jumlah"
-          rules={[{ required: true, message: 'Jumlah Harus Diisi' }]}
+          rules={[{ required: true, message: 'Jumlah Harus Diisi' }, paymentRule()]}
         >
           <RupiahInput id="jumlah_rp" min={1} />
         </Form.Item>

@@ -3,6 +3,7 @@ import { formatMoney } from '@emas/contract';
 import { type CashRow, KAS_MSG, type SaldoRekening, UANG_BANK_KATEGORI } from '@emas/contract/api/kas';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { paymentAccepted, paymentRule } from '../../../components/ui/amount-limits.ts';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showSuccess } from '../../../components/ui/notify.tsx';
@@ -31,6 +32,7 @@ export function UangBankPage() {
 
   const onSave = async () => {
     const v = await form.validateFields();
+    if (!(await paymentAccepted(v.jumlah))) return;
     const res = await add.mutateAsync({
       kategori: v.kategori as (typeof UANG_BANK_KATEGORI)[number],
       no_rekening: v.no_rekening as string,
@@ -85,7 +87,7 @@ export function UangBankPage() {
               <Form.Item
                 name="jumlah"
                 label="Jumlah"
-                rules={[{ required: true, message: 'Jumlah Harus Diisi' }]}
+                rules={[{ required: true, message: 'Jumlah Harus Diisi' }, paymentRule()]}
               >
                 <RupiahInput id="jumlah" min={1} />
               </Form.Item>

@@ -3,6 +3,7 @@ import { MSG } from '@emas/contract';
 import { type CashRow, KAS_MSG, UANG_KAS_KATEGORI } from '@emas/contract/api/kas';
 import { Button, Card, Col, Flex, Form, Input, Row, Select, Table } from 'antd';
 import { useState } from 'react';
+import { paymentAccepted, paymentRule } from '../../../components/ui/amount-limits.ts';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showSuccess } from '../../../components/ui/notify.tsx';
@@ -25,6 +26,7 @@ export function UangKasPage() {
 
   const onSave = async () => {
     const v = await form.validateFields();
+    if (!(await paymentAccepted(v.jumlah))) return;
     const res = await add.mutateAsync({
       kategori: v.kategori as (typeof UANG_KAS_KATEGORI)[number],
       deskripsi: v.deskripsi as string,
@@ -62,7 +64,7 @@ export function UangKasPage() {
               <Form.Item
                 name="jumlah"
                 label="Jumlah"
-                rules={[{ required: true, message: 'Jumlah Harus Diisi' }]}
+                rules={[{ required: true, message: 'Jumlah Harus Diisi' }, paymentRule()]}
               >
                 <RupiahInput id="jumlah" min={1} />
               </Form.Item>

@@ -85,7 +85,10 @@ function TokoSelect({
   );
 }
 
-/** Head office's 'Pilih Toko' of a report: SEMUA (all shops merged) or one shop of its master list. */
+/**
+ * Head office's 'Pilih Toko' of a report: SEMUA (all shops merged), one shop of its master list, or
+ * head office itself (its own data).
+ */
 function ShopSelect({
   filter,
   value,
@@ -96,9 +99,12 @@ function ShopSelect({
   onChange: (v: string) => void;
 }) {
   const shops = useTokoChoices();
+  const { user } = useSession();
+  // Head office's own data (its own goods and shipments) stays reachable: its own shop last.
+  const own = user && !shops.data?.some((t) => t.kode_toko === user.kode_toko) ? [user] : [];
   const options = [
     { value: REPORT_ALL, label: 'SEMUA TOKO' },
-    ...(shops.data ?? []).map((t) => ({ value: t.kode_toko, label: t.nama_toko })),
+    ...[...(shops.data ?? []), ...own].map((t) => ({ value: t.kode_toko, label: t.nama_toko })),
   ];
   return (
     <Select

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  groupKeyOf,
   type ReportColumn,
   type ReportData,
   type ReportDef,
@@ -61,9 +62,9 @@ export function ReportTable({
     const rows = data.rows.map((row, i) => ({ __key: `r${i}`, row }));
     if (!grouped || !def.group || !data.groups) return rows;
     const byGroup = new Map<string, Line[]>();
-    const key = def.group.key;
+    const group = def.group;
     for (const line of rows) {
-      const k = String(line.row[key] ?? '');
+      const k = groupKeyOf(group, line.row);
       const list = byGroup.get(k);
       if (list) list.push(line);
       else byGroup.set(k, [line]);
@@ -76,12 +77,16 @@ export function ReportTable({
   const details = all.filter((c) => c.expand);
   const firstTotal = shown.findIndex((c) => c.total);
   const headerSpan = firstTotal > 0 ? firstTotal : firstTotal === 0 ? 1 : shown.length;
+  // A group's header runs up to its first summed column: a counted column before it says what the
+  // header's "(n data)" says, and a one-column header would widen that column to the header's text.
+  const firstSum = shown.findIndex((c) => c.total === 'sum');
+  const groupSpan = firstSum > 0 ? firstSum : firstSum === 0 ? 1 : shown.length;
 
   const columns: ColumnsType<Line> = shown.map((c, i) => ({
     key: c.key,
     title: c.caption,
     align: numeric(c) ? 'right' : 'left',
-    onCell: (line: Line) => (line.group ? { colSpan: i === 0 ? headerSpan : i < headerSpan ? 0 : 1 } : {}),
+    onCell: (line: Line) => (line.group ? { colSpan: i === 0 ? groupSpan : i < groupSpan ? 0 : 1 } : {}),
     render: (_: unknown, line: Line) => {
       if (line.group) {
         if (i === 0)

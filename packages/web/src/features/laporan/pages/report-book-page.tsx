@@ -17,6 +17,7 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ReportState, reportStatus } from '../../../components/ui/report-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useBookAtShop } from '../api/head-office-report.ts';
 import { downloadReport, useReportBook } from '../api/report-calls.ts';
 import { FailedShopsAlert, failedInParts } from '../components/failed-shops-alert.tsx';
 import { type FilterErrors, ReportFilters } from '../components/report-filters.tsx';
@@ -82,8 +83,9 @@ function BookSummary({ book, parts }: { book: ReportBookDef; parts: readonly Rep
  * every part's table under its title (an empty part shows its empty text); export of the whole book as
  * one file.
  */
-export function ReportBookScreen({ book, title }: { book: ReportBookDef; title: string }) {
+export function ReportBookScreen({ book: declared, title }: { book: ReportBookDef; title: string }) {
   const { user } = useSession();
+  const book = useBookAtShop(declared);
   const businessDate = user?.tgl_system ?? todayJakarta();
   const [values, setValues] = useState<ReportParams>(() => initialFilterValues(book.filters, businessDate));
   const [errors, setErrors] = useState<FilterErrors>({});

@@ -18,6 +18,7 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ReportState, reportStatus } from '../../../components/ui/report-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useReportAtShop } from '../api/head-office-report.ts';
 import { downloadReport, useReport } from '../api/report-calls.ts';
 import { FailedShopsAlert } from '../components/failed-shops-alert.tsx';
 import { type FilterErrors, ReportFilters } from '../components/report-filters.tsx';
@@ -44,8 +45,17 @@ function ModuleReportScreen({ def, title }: { def: ReportDef; title: string }) {
 }
 
 /** One report's screen; `before` goes above its filters (e.g. a choice between related reports). */
-export function ReportScreen({ def, title, before }: { def: ReportDef; title: string; before?: ReactNode }) {
+export function ReportScreen({
+  def: declared,
+  title,
+  before,
+}: {
+  def: ReportDef;
+  title: string;
+  before?: ReactNode;
+}) {
   const { user } = useSession();
+  const def = useReportAtShop(declared);
   const businessDate = user?.tgl_system ?? todayJakarta();
   const [values, setValues] = useState<ReportParams>(() => initialFilterValues(def.filters, businessDate));
   const [errors, setErrors] = useState<FilterErrors>({});

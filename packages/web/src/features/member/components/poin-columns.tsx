@@ -19,6 +19,7 @@ export const poinColumns = (withMember: boolean): DataColumn<api.PoinRow>[] => [
     title: 'Tanggal',
     render: (r) => formatTanggal(r.tanggal),
     exportValue: (r) => r.tanggal,
+    exportFormat: 'date',
   },
   {
     key: 'created_at',
@@ -46,6 +47,7 @@ export const poinColumns = (withMember: boolean): DataColumn<api.PoinRow>[] => [
     align: 'right',
     render: (r) => (r.total_rp ? num(r.total_rp) : '-'),
     exportValue: (r) => r.total_rp,
+    exportFormat: 'rupiah',
   },
   {
     key: 'poin_in',

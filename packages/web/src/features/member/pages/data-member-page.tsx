@@ -31,6 +31,7 @@ export function DataMemberPage() {
       title: 'Tgl Lahir',
       render: (m) => (m.tgl_lahir ? formatTanggal(m.tgl_lahir) : '-'),
       exportValue: (m) => m.tgl_lahir ?? '',
+      exportFormat: 'date',
     },
     { key: 'kode_cabang_daftar', title: 'Daftar Di', field: 'kode_cabang_daftar' },
     {

@@ -28,6 +28,7 @@ const TUKAR_COLUMNS: DataColumn<api.TukarPointRow>[] = [
     title: 'Tanggal',
     render: (r) => formatTanggal(r.tanggal),
     exportValue: (r) => r.tanggal,
+    exportFormat: 'date',
   },
   { key: 'kode_member', title: 'Kode Member', field: 'kode_member' },
   { key: 'nama_customer', title: 'Nama Customer', field: 'nama_customer' },

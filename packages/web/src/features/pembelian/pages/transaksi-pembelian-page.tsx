@@ -1,5 +1,17 @@
 import { ClearOutlined, PlusOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
-import { api, formatGram, formatMoney, maxPurchasePrice, PEMBELIAN, sumRupiah } from '@emas/contract';
+import {
+  activeModuleSet,
+  api,
+  formatGram,
+  formatMoney,
+  maxPurchasePrice,
+  PEMBELIAN,
+  sumRupiah,
+  UMUM_SELLER_FIELDS,
+  umumSellerMessage,
+  umumSellerMissing,
+  umumSellerRequired,
+} from '@emas/contract';
 import { Button, Card, Col, Flex, Form, Row, Select, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CounterBar } from '../../../components/counter/counter-bar.tsx';
@@ -11,6 +23,7 @@ import { useRememberedSales } from '../../../components/counter/use-remembered-s
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { authorise } from '../../dokumen/api/dokumen-calls.ts';
 import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import { printCounterNota } from '../../penjualan/api/penjualan-calls.ts';
@@ -31,11 +44,12 @@ import {
   paymentBody,
   settledPayments,
 } from '../components/purchase-payments.tsx';
+import { SELLER_IDS, UmumSellerFields } from '../components/umum-seller-fields.tsx';
 
 const MSG = api.TRANSAKSI_MSG;
 const LOOKUP_ID = 'beli-kode-asal';
 
-type Customer = PartyForm;
+type Customer = PartyForm & { no_ktp?: string };
 
 let seq = 0;
 const newLineKey = () => `beli-${Date.now().toString(36)}-${++seq}`;
@@ -70,6 +84,8 @@ const HELP = {
  */
 export function TransaksiPembelianPage() {
   const [form] = Form.useForm<Customer>();
+  const { user } = useSession();
+  const sellerRequired = umumSellerRequired(activeModuleSet(user?.module ?? []));
   const lookup = useRef<ScanFieldHandle>(null);
   const [looking, setLooking] = useState(false);
   const [lines, setLines] = useState<PurchaseDraft[]>([]);
@@ -188,6 +204,7 @@ export function TransaksiPembelianPage() {
     const missingPrice = lines.findIndex((l, i) => l.kode_group && l.kode_kondisi && !prices[i]?.quote);
     const body: api.CreatePurchaseBody = {
       ...partyBody(c),
+      no_ktp: c.no_ktp?.trim() || undefined,
       detail_barang: lines.map((l) => ({
         no_faktur_jual: l.no_faktur_jual,
         nama_barang: l.nama_barang,
@@ -205,6 +222,13 @@ export function TransaksiPembelianPage() {
     if (!parsedLines.success) return showError(firstIssue(parsedLines.error));
     const parsed = api.createPurchaseBody.safeParse(body);
     if (!parsed.success) return showError(firstIssue(parsed.error));
+    // A walk-in seller is named with a KTP (the server refuses it too), every missing field at once.
+    const missingSeller = sellerRequired ? umumSellerMissing(body) : [];
+    if (missingSeller.length) {
+      const first = missingSeller[0] === UMUM_SELLER_FIELDS.nama_customer ? 'nama_customer' : 'no_ktp';
+      focusLater(SELLER_IDS[first]);
+      return showError(umumSellerMessage(missingSeller));
+    }
     if (missingPrice >= 0) {
       const l = lines[missingPrice] as PurchaseDraft;
       return showError(MSG.noPrice(l.kode_group ?? ''));
@@ -327,6 +351,7 @@ export function TransaksiPembelianPage() {
         </Card>
         <Row gutter={[16, 12]} style={{ marginTop: 12 }}>
           <Col xs={24} xl={12}>
+            <UmumSellerFields form={form} required={sellerRequired} />
             <CustomerSection
               form={form}
               open={customerOpen}

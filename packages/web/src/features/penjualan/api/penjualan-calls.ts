@@ -1,7 +1,9 @@
 import { api, type DocumentKind } from '@emas/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call, callData } from '../../../lib/api-client.ts';
+import { receiptPaperFor } from '../../../lib/counter-printer.ts';
 import { printApiPdf } from '../../../lib/print-frame.ts';
+import { printReceipt } from '../../../lib/print-receipt.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 export const quoteItem = (kode_barcode: string) => callData(api.getSaleQuote, { params: { kode_barcode } });
@@ -32,8 +34,14 @@ export const cekBarang = (query: api.CekBarangQuery, signal?: AbortSignal) =>
 export const findCounterMembers = (cari: string, signal?: AbortSignal) =>
   callData(api.findCounterMember, { query: { cari }, signal, quiet: true });
 
-/** The invoice of a counter document printed from a hidden frame (no new tab). */
-export const printCounterNota = (kind: DocumentKind, noFaktur: string, reprint: boolean) =>
-  kind.api.nota
-    ? printApiPdf(kind.api.nota.path, { no_faktur: noFaktur, reprint: reprint ? '1' : '0' })
-    : Promise.resolve(false);
+/**
+ * The invoice of a counter document printed from a hidden frame (no new tab); on a counter with a
+ * receipt printer, its receipt (issue 43).
+ */
+export function printCounterNota(kind: DocumentKind, noFaktur: string, reprint: boolean) {
+  if (!kind.api.nota) return Promise.resolve(false);
+  const { path } = kind.api.nota;
+  const query = { no_faktur: noFaktur, reprint: reprint ? '1' : '0' };
+  const paper = receiptPaperFor(path);
+  return paper ? printReceipt(path, query, paper) : printApiPdf(path, query);
+}

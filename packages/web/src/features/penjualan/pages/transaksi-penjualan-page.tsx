@@ -5,7 +5,6 @@ import {
   checkTender,
   formatMoney,
   kuponDiscount,
-  LIMIT_MSG,
   MODULE,
   PENJUALAN,
   sumRupiah,
@@ -17,12 +16,13 @@ import { HelpButton, LastSaved } from '../../../components/counter/last-saved.ts
 import { ScanField, type ScanFieldHandle } from '../../../components/counter/scan-field.tsx';
 import { ShortcutHelp } from '../../../components/counter/shortcut-help.tsx';
 import { useRememberedSales } from '../../../components/counter/use-remembered-sales.ts';
+import { amountAccepted } from '../../../components/ui/amount-limits.ts';
 import {
   type AuthorizationInput,
   AuthorizationModal,
   authorizerCredentials,
 } from '../../../components/ui/authorization-modal.tsx';
-import { ask, showError, toast } from '../../../components/ui/notify.tsx';
+import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { focusAndSelect } from '../../../components/ui/select-on-focus.ts';
 import { ApiError, callData } from '../../../lib/api-client.ts';
@@ -221,18 +221,9 @@ export function TransaksiPenjualanPage() {
     // Cash far above what it pays for is a typing slip (refused) or unusual (asked first).
     const v = form.getFieldsValue(true) as FormValues;
     const tender = checkTender(v.cash, due - nonCashOf(v));
-    if (tender.kind === 'over') {
-      showError(tender.message);
-      return focusId(CASH_FIELD_ID);
-    }
-    if (tender.kind === 'outlier') {
+    if (tender.kind !== 'ok') {
       busyRef.current = true;
-      const yes = await ask({
-        title: LIMIT_MSG.confirmTitle,
-        content: tender.message,
-        okText: LIMIT_MSG.confirmOk,
-        cancelText: LIMIT_MSG.confirmCancel,
-      });
+      const yes = await amountAccepted(tender);
       busyRef.current = false;
       if (!yes) return focusId(CASH_FIELD_ID);
     }

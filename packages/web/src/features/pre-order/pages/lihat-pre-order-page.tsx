@@ -1,4 +1,5 @@
 import {
+  checkPayment,
   formatGram,
   formatRupiah,
   formatTanggal,
@@ -10,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Flex, Form, Row, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { paymentAccepted } from '../../../components/ui/amount-limits.ts';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { ask, toast } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
@@ -63,6 +65,7 @@ export function LihatPreOrderPage() {
   };
   const validasi = async () => {
     if (!valid) return;
+    if (!(await paymentAccepted(nominal, valid.sisa_bayar))) return;
     if (await quietly(() => validatePo([{ no_po: valid.no_po, nominal_bayar: nominal ?? 0 }]))) {
       toast.success(PO_MSG.validated);
       setValid(null);
@@ -70,6 +73,8 @@ export function LihatPreOrderPage() {
     }
   };
 
+  const check = valid ? checkPayment(nominal, valid.sisa_bayar) : null;
+  const overDue = check?.kind === 'over' ? check : null;
   const data = list.data;
   return (
     <PageFrame title="Lihat Pre Order" onRefresh={reload}>
@@ -200,7 +205,12 @@ export function LihatPreOrderPage() {
         onCancel={() => setValid(null)}
       >
         <Form layout="vertical">
-          <Form.Item label="Nominal Bayar" htmlFor="po-nominal-bayar">
+          <Form.Item
+            label="Nominal Bayar"
+            htmlFor="po-nominal-bayar"
+            validateStatus={overDue ? 'error' : undefined}
+            help={overDue?.message}
+          >
             <RupiahInput id="po-nominal-bayar" value={nominal} onChange={setNominal} />
           </Form.Item>
         </Form>

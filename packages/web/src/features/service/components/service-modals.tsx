@@ -1,19 +1,10 @@
-import { api, checkServiceTotal, LIMIT_MSG, SERVICE } from '@emas/contract';
+import { api, checkServiceTotal, SERVICE } from '@emas/contract';
+import { amountAccepted } from '../../../components/ui/amount-limits.ts';
 import { Field, limitRule } from '../../../components/ui/form-field.tsx';
-import { ask } from '../../../components/ui/notify.tsx';
 import { GramInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
 import { StateChangeModal } from '../../dokumen/components/state-change-modal.tsx';
 import { completeService, pickUpService } from '../api/service-calls.ts';
-
-/** The question before an unusual amount is saved. */
-const askOutlier = (message: string) =>
-  ask({
-    title: LIMIT_MSG.confirmTitle,
-    content: message,
-    okText: LIMIT_MSG.confirmOk,
-    cancelText: LIMIT_MSG.confirmCancel,
-  });
 
 type Props = { service: api.Service | null; onClose: () => void };
 
@@ -31,7 +22,7 @@ export function CompleteServiceModal({ service, onClose }: Props) {
       submit={async (no, v) => {
         // Far above the estimate: asked first (No keeps the modal open to correct it).
         const check = checkServiceTotal(v.total, service?.total);
-        if (check.kind === 'outlier' && !(await askOutlier(check.message))) throw new Error('dibatalkan');
+        if (check.kind === 'outlier' && !(await amountAccepted(check))) throw new Error('dibatalkan');
         return completeService({ no_faktur_service: no, ...v });
       }}
       onClose={onClose}

@@ -89,11 +89,7 @@ export function LaporanStockHarianPage() {
       ...KEYS.map((k) => ({ title: KEY_TITLES[k], value: (r: Daily) => r[k] })),
       ...PAIRS.flatMap((p) => [
         { title: `Qty ${p.title}`, value: (r: Daily) => num(r, p.qty) },
-        {
-          title: `Berat ${p.title}`,
-          value: (r: Daily) => formatGram(num(r, p.berat)).replaceAll(',', ''),
-          numeric: true,
-        },
+        { title: `Berat ${p.title}`, value: (r: Daily) => num(r, p.berat), format: 'gram' as const },
       ]),
     ];
     downloadText(toCsv(cols, rows), `LAPORAN STOCK HARIAN ${saldo.data?.tanggal ?? ''}.csv`);

@@ -29,7 +29,7 @@ export const useClosingChecklist = (live: boolean) =>
 /** Warns every open screen of the shop that it is about to close. */
 export const warnClosing = () => call(api.warnClosing, { own: true });
 
-export type CountedCash = { input_by: string; jumlah: number }[];
+export type CountedCash = { input_by: string; jumlah: number; keterangan?: string }[];
 
 /** POST system/close; the page handles every failure itself. */
 export const closeStore = (tgl_system: string, kas_hitung: CountedCash) =>

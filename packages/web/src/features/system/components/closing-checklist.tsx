@@ -1,15 +1,26 @@
 import { CheckCircleTwoTone, NotificationOutlined, WarningTwoTone } from '@ant-design/icons';
-import { type ClosingChecklist, formatMoney, formatNumber, formatRupiah, kasSelisih } from '@emas/contract';
-import { Alert, Button, Card, Col, Flex, Row, Table, Tag, Typography } from 'antd';
+import {
+  type ClosingChecklist,
+  formatMoney,
+  formatNumber,
+  formatRupiah,
+  kasNeedsNote,
+  kasSelisih,
+} from '@emas/contract';
+import { Alert, Button, Card, Col, Flex, Input, Row, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 
 export type Counted = Record<string, number | undefined>;
+/** Each drawer's note (keterangan) on its difference: required when it is short. */
+export type Notes = Record<string, string | undefined>;
 
 type Props = {
   data: ClosingChecklist;
   counted: Counted;
   onCount: (kasir: string, jumlah: number | undefined) => void;
+  notes: Notes;
+  onNote: (kasir: string, keterangan: string) => void;
   onWarn: () => void;
   warning: boolean;
   disabled: boolean;
@@ -40,7 +51,16 @@ function Selisih({ value }: { value: number | undefined }) {
  * The store closing's checklist: users still logged in (with carts their screens have not saved),
  * non-cash rows not validated, and each cashier's drawer counted against the system's balance.
  */
-export function ClosingChecklistView({ data, counted, onCount, onWarn, warning, disabled }: Props) {
+export function ClosingChecklistView({
+  data,
+  counted,
+  onCount,
+  notes,
+  onNote,
+  onWarn,
+  warning,
+  disabled,
+}: Props) {
   const carts = data.users.reduce((n, u) => n + u.keranjang.reduce((s, k) => s + k.lines, 0), 0);
   const others = data.users.filter((u) => u.layar > 0);
   const nonCashBlocks = data.non_cash.wajib && data.non_cash.jumlah > 0;
@@ -155,6 +175,7 @@ export function ClosingChecklistView({ data, counted, onCount, onWarn, warning, 
                   <Table.Summary.Cell index={3} align="right">
                     <Selisih value={all ? kasSelisih(saldo, hitung) : undefined} />
                   </Table.Summary.Cell>
+                  <Table.Summary.Cell index={4} />
                 </Table.Summary.Row>
               ) : null;
             }}
@@ -189,6 +210,36 @@ export function ClosingChecklistView({ data, counted, onCount, onWarn, warning, 
                     <span data-testid={`selisih-${k.input_by}`}>
                       <Selisih value={c === undefined ? undefined : kasSelisih(k.saldo, c)} />
                     </span>
+                  );
+                },
+              },
+              {
+                key: 'keterangan',
+                title: 'Keterangan Selisih',
+                width: 300,
+                // Issue 43: a short drawer is closed only with a note explaining it.
+                render: (_, k) => {
+                  const c = counted[k.input_by];
+                  if (c === undefined || kasSelisih(k.saldo, c) >= 0) return null;
+                  const missing = kasNeedsNote(k.saldo, c, notes[k.input_by]);
+                  return (
+                    <Flex vertical gap={2}>
+                      <Input
+                        aria-label={`Keterangan Selisih ${k.input_by}`}
+                        aria-required
+                        placeholder="Wajib diisi: sebab kas kurang"
+                        status={missing ? 'error' : undefined}
+                        value={notes[k.input_by] ?? ''}
+                        maxLength={255}
+                        onChange={(e) => onNote(k.input_by, e.target.value)}
+                        disabled={disabled}
+                      />
+                      {missing && (
+                        <Typography.Text type="danger" data-testid={`keterangan-wajib-${k.input_by}`}>
+                          Kas kurang: keterangan wajib diisi
+                        </Typography.Text>
+                      )}
+                    </Flex>
                   );
                 },
               },

@@ -1,5 +1,13 @@
 import { LockOutlined } from '@ant-design/icons';
-import { addDays, type ClosedStoreProgress, formatTanggal, LIVE_EVENTS, MSG } from '@emas/contract';
+import {
+  addDays,
+  CLOSING_MSG,
+  type ClosedStoreProgress,
+  formatTanggal,
+  kasNeedsNote,
+  LIVE_EVENTS,
+  MSG,
+} from '@emas/contract';
 import { Alert, Button, Descriptions, Flex, Progress, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +18,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useLiveEvent } from '../../../lib/live-channel.tsx';
 import { endSession, setClosingHere } from '../../../lib/session.ts';
 import { closeStore, useClosingChecklist, warnClosing } from '../api/close-store.ts';
-import { ClosingChecklistView, type Counted } from '../components/closing-checklist.tsx';
+import { ClosingChecklistView, type Counted, type Notes } from '../components/closing-checklist.tsx';
 
 /** After the closing message the user goes to the login page after 1 s. */
 export const LEAVE_AFTER_MS = 1000;
@@ -32,6 +40,7 @@ export function TutupTokoPage() {
   const checklist = useClosingChecklist(phase === 'idle');
   const [job, setJob] = useState<Progressing>({ progress: 0, total: 0 });
   const [counted, setCounted] = useState<Counted>({});
+  const [notes, setNotes] = useState<Notes>({});
   const [warning, setWarning] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const leaveTimer = useRef<number | undefined>(undefined);
@@ -72,6 +81,15 @@ export function TutupTokoPage() {
   };
 
   const run = async (tgl: string) => {
+    // A short drawer needs its note first (the server refuses it too): every one named at once.
+    const unexplained = (checklist.data?.kas ?? []).filter((k) => {
+      const c = counted[k.input_by];
+      return c !== undefined && kasNeedsNote(k.saldo, c, notes[k.input_by]);
+    });
+    if (unexplained.length) {
+      showError(CLOSING_MSG.shortageNote(unexplained.map((k) => k.input_by)));
+      return;
+    }
     const ok = await ask({
       title: `Apakah Anda Yakin Ingin Menutup Toko Tanggal ${formatTanggal(tgl)}?`,
       content: `Tanggal sistem akan berganti ke ${formatTanggal(addDays(tgl, 1))} dan semua user akan keluar dari aplikasi.`,
@@ -84,9 +102,10 @@ export function TutupTokoPage() {
     setPhase('running');
     setRefused(null);
     setJob({ progress: 0, total: 0 });
-    const kasHitung = Object.entries(counted).flatMap(([input_by, jumlah]) =>
-      jumlah === undefined ? [] : [{ input_by, jumlah }],
-    );
+    const kasHitung = Object.entries(counted).flatMap(([input_by, jumlah]) => {
+      const keterangan = notes[input_by]?.trim();
+      return jumlah === undefined ? [] : [{ input_by, jumlah, ...(keterangan ? { keterangan } : {}) }];
+    });
     try {
       await closeStore(tgl, kasHitung);
       setJob((j) => ({ ...j, progress: Math.max(j.total, 1), total: Math.max(j.total, 1) }));
@@ -142,6 +161,8 @@ export function TutupTokoPage() {
             data={data}
             counted={counted}
             onCount={(kasir, jumlah) => setCounted((c) => ({ ...c, [kasir]: jumlah }))}
+            notes={notes}
+            onNote={(kasir, keterangan) => setNotes((n) => ({ ...n, [kasir]: keterangan }))}
             onWarn={() => void warn()}
             warning={warning}
             disabled={phase !== 'idle'}

@@ -10,6 +10,7 @@ import {
 } from '@emas/contract';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Statistic, Typography } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { paymentAccepted, paymentRule } from '../../../components/ui/amount-limits.ts';
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { CounterSaveBar, useCounterKeys } from '../../../components/ui/counter-save-bar.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
@@ -119,6 +120,8 @@ export function TitipForm() {
     const parsed = api.createTitipBody.safeParse(body);
     if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? MSG.noItems);
     if (!body.kode_member && !body.nama_customer) return showError(MSG.namaRequired);
+    // An unusual deposit is asked once, before any authorisation.
+    if (!ids.plafond && !ids.kas && !(await paymentAccepted(body.jumlah_titip_simpan))) return;
     if (!ids.plafond && terms && plafondBody && body.jumlah_titip_simpan > terms.plafond)
       return setAuth({ need: 'plafond', ids });
     savingRef.current = true;
@@ -204,7 +207,7 @@ export function TitipForm() {
             </Col>
             <Col xs={24} lg={8}>
               <Card size="small" title="Titip Simpan">
-                <Field name="jumlah_titip_simpan" label="Jumlah Titip Simpan">
+                <Field name="jumlah_titip_simpan" label="Jumlah Titip Simpan" rules={[paymentRule()]}>
                   <RupiahInput aria-label="Jumlah Titip Simpan" min={1} />
                 </Field>
                 {terms ? (
@@ -261,7 +264,7 @@ export function TitipForm() {
                 <Row gutter={8}>
                   {FEES.map(([k, label]) => (
                     <Col span={12} key={k}>
-                      <Field name={k} label={label}>
+                      <Field name={k} label={label} rules={[paymentRule()]}>
                         <RupiahInput aria-label={label} />
                       </Field>
                     </Col>

@@ -1,0 +1,1 @@
+ALTER TABLE "pembelian" ADD COLUMN "no_ktp" text DEFAULT '' NOT NULL;

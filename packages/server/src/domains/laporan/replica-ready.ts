@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/database.ts';
+import type { ShopContext } from '../../platform/context.ts';
+import { REPLICA_STATE_SQL, type ReplicaState, toReplicaState } from '../../replica/replica.ts';
+
+/**
+ * Head office's replicas that can answer (subscribed, first copy done), by shop code: the one place
+ * head office learns which branches it may read locally (report-replica.ts). PGlite has none.
+ */
+export function readyReplicas(shop: ShopContext): Promise<Map<string, ReplicaState>> {
+  if (shop.database.kind !== 'postgres') return Promise.resolve(new Map());
+  // A book asks once per part, a merged report once per call: one look a second serves them all.
+  const now = Date.now();
+  const seen = looked.get(shop);
+  if (seen && now - seen.at < REPLICA_LOOK_MS) return seen.states;
+  const states = lookUp(shop);
+  looked.set(shop, { at: now, states });
+  return states;
+}
+
+/** How long head office trusts its last look at its replicas (REPLICA_LOOK_MS, default 1 s). */
+const REPLICA_LOOK_MS = Math.max(0, Number(process.env.REPLICA_LOOK_MS ?? 1_000) || 0);
+const looked = new WeakMap<ShopContext, { at: number; states: Promise<Map<string, ReplicaState>> }>();
+
+async function lookUp(shop: ShopContext): Promise<Map<string, ReplicaState>> {
+  try {
+    const [present] = rowsOf<{ ok: boolean }>(
+      await shop.db.execute(sql`select to_regclass('public.emas_replica') is not null as ok`),
+    );
+    if (!present?.ok) return new Map();
+    const states = rowsOf<Parameters<typeof toReplicaState>[0]>(
+      await shop.db.execute(sql.raw(REPLICA_STATE_SQL)),
+    ).map(toReplicaState);
+    return new Map(states.filter((s) => s.ready).map((s) => [s.kode_toko, s]));
+  } catch {
+    // A head office whose role may not read the replicas asks the branches, as without them.
+    return new Map();
+  }
+}

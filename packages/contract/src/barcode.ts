@@ -55,3 +55,6 @@ export const barcodeChars = (v: string): string =>
     .toUpperCase()
     .replace(/[^A-Z0-9_.-]/g, '')
     .slice(0, BARCODE_MAX);
+
+/** A barcode inside a text (a table row): a chain-wide code or a legacy one, never a piece of a document number. */
+export const BARCODE_IN_TEXT = /(?<![\w-])(?:[A-Za-z0-9_.]{1,20}-\d{6,9}|\d{8})(?![\w-])/;

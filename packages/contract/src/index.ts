@@ -1,6 +1,7 @@
 export * from './access.ts';
 export type { AksesNode, MeData, ModuleSetting, MyAkses, UserData } from './api/auth.ts';
 export * as api from './api/index.ts';
+export * from './barcode.ts';
 export * from './berlian/index.ts';
 export * from './body-crypto.ts';
 export * from './cicilan/rules.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BARCODE_INPUT, BARCODE_PREFIX_INPUT, barcodeInvalid, normalizeBarcode } from '../barcode.ts';
 import type { DiamondFields } from '../berlian/item.ts';
 import { CURR, type Curr } from '../berlian/pricing.ts';
 import { dataBerlian } from '../berlian/stones.ts';
@@ -56,8 +57,11 @@ export const isHancurSource = (kodeGudang: string): boolean => !HANCUR_SOURCE_EX
 export const isHancurDestination = (kodeGudang: string): boolean =>
   kodeGudang === GUDANG_HANCUR || !HANCUR_DESTINATION_EXCLUDED.includes(kodeGudang);
 
-/** A barcode is 8 digits, zero-padded. */
-export const padBarcode = (v: string | number): string => String(v).padStart(8, '0');
+/**
+ * A barcode as stored: a legacy one is 8 digits, zero-padded; a chain one (`TK1-000042`) is kept as it
+ * is, upper-cased (barcode.ts).
+ */
+export const padBarcode = (v: string | number): string => normalizeBarcode(v);
 
 export const BARANG_MSG = {
   saved: 'Barang Berhasil Disimpan',
@@ -177,7 +181,7 @@ export const barcode = (label = 'Kode Barcode') =>
   z
     .string({ error: `${label} Harus Berupa Teks` })
     .trim()
-    .regex(/^\d{1,8}$/, { error: `${label} Harus Berupa Angka Maksimal 8 Digit` })
+    .regex(BARCODE_INPUT, { error: barcodeInvalid(label) })
     .transform(padBarcode);
 
 export const TAG_MSG = {
@@ -364,12 +368,13 @@ export const createBarangBulk = endpoint<
 export const listBarangQuery = z.object({
   page: queryInt('Halaman', 1, 1_000_000, 1),
   limit: queryInt('Jumlah Per Halaman', 1, 500, 10),
-  /** Barcode prefix (a full 8-digit barcode finds that item). */
+  /** Barcode prefix (a full barcode finds that item): leading digits, or the start of a chain code. */
   kode_barcode: optional(
     z
       .string({ error: 'Kode Barcode Harus Berupa Teks' })
       .trim()
-      .regex(/^\d{1,8}$/, { error: 'Kode Barcode Harus Berupa Angka Maksimal 8 Digit' }),
+      .regex(BARCODE_PREFIX_INPUT, { error: barcodeInvalid() })
+      .transform((v) => v.toUpperCase()),
   ),
   /** Part of the name. */
   nama_barang: optional(upperText('Nama Barang', 100)),

@@ -31,6 +31,15 @@ export const KIRIM_MSG = {
   /** The receiver's record could not be read: the confirmation waits (its outbox retries). */
   recordUnreadable: 'Catatan Toko Penerima Tidak Dapat Dibaca',
   notSendable: (kode: string, alasan: string) => `Barang ${kode} Tidak Dapat Dikirim: ${alasan}`,
+  /**
+   * A received piece keeps its barcode; another piece of this shop already has it (legacy 8-digit codes
+   * were allocated per shop): that line is refused, never renumbered.
+   */
+  barcodeTaken: (kode: string, asal: string) =>
+    `Barcode ${kode} Sudah Dipakai Barang Lain Di Toko Ini: Pilih Tolak Agar Barang Kembali Ke ${asal}`,
+  /** The piece comes back before this shop heard that its own shipment of it was accepted. */
+  barcodeStillSent: (kode: string) =>
+    `Barcode ${kode} Masih Tercatat Dalam Kiriman Dari Toko Ini: Terima Lagi Setelah Kiriman Itu Dikonfirmasi`,
 } as const;
 
 /** Where an item of a shipment stands, as the sender and the receiver record it. */
@@ -110,7 +119,10 @@ export type KirimItem = z.infer<typeof kirimItem>;
 
 export type KirimDetail = KirimItem & {
   status: StatusItemKirim;
-  /** The barcode the receiver gave the item in its own stock (receiver side, once accepted). */
+  /**
+   * The barcode the item has in the receiver's stock (receiver side, once accepted): its own barcode, a
+   * piece keeps it for life; another one only on receipts made before barcodes were chain-wide.
+   */
   kode_barcode_baru: string | null;
 };
 /** Totals per group, as the surat jalan prints them. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { api, formatMoney, PESANAN } from '@emas/contract';
+import { api, BARCODE_IN_TEXT, formatMoney, PESANAN } from '@emas/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
@@ -79,7 +79,7 @@ describe('pesanan (customer orders)', () => {
 
     await doc.choose(page, 'Status Pesanan', 'SIAP');
     const ready = open.locator('tr.ant-table-row', { hasText: no });
-    const barcode = (await ready.innerText()).match(/\b\d{8}\b/)?.[0];
+    const barcode = (await ready.innerText()).match(BARCODE_IN_TEXT)?.[0];
     assert.ok(barcode, 'the delivered item has a barcode');
     assert.match(await doc.barangOf(owner.page, SHOP, barcode), /GELANG UKIR NAMA.*PESANAN/);
     await page.goto(`${shopUrl(SHOP)}/transaksi-pesanan`);

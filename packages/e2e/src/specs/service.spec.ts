@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { api, formatMoney, SERVICE, VALIDASI_MSG } from '@emas/contract';
+import { api, BARCODE_IN_TEXT, formatMoney, SERVICE, VALIDASI_MSG } from '@emas/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
@@ -93,7 +93,7 @@ describe('service (repairs)', () => {
     const open = page.getByTestId('service-open-table');
     const row = open.locator('tr.ant-table-row', { hasText: no });
     await row.getByText('PELANGGAN E2E').waitFor();
-    const barcode = (await row.innerText()).match(/\b\d{8}\b/)?.[0];
+    const barcode = (await row.innerText()).match(BARCODE_IN_TEXT)?.[0];
     assert.ok(barcode, 'the item has a barcode');
     assert.match(await doc.barangOf(owner.page, SHOP, barcode), /REPARASI.*SERVICE/);
     await doc.assertFits(page, 'transaksi-service');

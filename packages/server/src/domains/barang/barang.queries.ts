@@ -1,4 +1,4 @@
-import type { api, DiamondFields } from '@emas/contract';
+import { type api, type DiamondFields, shopBarcode } from '@emas/contract';
 import {
   and,
   asc,
@@ -20,6 +20,7 @@ import { type Db, rowsOf } from '../../db/database.ts';
 import { BARCODE_SEQUENCE } from '../../db/schema/barang.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
+import { barcodePrefix } from './barcode-search.ts';
 
 export type StoredBarang = typeof import('../../db/schema/index.ts').barang.$inferSelect;
 export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBaki.$inferSelect;
@@ -75,15 +76,19 @@ export async function activeMasterData(
   return new Map(rows.map((r) => [r.kode, r.data]));
 }
 
-/** `n` new barcodes, 8 digits zero-padded, in ascending order. */
+/**
+ * `n` new barcodes from the shop's sequence, each carrying the shop's code (`TK1-000042`, contract
+ * barcode.ts): unique across the chain, never equal to a legacy 8-digit code. In ascending order.
+ */
 export async function nextBarcodes(shop: ShopContext, tx: Db, n: number): Promise<string[]> {
   const seq = `"${shop.schema}".${BARCODE_SEQUENCE}`;
   const res = await tx.execute(
-    sql`select lpad(nextval(${seq}::regclass)::text, 8, '0') as kode from generate_series(1, ${n}::int)`,
+    sql`select nextval(${seq}::regclass)::bigint as n from generate_series(1, ${n}::int)`,
   );
-  return rowsOf<{ kode: string }>(res)
-    .map((r) => r.kode)
-    .sort();
+  return rowsOf<{ n: string | number }>(res)
+    .map((r) => Number(r.n))
+    .sort((a, b) => a - b)
+    .map((k) => shopBarcode(shop.kode_toko, k));
 }
 
 export type NewBarang = {
@@ -186,7 +191,15 @@ export async function insertBarangWithLedger(
   shop: ShopContext,
   tx: Db,
   items: readonly NewBarang[],
-  meta: { tanggal: string; no_tambah: string; input_by: string; jenis?: string; status?: string },
+  meta: {
+    tanggal: string;
+    no_tambah: string;
+    input_by: string;
+    jenis?: string;
+    status?: string;
+    /** The ledger rows' note (e.g. where a received piece came from). */
+    keterangan?: string;
+  },
 ): Promise<void> {
   const b = shop.t.barang;
   const l = shop.t.stockLedger;
@@ -198,9 +211,9 @@ export async function insertBarangWithLedger(
       returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat
     )
     insert into ${l} (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat,
-      no_ref, input_by)
+      no_ref, keterangan, input_by)
     select ${meta.tanggal}::date, kode_barcode, ${meta.jenis ?? 'TAMBAH'}, kode_gudang, kode_baki, kode_group, kode_dept, 1, berat,
-      ${meta.no_tambah}, ${meta.input_by}
+      ${meta.no_tambah}, ${meta.keterangan ?? ''}, ${meta.input_by}
     from ins`);
 }
 
@@ -300,15 +313,7 @@ export function listWhere(shop: ShopContext, q: api.ListBarangQuery): SQL | unde
   const where: SQL[] = [];
   const status = q.status ?? 'READY';
   if (status !== 'ALL') where.push(eq(b.status, status));
-  if (q.kode_barcode) {
-    // Barcodes are 8 digits: a prefix is a range of the primary key.
-    if (q.kode_barcode.length === 8) where.push(eq(b.kode_barcode, q.kode_barcode));
-    else
-      where.push(
-        gte(b.kode_barcode, q.kode_barcode.padEnd(8, '0')),
-        lte(b.kode_barcode, q.kode_barcode.padEnd(8, '9')),
-      );
-  }
+  if (q.kode_barcode) where.push(barcodePrefix(shop, q.kode_barcode));
   if (q.nama_barang)
     where.push(like(b.nama_barang, `%${q.nama_barang.replace(/[\\%_]/g, (c: string) => `\\${c}`)}%`));
   if (q.kode_group) where.push(eq(b.kode_group, q.kode_group));

@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 
 /**
  * Barcode labels on A4 sheets: 3 columns x 10 rows of 63.3 x 28 mm, each with the shop name, the tray,
- * the item's name, berat (3 decimals), kadar and its 8-digit barcode as Code 128. The bars are
+ * the item's name, berat (3 decimals), kadar and its barcode (legacy 8 digits or a chain code such as
+ * TK1-000042, at most 30 characters) as Code 128. The bars are
  * encoded by bwip-js and drawn by pdfkit as vector rectangles: sharp on any printer, small in the file. Synchronous; runs in a worker thread (label-render.ts).
  */
 export type Label = {
@@ -17,7 +18,7 @@ export type Label = {
 
 export type LabelSheetOptions = { shopName: string; printedBy: string; printedAt: string };
 
-const MM = 72 / 25.4;
+export const MM = 72 / 25.4;
 const PAGE = { width: 210 * MM, height: 297 * MM };
 const COLUMNS = 3;
 const ROWS = 10;
@@ -27,13 +28,15 @@ export const LABELS_PER_PAGE = COLUMNS * ROWS;
 const LABEL_W = (PAGE.width - 2 * MARGIN_X) / COLUMNS;
 const LABEL_H = (PAGE.height - 2 * MARGIN_Y) / ROWS;
 const PAD = 2.2 * MM;
+/** The width a label's lines (and its bars) may take. */
+export const LABEL_INNER_W = LABEL_W - 2 * PAD;
 const BAR_H = 8 * MM;
 /** The widest bar module (0.4 mm): an 8-digit Code 128 is then about 32 mm wide. */
-const MODULE_MAX = 0.4 * MM;
+export const MODULE_MAX = 0.4 * MM;
 /** pdfkit's built-in fonts: labels hold codes, digits and upper-case names only. */
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
-const MONO = 'Courier-Bold';
+export const MONO = 'Courier-Bold';
 
 /**
  * The text cut to fit the width, with an ellipsis when cut (binary search on the length). Labels of
@@ -106,7 +109,7 @@ function drawLabel(
     .undash()
     .restore();
   const left = x + PAD;
-  const width = LABEL_W - 2 * PAD;
+  const width = LABEL_INNER_W;
   let top = y + PAD;
 
   const baki = label.kode_baki ? `BAKI ${label.kode_baki}` : '';
@@ -130,9 +133,18 @@ function drawLabel(
   drawCode128(doc, label.kode_barcode, { x: left, y: top, w: width, h: BAR_H });
   top += BAR_H + 3;
 
-  const digits = label.kode_barcode.split('').join(' ');
   doc.font(MONO).fontSize(8);
-  doc.text(digits, left + (width - doc.widthOfString(digits)) / 2, top, { lineBreak: false });
+  const caption = codeCaption(label.kode_barcode, (t) => doc.widthOfString(t), width);
+  doc.text(caption, left + (width - doc.widthOfString(caption)) / 2, top, { lineBreak: false });
+}
+
+/**
+ * The code as printed under the bars: spaced out (T K 1 - 0 0 0 0 4 2) when that fits the label, as
+ * it is otherwise (a chain code of a long shop code: at most 30 characters, which always fit).
+ */
+export function codeCaption(code: string, widthOf: (text: string) => number, width: number): string {
+  const spaced = code.split('').join(' ');
+  return widthOf(spaced) <= width ? spaced : code;
 }
 
 /** The labels as a PDF, 30 to a page, in the given order. */

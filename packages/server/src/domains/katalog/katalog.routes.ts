@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { api, type Endpoint } from '@emas/contract';
+import { api, barcodeInvalid, type Endpoint } from '@emas/contract';
 import {
   getImage,
   getPublishedKatalog,
@@ -166,8 +166,9 @@ export function registerKatalogRoutes({ app, shop, routes }: RouteDeps): void {
   defineRoute(app, shop, routes, uploadFotoProduk, { menu: GOODS_PAGES }, async ({ req }) => {
     const { fields, file } = await readUpload(req);
     const raw = String(fields.kode_barcode ?? '').trim();
-    if (!/^\d{1,8}$/.test(raw)) throw badRequest('Kode Barcode Harus Berupa Angka Maksimal 8 Digit');
-    const kode = api.padBarcode(raw);
+    const parsed = api.barcode().safeParse(raw);
+    if (!parsed.success) throw badRequest(barcodeInvalid());
+    const kode = parsed.data;
     return {
       data: await imageStore().put(shop.kode_toko, PRODUCT_PHOTO_FOLDER, file as Buffer, kode),
       message: 'Gambar Berhasil Diupload',

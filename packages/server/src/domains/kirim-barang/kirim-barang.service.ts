@@ -11,7 +11,6 @@ import {
   lockReadyInBaki,
   lockTags,
   type NewBarang,
-  nextBarcodes,
   type StoredBarang,
   updateBarang,
   writeLedgerFromItems,
@@ -22,6 +21,7 @@ import { openBusinessDay } from '../system/business-day.ts';
 import { callShop, envelopeOf } from '../toko/fan-out.ts';
 import { findShop, listShops } from '../toko/toko.queries.ts';
 import { findShopTarget, shopLimits } from '../toko/toko.service.ts';
+import { makeRoomForArrivals } from './kirim-arrival.ts';
 import {
   countKirimTransit,
   decideTerimaDetails,
@@ -57,6 +57,8 @@ const asDb = (tx: unknown) => tx as Db;
 export const JENIS_KIRIM = 'KIRIM';
 export const JENIS_KIRIM_KEMBALI = 'KIRIM_KEMBALI';
 export const JENIS_TERIMA_KIRIM = 'TERIMA_KIRIM';
+/** The note of a received piece's ledger row: where it came from, by which shipment. */
+export const terimaKeterangan = (asal: string, noKirim: string) => `DARI ${asal} ${noKirim}`;
 /** Item status at the sender: on the road, then gone for good once the receiver accepted it. */
 export const STATUS_BARANG_KIRIM = 'KIRIM';
 export const STATUS_BARANG_TERKIRIM = 'TERKIRIM';
@@ -434,21 +436,19 @@ export async function kirimMasuk(
 
 /**
  * The received item in this shop's stock: the item as it left the sender (its diamond part and RFID
- * tag too), under its new barcode at the place chosen.
+ * tag too) under its own barcode (a piece keeps it for life), at the place chosen.
  */
 function toNewBarang(
   b: api.KirimItem,
-  kode_barcode: string,
-  place: { kode_gudang: string; kode_baki: string; asal: string },
+  place: { kode_gudang: string; kode_baki: string; asal: string; no_kirim: string },
 ): NewBarang {
   // The photo is set after the insert (it is no column of the insert).
   const { foto: _foto, ...item } = b;
   return {
     ...item,
-    kode_barcode,
     kode_gudang: place.kode_gudang,
     kode_baki: place.kode_baki,
-    keterangan: b.keterangan || `DARI ${place.asal} ${b.kode_barcode}`,
+    keterangan: b.keterangan || `DARI ${place.asal} ${place.no_kirim}`,
   };
 }
 
@@ -467,8 +467,9 @@ async function claimTags(shop: ShopContext, tx: Db, items: readonly api.KirimIte
 /**
  * Terima Barang: accepts or refuses items of a shipment this shop holds, in one transaction under a
  * lock on the shipment (two receipts at once: the second finds the items settled and is refused).
- * Accepted items enter this shop's stock with a barcode of its own and their history; the decision
- * is queued for the sender.
+ * Accepted items enter this shop's stock under their own barcodes (kirim-arrival.ts: a code another
+ * piece holds here refuses the receipt), their ledger row naming the sending shop and the shipment;
+ * the decision is queued for the sender.
  */
 export async function terimaBarang(
   shop: ShopContext,
@@ -494,16 +495,28 @@ export async function terimaBarang(
     const sent = accepted.map(
       (d) => (details.get(d.kode_barcode) as StoredTerimaDetail).barang as api.KirimItem,
     );
+    await makeRoomForArrivals(
+      shop,
+      tx,
+      body.kode_toko_asal,
+      sent.map((b) => b.kode_barcode),
+    );
     await claimTags(shop, tx, sent);
-    const baru = await nextBarcodes(shop, tx, accepted.length);
-    const place = { kode_gudang: at.kode_gudang, kode_baki: at.kode_baki, asal: body.kode_toko_asal };
-    const items = sent.map((b, i) => toNewBarang(b, baru[i] as string, place));
+    const baru = sent.map((b) => b.kode_barcode);
+    const place = {
+      kode_gudang: at.kode_gudang,
+      kode_baki: at.kode_baki,
+      asal: body.kode_toko_asal,
+      no_kirim: body.no_kirim,
+    };
+    const items = sent.map((b) => toNewBarang(b, place));
     if (items.length) {
       await insertBarangWithLedger(shop, tx, items, {
         tanggal,
         no_tambah: body.no_kirim,
         input_by: user.user_id,
         jenis: JENIS_TERIMA_KIRIM,
+        keterangan: terimaKeterangan(body.kode_toko_asal, body.no_kirim),
       });
       // The photo reference travels with the item.
       for (const [i, b] of sent.entries())

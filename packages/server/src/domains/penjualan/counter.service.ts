@@ -1,4 +1,4 @@
-import { api } from '@emas/contract';
+import { api, looksLikeBarcode, normalizeBarcode } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -63,20 +63,20 @@ export async function recallHeldSale(shop: ShopContext, id: number): Promise<api
 const LOOK_UP_ROWS = 20;
 
 /**
- * The cashier's read-only look-up: a barcode (any status, padded to 8 digits like a scan) or part of a
+ * The cashier's read-only look-up: a barcode (any status; digits padded to 8 like a scan, or a chain code) or part of a
  * name (ready items), with today's counter price; never the cost or the profit.
  */
 export async function cekBarang(
   shop: ShopContext,
   q: { cari: string; kode_group?: string },
 ): Promise<api.CekBarang> {
-  const byBarcode = /^\d+$/.test(q.cari);
-  if (byBarcode && q.cari.length > 8) throw badRequest(api.BARANG_MSG.barcodeMissing(q.cari));
+  const byBarcode = /^\d+$/.test(q.cari) || looksLikeBarcode(q.cari);
+  if (byBarcode && !looksLikeBarcode(q.cari)) throw badRequest(api.BARANG_MSG.barcodeMissing(q.cari));
   const filter: api.ListBarangQuery = {
     page: 1,
     limit: LOOK_UP_ROWS,
     status: byBarcode ? 'ALL' : 'READY',
-    ...(byBarcode ? { kode_barcode: q.cari.padStart(8, '0') } : { nama_barang: q.cari }),
+    ...(byBarcode ? { kode_barcode: normalizeBarcode(q.cari) } : { nama_barang: q.cari }),
     ...(q.kode_group ? { kode_group: q.kode_group } : {}),
   };
   const [items, ready, settings, tanggal] = await Promise.all([

@@ -213,7 +213,7 @@ describe('delivery (the goldsmith brings the item)', () => {
     expect(res.body.message).toBe(MSG.delivered);
     const d = res.body.data as api.Pesanan;
     expect(d).toMatchObject({ no_pesanan: p.no_pesanan, status: 'SIAP' });
-    expect(d.kode_barcode).toMatch(/^\d{8}$/);
+    expect(d.kode_barcode).toMatch(/^TK\d-\d{6}$/);
     expect(await itemOf(d.kode_barcode)).toEqual({
       status: 'PESANAN',
       berat: '3.620',

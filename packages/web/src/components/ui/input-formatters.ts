@@ -1,4 +1,5 @@
 import {
+  barcodeChars,
   decimalTwoPlaces,
   digitsAndDot,
   digitsDotAndK,
@@ -23,6 +24,8 @@ const normalizer =
     format(asText(v));
 
 export const digitsOnly = normalizer(onlyDigits);
+/** A barcode field: legacy digits or a chain code (TK1-000042), upper case. */
+export const barcodeInput = normalizer(barcodeChars);
 export const digitsDot = normalizer(digitsAndDot);
 export const digitsDotK = normalizer(digitsDotAndK);
 export const fromOne = normalizer(digitsFromOne);
@@ -38,6 +41,7 @@ export const percent: Normalize = (v) => {
 
 export const INPUT_FORMATTERS = {
   digitsOnly,
+  barcodeInput,
   digitsDot,
   digitsDotK,
   fromOne,

@@ -1,5 +1,5 @@
 import { BarcodeOutlined, DeleteOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
-import { api, MSG } from '@emas/contract';
+import { api, BARCODE_MAX, MSG } from '@emas/contract';
 import { LABELS_MAX } from '@emas/contract/api/cetak-barcode';
 import {
   Button,
@@ -18,7 +18,7 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { digitsOnly } from '../../../components/ui/input-formatters.ts';
+import { barcodeInput } from '../../../components/ui/input-formatters.ts';
 import { ask, showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -158,7 +158,7 @@ export function CetakBarcodePage() {
             prefix={<BarcodeOutlined />}
             placeholder="Scan atau ketik barcode (boleh beberapa, dipisah spasi)"
             value={text}
-            onChange={(e) => setText(e.target.value.replace(/[^\d\s,;]/g, ''))}
+            onChange={(e) => setText(e.target.value.toUpperCase().replace(/[^A-Z0-9_.\-\s,;]/g, ''))}
             onPressEnter={() => void addBarcodes()}
             disabled={busy}
             autoFocus
@@ -180,18 +180,18 @@ export function CetakBarcodePage() {
           <Form.Item
             name="kode_awal"
             label="Kode Awal"
-            normalize={digitsOnly}
+            normalize={barcodeInput}
             rules={[{ required: true, message: 'Kode Awal Tidak Boleh Kosong' }]}
           >
-            <Input maxLength={8} style={{ width: 140 }} />
+            <Input maxLength={BARCODE_MAX} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item
             name="kode_akhir"
             label="Kode Akhir"
-            normalize={digitsOnly}
+            normalize={barcodeInput}
             rules={[{ required: true, message: 'Kode Akhir Tidak Boleh Kosong' }]}
           >
-            <Input maxLength={8} style={{ width: 140 }} />
+            <Input maxLength={BARCODE_MAX} style={{ width: 160 }} />
           </Form.Item>
           <Button htmlType="submit" icon={<SearchOutlined />} loading={busy}>
             Tambahkan

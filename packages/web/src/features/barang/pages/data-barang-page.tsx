@@ -1,10 +1,10 @@
 import { DownloadOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { api, formatNumber } from '@emas/contract';
+import { api, BARCODE_MAX, formatNumber } from '@emas/contract';
 import { Button, Col, Flex, Form, Input, Row, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { type CsvColumn, downloadText, toCsv } from '../../../components/ui/csv.ts';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
-import { digitsOnly } from '../../../components/ui/input-formatters.ts';
+import { barcodeInput } from '../../../components/ui/input-formatters.ts';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -150,8 +150,8 @@ export function DataBarangPage() {
       >
         <Row gutter={12}>
           <Col xs={24} sm={12} lg={6}>
-            <Form.Item name="kode_barcode" label="Kode Barcode" normalize={digitsOnly}>
-              <Input maxLength={8} allowClear placeholder="Awal atau seluruh barcode" />
+            <Form.Item name="kode_barcode" label="Kode Barcode" normalize={barcodeInput}>
+              <Input maxLength={BARCODE_MAX} allowClear placeholder="Awal atau seluruh barcode" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} lg={6}>

@@ -1,10 +1,10 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
-import type { api } from '@emas/contract';
+import { type api, BARCODE_MAX } from '@emas/contract';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { digitsOnly } from '../../../components/ui/input-formatters.ts';
+import { barcodeInput } from '../../../components/ui/input-formatters.ts';
 import { showError, showSuccess, toast } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -118,20 +118,20 @@ export function UpdateProfitPage() {
             <Form.Item
               name="kode_awal"
               label="Kode Awal"
-              normalize={digitsOnly}
+              normalize={barcodeInput}
               rules={[{ required: true, message: 'Kode Awal Tidak Boleh Kosong' }]}
             >
-              <Input maxLength={8} placeholder="00000001" />
+              <Input maxLength={BARCODE_MAX} placeholder="00000001" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item
               name="kode_akhir"
               label="Kode Akhir"
-              normalize={digitsOnly}
+              normalize={barcodeInput}
               rules={[{ required: true, message: 'Kode Akhir Tidak Boleh Kosong' }]}
             >
-              <Input maxLength={8} placeholder="00000100" />
+              <Input maxLength={BARCODE_MAX} placeholder="00000100" />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>

@@ -1,5 +1,5 @@
 import { BarcodeOutlined } from '@ant-design/icons';
-import { formatGram, formatMoney, MSG } from '@emas/contract';
+import { BARCODE_MAX, barcodeChars, formatGram, formatMoney, MSG } from '@emas/contract';
 import type {
   OpnameCounts,
   OpnameDetail,
@@ -188,11 +188,10 @@ export function StockOpnameGlobalPage() {
                   prefix={<BarcodeOutlined />}
                   placeholder="Scan Atau Ketik Barcode, Tekan Enter"
                   value={text}
-                  maxLength={8}
-                  inputMode="numeric"
+                  maxLength={BARCODE_MAX}
                   autoFocus
                   disabled={busy}
-                  onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+                  onChange={(e) => setText(barcodeChars(e.target.value))}
                   onPressEnter={() => void scan()}
                   style={{ maxWidth: 320 }}
                 />

@@ -1,5 +1,5 @@
 import { BarcodeOutlined, DeleteOutlined } from '@ant-design/icons';
-import { api, formatGram, formatMoney, MSG } from '@emas/contract';
+import { api, BARCODE_MAX, barcodeChars, formatGram, formatMoney, MSG } from '@emas/contract';
 import { Button, Flex, Input, type InputRef, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
@@ -99,11 +99,10 @@ export function BarcodeScanList({ items, onChange, refuse, disabled, testId }: B
           prefix={<BarcodeOutlined />}
           placeholder={STOCK_TEXT.scanPlaceholder}
           value={text}
-          maxLength={8}
-          inputMode="numeric"
+          maxLength={BARCODE_MAX}
           autoFocus
           disabled={disabled}
-          onChange={(e) => setText(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => setText(barcodeChars(e.target.value))}
           onPressEnter={() => void add()}
           style={{ maxWidth: 320 }}
         />

@@ -5,7 +5,36 @@ import { after, before, describe, it } from 'node:test';
 import { LAPORAN_TRANSAKSI_PENJUALAN } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, SCREENSHOTS, screenshot, shopUrl } from '../browser.ts';
-import { loggedIn } from '../helpers.ts';
+import { apiRequest, apiToken, loggedIn } from '../helpers.ts';
+
+/** One sale at the branch today through its counter's API (the spec's own rows at each shop). */
+async function sellAt(shop: 'TK1' | 'TK2'): Promise<void> {
+  const token = await apiToken(shop, 'owner1');
+  const list = await apiRequest<{ rows?: { kode_barcode: string }[] } | { kode_barcode: string }[]>(
+    shop,
+    'GET',
+    'barang?page=1&limit=50&kode_gudang=TOKO',
+    token,
+  );
+  const rows = Array.isArray(list) ? list : (list.rows ?? []);
+  for (const { kode_barcode } of rows) {
+    const quote = await apiRequest<{ harga_total: number }>(
+      shop,
+      'GET',
+      `penjualan/barang/${kode_barcode}`,
+      token,
+    ).catch(() => null);
+    if (!quote) continue;
+    await apiRequest(shop, 'POST', 'penjualan', token, {
+      kode_sales: 'S01',
+      nama_customer: `PEMBELI SEMUA TOKO ${shop}`,
+      detail_barang: [{ kode_barcode }],
+      pembayaran: [{ jenis: 'CASH', jumlah: quote.harga_total }],
+    });
+    return;
+  }
+  throw new Error(`no item to sell at ${shop}`);
+}
 
 let browser: Browser;
 before(async () => {
@@ -18,6 +47,9 @@ const NOTES = process.env.SEMUA_TOKO_SHOTS ?? '/work/notes/shots/semua-toko';
 
 describe('Laporan Transaksi Penjualan at head office, no shop picked', () => {
   it('PUSAT runs it with SEMUA TOKO: every branch rows, each named in the Toko column', async () => {
+    // Each branch sells today, whatever the specs before this one did with the demo's sales.
+    await sellAt('TK1');
+    await sellAt('TK2');
     const { context, page } = await loggedIn(browser, 'PST', 'PUSAT');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`${shopUrl('PST')}${LAPORAN_TRANSAKSI_PENJUALAN.route}`);

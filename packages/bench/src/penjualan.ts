@@ -19,6 +19,7 @@ import { seedMasters } from '@emas/server/seed/master-seed';
 import { insertParaSystem, insertUsers } from '@emas/server/seed/seed.queries';
 import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
+import { benchLogin, insertBenchItems } from './bench-shop.ts';
 import { inClientThread } from './client-thread.ts';
 import { countPostgresCpu } from './pg-cpu.ts';
 import { benchDatabaseUrl } from './pg-url.ts';
@@ -27,8 +28,6 @@ import { atLeast, atMost, type BenchRow, type Engine, measured, notMeasured } fr
 
 const CASHIERS = [1, 4, 16] as const;
 const SALES_PER_LEVEL = Number(process.env.BENCH_SALES ?? 300);
-/** Every bench item weighs 2.5 g with 50,000 ongkos: one price for all. */
-const ITEM = { berat: 2.5, ongkos: 50_000 };
 
 type Shop = { server: ShopServer; api: string; tokens: string[]; price: number; drop(): Promise<void> };
 
@@ -53,26 +52,12 @@ async function prepare(database: Database, items: number): Promise<Shop> {
       password_hash,
     })),
   );
-  await database.db.execute(
-    sql.raw(`insert into "${schema}".barang (kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki,
-      kadar, kadar_cetak, kadar_modal, berat, berat_asli, ongkos, status, tgl_input, no_tambah, created_by)
-      select lpad(g::text, 8, '0'), 'CINCIN BENCH ' || g, 'EMAS MUDA', 'CC', 'TOKO', 'A01', 70, '70%', 70,
-        ${ITEM.berat}, ${ITEM.berat}, ${ITEM.ongkos}, 'READY', '${tanggal}', 'BENCH', 'bench'
-      from generate_series(1, ${items}) g`),
-  );
+  await insertBenchItems(shop, items, tanggal);
   const server = await buildShopServer(shop, { logLevel: 'silent' });
   await server.listen(0, '127.0.0.1');
   const api = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api/v1`;
   const tokens: string[] = [];
-  for (let i = 1; i <= users; i++) {
-    const res = await fetch(`${api}/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_id: `kasir${i}`, password: DEMO_PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`login kasir${i}: HTTP ${res.status}`);
-    tokens.push(((await res.json()) as { data: { token: string } }).data.token);
-  }
+  for (let i = 1; i <= users; i++) tokens.push(await benchLogin(api, `kasir${i}`));
   const quote = await fetch(`${api}/penjualan/barang/00000001`, { headers: { token: tokens[0] as string } });
   const price = ((await quote.json()) as { data: { harga_total: number } }).data.harga_total;
   return {

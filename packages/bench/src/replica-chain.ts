@@ -21,10 +21,8 @@ import { seedMasters } from '@emas/server/seed/master-seed';
 import { insertParaSystem, insertUsers } from '@emas/server/seed/seed.queries';
 import { startTempCluster, type TempCluster } from '@emas/server/test/temp-cluster';
 import argon2 from 'argon2';
-import { sql } from 'drizzle-orm';
+import { benchLogin, insertBenchItems } from './bench-shop.ts';
 
-/** Every bench item weighs 2.5 g with 50,000 ongkos: one price for all. */
-const ITEM = { berat: 2.5, ongkos: 50_000 };
 export const CASHIERS = 16;
 
 export type Branch = {
@@ -49,16 +47,6 @@ export type ReplicaChain = {
 };
 
 const kodeOf = (i: number) => `B${String(i + 1).padStart(2, '0')}`;
-
-async function login(api: string, user_id: string): Promise<string> {
-  const res = await fetch(`${api}/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${user_id}: HTTP ${res.status}`);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 async function listen(shop: ShopContext): Promise<{ server: ShopServer; api: string; portal: string }> {
   const server = await buildShopServer(shop, { logLevel: 'silent' });
@@ -86,16 +74,6 @@ async function prepareShop(shop: ShopContext, nama: string, users: string[], pas
       no_hp: '',
       password_hash: passwordHash,
     })),
-  );
-}
-
-async function addItems(shop: ShopContext, items: number) {
-  await shop.db.execute(
-    sql.raw(`insert into "${shop.schema}".barang (kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki,
-      kadar, kadar_cetak, kadar_modal, berat, berat_asli, ongkos, status, tgl_input, no_tambah, created_by)
-      select lpad(g::text, 8, '0'), 'CINCIN BENCH ' || g, 'EMAS MUDA', 'CC', 'TOKO', 'A01', 70, '70%', 70,
-        ${ITEM.berat}, ${ITEM.berat}, ${ITEM.ongkos}, 'READY', '${todayJakarta()}', 'BENCH', 'bench'
-      from generate_series(1, ${items}) g`),
   );
 }
 
@@ -160,7 +138,7 @@ export async function startReplicaChain(opts: {
     if (i % 10 === 0) console.error(`bench replica: preparing branches ${i + 1}..`);
     const shop = createShopContext({ kode_toko: kode, appType: 'TOKO', database: branchDb });
     await prepareShop(shop, `TOKO BENCH ${kode}`, ['owner1', ...cashiers], passwordHash);
-    await addItems(shop, opts.items(i));
+    await insertBenchItems(shop, opts.items(i), todayJakarta());
     const { server, api, portal } = await listen(shop);
     const token = newToken(SERVICE_TOKEN_PREFIX);
     await insertServiceCredential(shop, { name: 'PUSAT', token_hash: hashToken(token), created_by: 'BENCH' });
@@ -171,7 +149,7 @@ export async function startReplicaChain(opts: {
       service_token: sealCredential(pst, kode, portal, token),
     });
     const tokens: string[] = [];
-    for (const c of cashiers) tokens.push(await login(api, c));
+    for (const c of cashiers) tokens.push(await benchLogin(api, c));
     const quote = await fetch(`${api}/penjualan/barang/00000001`, {
       headers: { token: tokens[0] as string },
     });
@@ -180,7 +158,7 @@ export async function startReplicaChain(opts: {
     for (let s = 0; s < opts.daySales; s++) await sell(branch, s);
     branches.push(branch);
   }
-  const token = await login(head.api, 'owner1');
+  const token = await benchLogin(head.api, 'owner1');
 
   return {
     branchCluster,

@@ -1,15 +1,8 @@
-import { type api, formatGram, formatMoney, formatTanggal, printedBy, splitAddress } from '@emas/contract';
-import PDFDocument from 'pdfkit';
-import { reportFonts } from '../laporan/pdf-fonts.ts';
+import { type api, formatGram, formatMoney, formatTanggal } from '@emas/contract';
+import { A4_LANDSCAPE, openPdfFrame } from '../laporan/pdf-frame.ts';
 
-/** 297 x 210 mm in PDF points (house rule: A4 landscape). */
-const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const MARGIN = 36;
 const ROW = 15;
-/** The footer's line, in the bottom margin. */
-const FOOT_Y = A4_LANDSCAPE[1] - MARGIN - 8;
-/** Content (table, signatures) ends above this. */
-const BODY_BOTTOM = FOOT_Y - 6;
 
 type Header = { nama_toko: string; alamat_toko: string };
 
@@ -25,42 +18,22 @@ export function buildJadwalPdf(
   header: Header,
   userId: string,
 ): Promise<Buffer> {
-  const fonts = reportFonts();
-  const doc = new PDFDocument({
+  const frame = openPdfFrame({
     size: A4_LANDSCAPE,
     margin: MARGIN,
+    title: `Jadwal Cicilan ${list[0]?.no_cicilan ?? ''}`,
     autoFirstPage: false,
-    // The footers ('Printed By', 'n of N') are written last, on every page, once the count is known.
-    bufferPages: true,
-    info: { Title: `Jadwal Cicilan ${list[0]?.no_cicilan ?? ''}`, Producer: 'Back Office Toko Emas' },
   });
-  doc.registerFont('R', fonts.regular);
-  doc.registerFont('B', fonts.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = A4_LANDSCAPE[0] - MARGIN * 2;
-  const footer = printedBy(userId);
+  const { doc, width } = frame;
+  const BODY_BOTTOM = frame.bodyBottom;
   list.forEach((c) => {
     doc.addPage();
-    let y = MARGIN;
-    doc
-      .font('B')
-      .fontSize(13)
-      .fillColor('#000')
-      .text(header.nama_toko, MARGIN, y, { width, lineBreak: false });
-    y += 16;
-    doc.font('R').fontSize(9);
-    for (const line of splitAddress(header.alamat_toko)) {
-      doc.text(line, MARGIN, y, { width, lineBreak: false });
-      y += 11;
-    }
-    y += 6;
-    doc.font('B').fontSize(15).text('JADWAL ANGSURAN CICILAN', MARGIN, y, { width, align: 'center' });
-    y += 24;
+    let y = frame.header(header, 'JADWAL ANGSURAN CICILAN', {
+      name: [13, 16],
+      address: [9, 11],
+      titleGap: 6,
+      title: [15, 24],
+    });
     const fields: [string, string][] = [
       ['No Cicilan', c.no_cicilan],
       ['Tanggal', formatTanggal(c.tanggal)],
@@ -156,27 +129,14 @@ export function buildJadwalPdf(
     }
     y += 16;
     const boxW = 180;
-    for (const [label, x] of [
-      ['Customer', MARGIN + 40],
-      ['Kasir', MARGIN + width - boxW - 40],
-    ] as const) {
-      doc.font('R').fontSize(10).text(label, x, y, { width: boxW, align: 'center' });
-      doc
-        .moveTo(x + 20, y + 60)
-        .lineTo(x + boxW - 20, y + 60)
-        .lineWidth(0.5)
-        .stroke('#555');
-    }
+    frame.signatures(
+      y,
+      [
+        ['Customer', MARGIN + 40],
+        ['Kasir', MARGIN + width - boxW - 40],
+      ],
+      { boxW, lineAt: 60, fontSize: 10 },
+    );
   });
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    // The footer sits in the bottom margin: without this pdfkit starts a new page for each of its two
-    // texts (issue 43: two extra pages holding only a footer).
-    doc.page.margins.bottom = 0;
-    doc.font('R').fontSize(8).fillColor('#444').text(footer, MARGIN, FOOT_Y, { width, lineBreak: false });
-    doc.text(`${i - start + 1} of ${count}`, MARGIN, FOOT_Y, { width, align: 'center', lineBreak: false });
-  }
-  doc.end();
-  return done;
+  return frame.finish(userId);
 }

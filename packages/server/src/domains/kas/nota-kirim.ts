@@ -1,10 +1,7 @@
-import { formatRupiah, formatTanggal, formatWaktuJakarta, printedBy, splitAddress } from '@emas/contract';
+import { formatRupiah, formatTanggal, formatWaktuJakarta } from '@emas/contract';
 import type { KirimUang } from '@emas/contract/api/kas';
-import PDFDocument from 'pdfkit';
-import { reportFonts } from '../laporan/pdf-fonts.ts';
+import { A4_LANDSCAPE, openPdfFrame } from '../laporan/pdf-frame.ts';
 
-/** 297 x 210 mm in PDF points. */
-const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
 const MARGIN = 42;
 
 /**
@@ -17,32 +14,14 @@ export function buildNotaKirim(
   header: { nama_toko: string; alamat_toko: string },
   userId: string,
 ): Promise<Buffer> {
-  const fonts = reportFonts();
-  const doc = new PDFDocument({
-    size: A4_LANDSCAPE,
-    margin: MARGIN,
-    info: { Title: `Nota Kirim Uang ${k.no_reff}`, Producer: 'Back Office Toko Emas' },
+  const frame = openPdfFrame({ size: A4_LANDSCAPE, margin: MARGIN, title: `Nota Kirim Uang ${k.no_reff}` });
+  const { doc, width } = frame;
+  let y = frame.header(header, 'NOTA KIRIM UANG PUSAT', {
+    name: [14, 18],
+    address: [9.5, 12],
+    titleGap: 14,
+    title: [18, 30],
   });
-  doc.registerFont('R', fonts.regular);
-  doc.registerFont('B', fonts.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = A4_LANDSCAPE[0] - MARGIN * 2;
-  let y = MARGIN;
-  doc.font('B').fontSize(14).text(header.nama_toko, MARGIN, y, { width, lineBreak: false });
-  y += 18;
-  doc.font('R').fontSize(9.5);
-  for (const line of splitAddress(header.alamat_toko)) {
-    doc.text(line, MARGIN, y, { width, lineBreak: false });
-    y += 12;
-  }
-  y += 14;
-  doc.font('B').fontSize(18).text('NOTA KIRIM UANG PUSAT', MARGIN, y, { width, align: 'center' });
-  y += 30;
   doc
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + width, y)
@@ -80,26 +59,13 @@ export function buildNotaKirim(
 
   y += 24;
   const boxW = 200;
-  const boxes: [string, number][] = [
-    ['Pengirim', MARGIN + 40],
-    ['Penerima', MARGIN + width - boxW - 40],
-  ];
-  for (const [label, x] of boxes) {
-    doc.font('R').fontSize(11).text(label, x, y, { width: boxW, align: 'center' });
-    doc
-      .moveTo(x + 20, y + 80)
-      .lineTo(x + boxW - 20, y + 80)
-      .lineWidth(0.5)
-      .stroke('#555');
-  }
-
-  const footY = A4_LANDSCAPE[1] - MARGIN - 10;
-  doc
-    .font('R')
-    .fontSize(8)
-    .fillColor('#444')
-    .text(printedBy(userId), MARGIN, footY, { width, lineBreak: false });
-  doc.text('1 of 1', MARGIN, footY, { width, align: 'center', lineBreak: false });
-  doc.end();
-  return done;
+  frame.signatures(
+    y,
+    [
+      ['Pengirim', MARGIN + 40],
+      ['Penerima', MARGIN + width - boxW - 40],
+    ],
+    { boxW, lineAt: 80, fontSize: 11 },
+  );
+  return frame.finish(userId);
 }

@@ -1,9 +1,6 @@
-import { type api, formatGram, formatTanggal, printedBy, splitAddress } from '@emas/contract';
-import PDFDocument from 'pdfkit';
-import { reportFonts } from '../laporan/pdf-fonts.ts';
+import { type api, formatGram, formatTanggal } from '@emas/contract';
+import { A4_PORTRAIT, openPdfFrame } from '../laporan/pdf-frame.ts';
 
-/** 210 x 297 mm in PDF points. */
-const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 const ROW = 15;
 const COLS: { key: string; caption: string; width: number; align?: 'right' }[] = [
@@ -26,34 +23,20 @@ export function buildSuratJalan(
   header: { nama_toko: string; alamat_toko: string },
   userId: string,
 ): Promise<Buffer> {
-  const fonts = reportFonts();
-  const doc = new PDFDocument({
-    size: A4,
+  const frame = openPdfFrame({
+    size: A4_PORTRAIT,
     margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Surat Jalan ${k.no_kirim}`, Producer: 'Back Office Toko Emas' },
+    title: `Surat Jalan ${k.no_kirim}`,
+    footSize: 7.5,
   });
-  doc.registerFont('R', fonts.regular);
-  doc.registerFont('B', fonts.bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, width } = frame;
+  const bottom = frame.footY - 16;
+  let y = frame.header(header, 'SURAT JALAN', {
+    name: [13, 16],
+    address: [8.5, 11],
+    titleGap: 8,
+    title: [16, 24],
   });
-  const width = A4[0] - MARGIN * 2;
-  const bottom = A4[1] - MARGIN - 24;
-  let y = MARGIN;
-  doc.font('B').fontSize(13).text(header.nama_toko, MARGIN, y, { width, lineBreak: false });
-  y += 16;
-  doc.font('R').fontSize(8.5);
-  for (const line of splitAddress(header.alamat_toko)) {
-    doc.text(line, MARGIN, y, { width, lineBreak: false });
-    y += 11;
-  }
-  y += 8;
-  doc.font('B').fontSize(16).text('SURAT JALAN', MARGIN, y, { width, align: 'center' });
-  y += 24;
   const fields: [string, string][] = [
     ['No Kirim', k.no_kirim],
     ['Tanggal', formatTanggal(k.tanggal)],
@@ -124,28 +107,14 @@ export function buildSuratJalan(
   }
   y += 20;
   const boxW = 160;
-  for (const [label, x] of [
-    ['Pengirim', MARGIN + 20],
-    ['Pembawa', MARGIN + (width - boxW) / 2],
-    ['Penerima', MARGIN + width - boxW - 20],
-  ] as const) {
-    doc.font('R').fontSize(10).text(label, x, y, { width: boxW, align: 'center' });
-    doc
-      .moveTo(x + 20, y + 70)
-      .lineTo(x + boxW - 20, y + 70)
-      .lineWidth(0.5)
-      .stroke('#555');
-  }
-
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const footY = A4[1] - MARGIN - 8;
-    doc.font('R').fontSize(7.5).fillColor('#444');
-    doc.text(printedBy(userId), MARGIN, footY, { width, lineBreak: false });
-    doc.text(`${i + 1} of ${range.count}`, MARGIN, footY, { width, align: 'center', lineBreak: false });
-    doc.fillColor('#000');
-  }
-  doc.end();
-  return done;
+  frame.signatures(
+    y,
+    [
+      ['Pengirim', MARGIN + 20],
+      ['Pembawa', MARGIN + (width - boxW) / 2],
+      ['Penerima', MARGIN + width - boxW - 20],
+    ],
+    { boxW, lineAt: 70, fontSize: 10 },
+  );
+  return frame.finish(userId);
 }

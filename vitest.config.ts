@@ -9,6 +9,8 @@ export default defineConfig({
     maxWorkers: Math.min(4, availableParallelism()),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      // The web app's pure logic (keys, input text, report table shape): Node is enough, no DOM.
+      { test: { name: 'web', root: 'packages/web', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

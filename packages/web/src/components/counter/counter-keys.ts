@@ -51,15 +51,30 @@ const typing = (el: Element | null) =>
     el instanceof HTMLTextAreaElement ||
     (el instanceof HTMLElement && el.isContentEditable));
 
-/** The action of a key press, or null. */
-export function counterActionOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>) {
+export type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>;
+
+/**
+ * The action of a key press, or null. `isTyping` says whether the focused element takes typed text
+ * (asked only for '?'); by default the page's focused element.
+ */
+export function counterActionOf(
+  e: KeyPress,
+  isTyping: () => boolean = () => typing(document.activeElement),
+): CounterAction | null {
   const mod = e.ctrlKey || e.metaKey;
   if (mod && !e.altKey && e.key.toLowerCase() === 's') return 'save';
   if (mod && !e.altKey && e.key.toLowerCase() === 'p') return 'reprint';
   if (mod || e.altKey) return null;
-  if (e.key === '?' && !typing(document.activeElement)) return 'help';
+  if (e.key === '?' && !isTyping()) return 'help';
   return BY_KEY[e.key] ?? null;
 }
+
+/** The help overlay's rows: the screen's actions in COUNTER_KEYS order, with the screen's own wording. */
+export const helpRows = (labels: Partial<Record<CounterAction, string | true>>): CounterKey[] =>
+  COUNTER_KEYS.filter((k) => labels[k.action]).map((k) => {
+    const own = labels[k.action];
+    return { ...k, label: typeof own === 'string' ? own : k.label };
+  });
 
 /**
  * Listens to the counter's keys while the screen is open. Handlers may change on every render; the

@@ -1,5 +1,5 @@
 import { Modal, Table, Typography } from 'antd';
-import { COUNTER_KEYS, type CounterAction } from './counter-keys.ts';
+import { type CounterAction, helpRows } from './counter-keys.ts';
 
 /** The help overlay of a counter screen: its keys (F1 or ?), with the screen's own wording. */
 export function ShortcutHelp({
@@ -12,10 +12,7 @@ export function ShortcutHelp({
   /** The screen's actions and their wording there; actions left out are not shown. */
   labels: Partial<Record<CounterAction, string | true>>;
 }) {
-  const rows = COUNTER_KEYS.filter((k) => labels[k.action]).map((k) => {
-    const own = labels[k.action];
-    return { ...k, label: typeof own === 'string' ? own : k.label };
-  });
+  const rows = helpRows(labels);
   return (
     <Modal open={open} onCancel={onClose} footer={null} centered title="Tombol Pintas" width={520}>
       <Table

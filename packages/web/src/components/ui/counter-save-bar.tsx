@@ -1,6 +1,7 @@
 import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { saveBarKeyOf } from './counter-save-keys.ts';
 
 /**
  * The counter's keys (sale, buy-back, loan): function keys by their lower-case name ('f2', 'f4'); 'f9'
@@ -11,8 +12,7 @@ export function useCounterKeys(keys: Readonly<Record<string, () => void>>): void
   current.current = keys;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const save = (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 's';
-      const run = current.current[save ? 'f9' : e.key.toLowerCase()];
+      const run = current.current[saveBarKeyOf(e)];
       if (!run) return;
       e.preventDefault();
       run();

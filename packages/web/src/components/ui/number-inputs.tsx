@@ -1,6 +1,7 @@
-import { formatMoney, KADAR_MAX } from '@emas/contract';
+import { KADAR_MAX } from '@emas/contract';
 import { InputNumber } from 'antd';
 import type { CSSProperties } from 'react';
+import { parseRupiah, rupiahText } from './number-text.ts';
 import { selectOnFocus } from './select-on-focus.ts';
 
 /**
@@ -18,9 +19,6 @@ type Props = {
   style?: CSSProperties;
 };
 
-/** The typed amount in the money style as it is typed (1,234,567). */
-const grouped = (v: number | string | undefined) => (v === undefined || v === '' ? '' : formatMoney(v));
-
 /** Whole Rupiah, shown grouped 1,234,567. */
 export function RupiahInput(p: Props & { min?: number }) {
   return (
@@ -32,8 +30,8 @@ export function RupiahInput(p: Props & { min?: number }) {
       min={p.min ?? 0}
       value={p.value ?? undefined}
       onChange={(v) => p.onChange?.(v ?? undefined)}
-      formatter={grouped}
-      parser={(v) => Number((v ?? '').replace(/[^\d]/g, '')) || 0}
+      formatter={rupiahText}
+      parser={parseRupiah}
       prefix="Rp"
       size={p.size}
       disabled={p.disabled}

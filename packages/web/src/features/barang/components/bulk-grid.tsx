@@ -5,31 +5,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { groupOfJenis, gudangOfBaki, isDiamondGroup } from '../api/barang-options.ts';
+import { BULK_CELL_TEXT, type BulkCellKind, groupedDigits } from './bulk-cell-text.ts';
 import { type BulkField, type BulkRow, isPlaceholder, PLACEHOLDER } from './bulk-rows.ts';
 
 /** The grid's height (reports document section 2). */
 export const GRID_HEIGHT = 500;
 
-type Kind = 'upper' | 'gram' | 'rupiah' | 'percent';
-
-const normalise: Record<Kind, (v: string) => string> = {
-  upper: (v) => v.toUpperCase(),
-  gram: (v) => {
-    const [int = '', ...rest] = v.replace(/[^\d.]/g, '').split('.');
-    return rest.length ? `${int}.${rest.join('').slice(0, 3)}` : int;
-  },
-  percent: (v) => {
-    const [int = '', ...rest] = v.replace(/[^\d.]/g, '').split('.');
-    return rest.length ? `${int}.${rest.join('').slice(0, 2)}` : int;
-  },
-  rupiah: (v) => v.replace(/\D/g, ''),
-};
-const grouped = (v: string) => v.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
 /** A text cell: typed freely, kept on blur or Enter (one edit, not one per key). */
 const TextCell = memo(function TextCell(p: {
   value: string;
-  kind: Kind;
+  kind: BulkCellKind;
   label: string;
   placeholder?: string;
   disabled?: boolean;
@@ -44,10 +29,10 @@ const TextCell = memo(function TextCell(p: {
     <Input
       size="small"
       aria-label={p.label}
-      value={p.kind === 'rupiah' ? grouped(draft) : draft}
+      value={p.kind === 'rupiah' ? groupedDigits(draft) : draft}
       placeholder={p.placeholder}
       disabled={p.disabled}
-      onChange={(e) => setDraft(normalise[p.kind](e.target.value))}
+      onChange={(e) => setDraft(BULK_CELL_TEXT[p.kind](e.target.value))}
       onBlur={commit}
       onPressEnter={commit}
       style={{ textAlign: p.kind === 'upper' ? 'left' : 'right' }}
@@ -139,7 +124,7 @@ export function BulkGrid({
     return m;
   }, [masters.jenis]);
 
-  const text = (field: BulkField, title: string, kind: Kind, width: number) => ({
+  const text = (field: BulkField, title: string, kind: BulkCellKind, width: number) => ({
     key: field,
     title,
     width,

@@ -1,33 +1,24 @@
 import {
   formatMoney,
-  groupKeyOf,
   type ReportColumn,
   type ReportData,
   type ReportDef,
-  type ReportGroupData,
   type ReportRow,
   reportCellText,
-  reportColumns,
   withShopColumn,
 } from '@emas/contract';
 import { Alert, Descriptions, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { FailedShopsAlert } from './failed-shops-alert.tsx';
-
-/** A detail row, or a group's header row whose children are its detail rows. */
-type Line = {
-  __key: string;
-  row?: ReportRow;
-  group?: ReportGroupData;
-  children?: Line[];
-};
-
-const numeric = (c: ReportColumn) => c.format !== 'text' && c.format !== 'date';
-
-/** A total cell: sums in the column's format, counts as whole numbers. */
-const totalText = (c: ReportColumn, v: number | undefined) =>
-  v === undefined ? '' : c.total === 'count' ? formatMoney(v) : reportCellText(c, v);
+import {
+  groupCellSpan,
+  type Line,
+  numeric,
+  reportLines,
+  reportTableLayout,
+  totalText,
+} from './report-lines.ts';
 
 /** Groups expand to their rows by default while the page stays light. */
 const EXPAND_ALL_UP_TO = 500;
@@ -58,35 +49,14 @@ export function ReportTable({
 }) {
   const def = useMemo(() => (data.merged ? withShopColumn(declared) : declared), [declared, data.merged]);
   const grouped = !!def.group && !!data.groups;
-  const lines = useMemo<Line[]>(() => {
-    const rows = data.rows.map((row, i) => ({ __key: `r${i}`, row }));
-    if (!grouped || !def.group || !data.groups) return rows;
-    const byGroup = new Map<string, Line[]>();
-    const group = def.group;
-    for (const line of rows) {
-      const k = groupKeyOf(group, line.row);
-      const list = byGroup.get(k);
-      if (list) list.push(line);
-      else byGroup.set(k, [line]);
-    }
-    return data.groups.map((g, i) => ({ __key: `g${i}`, group: g, children: byGroup.get(g.key) ?? [] }));
-  }, [data, def, grouped]);
-
-  const all = reportColumns(def, 'screen');
-  const shown = all.filter((c) => !c.expand);
-  const details = all.filter((c) => c.expand);
-  const firstTotal = shown.findIndex((c) => c.total);
-  const headerSpan = firstTotal > 0 ? firstTotal : firstTotal === 0 ? 1 : shown.length;
-  // A group's header runs up to its first summed column: a counted column before it says what the
-  // header's "(n data)" says, and a one-column header would widen that column to the header's text.
-  const firstSum = shown.findIndex((c) => c.total === 'sum');
-  const groupSpan = firstSum > 0 ? firstSum : firstSum === 0 ? 1 : shown.length;
+  const lines = useMemo<Line[]>(() => reportLines(def, data), [data, def]);
+  const { shown, details, firstTotal, headerSpan, groupSpan } = reportTableLayout(def);
 
   const columns: ColumnsType<Line> = shown.map((c, i) => ({
     key: c.key,
     title: c.caption,
     align: numeric(c) ? 'right' : 'left',
-    onCell: (line: Line) => (line.group ? { colSpan: i === 0 ? groupSpan : i < groupSpan ? 0 : 1 } : {}),
+    onCell: (line: Line) => (line.group ? { colSpan: groupCellSpan(i, groupSpan) } : {}),
     render: (_: unknown, line: Line) => {
       if (line.group) {
         if (i === 0)

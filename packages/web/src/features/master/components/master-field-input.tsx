@@ -2,6 +2,7 @@ import { type MasterField, masterByKey } from '@emas/contract';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
+import { parseWholeNumber } from '../../../components/ui/number-text.ts';
 import { selectOnFocus } from '../../../components/ui/select-on-focus.ts';
 import { useMasterOptions } from '../api/master-calls.ts';
 
@@ -31,7 +32,7 @@ export function MasterFieldInput({ field, value, onChange, id, disabled }: Props
           style={{ width: '100%' }}
           value={value as number | undefined}
           onChange={(v) => onChange?.(v ?? undefined)}
-          parser={(v) => Number((v ?? '').replace(/[^\d-]/g, '')) || 0}
+          parser={parseWholeNumber}
         />
       );
     case 'decimal':

@@ -50,6 +50,7 @@ import {
   paymentsOf,
 } from '../components/payment-panel.tsx';
 import { isBelowCost, type SaleLineState, SaleLines } from '../components/sale-lines.tsx';
+import { saleScanOf, saleScanText } from '../components/sale-scan.ts';
 import { SaleSummaryBar } from '../components/sale-summary-bar.tsx';
 import {
   isAboveMaximum,
@@ -127,14 +128,17 @@ export function TransaksiPenjualanPage() {
   const addItem = useCallback(
     async (text: string) => {
       if (busyRef.current) return;
-      const kode = text.trim();
-      if (kode.length < 8) return showError(MSG.barcodeTooShort);
-      const padded = kode.padStart(8, '0');
-      if (linesRef.current.some((l) => l.kode_barcode === padded)) {
-        showError(MSG.duplicateItem(padded));
+      const scanned = saleScanOf(
+        text,
+        linesRef.current.map((l) => l.kode_barcode),
+      );
+      if (scanned.kind === 'short') return showError(MSG.barcodeTooShort);
+      if (scanned.kind === 'duplicate') {
+        showError(MSG.duplicateItem(scanned.kode));
         scan.current?.clear();
         return focusScan();
       }
+      const padded = scanned.kode;
       setBusyBoth(true);
       try {
         const q = await callData(api.getSaleQuote, { params: { kode_barcode: padded } });
@@ -392,7 +396,7 @@ export function TransaksiPenjualanPage() {
                     ariaLabel="Barcode"
                     placeholder="Scan / ketik barcode lalu Enter (F2)"
                     prefix={<BarcodeOutlined />}
-                    normalise={(v) => v.replace(/\s/g, '')}
+                    normalise={saleScanText}
                     onScan={(t) => void addItem(t)}
                   />
                   <Button

@@ -9,7 +9,7 @@ import {
 } from '@emas/contract';
 import { Alert, Descriptions, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
+import { type Key, useMemo, useState } from 'react';
 import { FailedShopsAlert } from './failed-shops-alert.tsx';
 import {
   groupCellSpan,
@@ -22,6 +22,29 @@ import {
 
 /** Groups expand to their rows by default while the page stays light. */
 const EXPAND_ALL_UP_TO = 500;
+
+/**
+ * Which groups show their rows: every group while the answer is light (on every page, not only the
+ * first one shown), less those the user folded; none of a heavy answer but those the user opened. A new
+ * answer starts over.
+ */
+function useGroupExpansion(lines: readonly Line[], openAll: boolean) {
+  const [toggled, setToggled] = useState<{ of: readonly Line[]; keys: ReadonlySet<Key> }>({
+    of: lines,
+    keys: new Set(),
+  });
+  const keys = toggled.of === lines ? toggled.keys : new Set<Key>();
+  const expandedRowKeys = lines
+    .filter((l) => l.children && openAll !== keys.has(l.__key))
+    .map((l) => l.__key);
+  const onExpand = (_open: boolean, line: Line) => {
+    const next = new Set(keys);
+    if (next.has(line.__key)) next.delete(line.__key);
+    else next.add(line.__key);
+    setToggled({ of: lines, keys: next });
+  };
+  return { expandedRowKeys, onExpand };
+}
 
 /** A row's opened detail: the columns the report shows there (`expand`). */
 function RowDetail({ columns, row }: { columns: readonly ReportColumn[]; row: ReportRow }) {
@@ -50,6 +73,7 @@ export function ReportTable({
   const def = useMemo(() => (data.merged ? withShopColumn(declared) : declared), [declared, data.merged]);
   const grouped = !!def.group && !!data.groups;
   const lines = useMemo<Line[]>(() => reportLines(def, data), [data, def]);
+  const expansion = useGroupExpansion(lines, grouped && data.rows.length <= EXPAND_ALL_UP_TO);
   const { shown, details, firstTotal, headerSpan, groupSpan } = reportTableLayout(def);
 
   const columns: ColumnsType<Line> = shown.map((c, i) => ({
@@ -102,7 +126,7 @@ export function ReportTable({
         rowKey={(l) => l.__key}
         expandable={
           grouped
-            ? { defaultExpandAllRows: data.rows.length <= EXPAND_ALL_UP_TO }
+            ? expansion
             : details.length
               ? { expandedRowRender: (line) => <RowDetail columns={details} row={line.row ?? {}} /> }
               : undefined

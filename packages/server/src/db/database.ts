@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgPools, localSocketUrl } from './pg-pools.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers' databases share this base type.
@@ -55,6 +56,26 @@ const parallelWorkers = () => {
   return Number.isInteger(n) && n >= 0 ? n : 0;
 };
 
+/** The shop's pools on `url` (pg-pools.ts), once PostgreSQL has answered (and has the extensions). */
+async function openPool(
+  url: string,
+  base: pg.PoolConfig,
+  onPoolError: ((err: Error) => void) | undefined,
+): Promise<pg.Pool> {
+  const pool = createPgPools(url, base);
+  // An idle connection the server ended (a restart, pg_terminate_backend) emits 'error' on the pool;
+  // unhandled, that would end the process. The pool drops that connection and opens a new one
+  // when a request next needs it.
+  pool.on('error', (err) => onPoolError?.(err));
+  try {
+    await pool.query(CREATE_EXTENSIONS_LOCKED);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  return pool;
+}
+
 /**
  * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` when given, in memory otherwise.
  * One instance serves every shop of the process; each shop lives in its own schema.
@@ -68,9 +89,7 @@ export async function openDatabase(opts: {
   onPoolError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: Number(process.env.PG_POOL_MAX ?? 10),
+    const base: pg.PoolConfig = {
       application_name: opts.applicationName ?? 'emas',
       // A server that went away without closing the socket (a failover, a cable) is noticed, and a
       // connection attempt to one that does not answer ends instead of holding a request forever.
@@ -82,17 +101,14 @@ export async function openDatabase(opts: {
       // lookups is costed near jit_above_cost) spends a second compiling, and the year recap
       // gains nothing from it (measured: ~1 s either way over 1,000,000 lines).
       options: `-c max_parallel_workers_per_gather=${parallelWorkers()} -c jit=off`,
-    });
-    // An idle connection the server ended (a restart, pg_terminate_backend) emits 'error' on the pool;
-    // unhandled, that would end the process. The pool drops that connection and opens a new one
-    // when a request next needs it.
-    pool.on('error', (err) => opts.onPoolError?.(err));
-    try {
-      await pool.query(CREATE_EXTENSIONS_LOCKED);
-    } catch (err) {
-      await pool.end().catch(() => undefined);
+    };
+    // A local PostgreSQL through its Unix socket when it has one (pg-pools.ts); TCP when the socket
+    // refuses (a pg_hba.conf with peer authentication for local connections, say).
+    const socketUrl = localSocketUrl(opts.url);
+    const pool = await openPool(socketUrl ?? opts.url, base, opts.onPoolError).catch((err) => {
+      if (socketUrl) return openPool(opts.url as string, base, opts.onPoolError);
       throw err;
-    }
+    });
     return {
       kind: 'postgres',
       db: drizzlePg({ client: pool, logger }) as unknown as Db,

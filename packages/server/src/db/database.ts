@@ -40,13 +40,16 @@ const CREATE_EXTENSIONS_LOCKED = `select pg_advisory_xact_lock(hashtext('emas:cr
 /**
  * Every statement either driver sends is counted here (one round trip each, BEGIN and COMMIT
  * included), so tests can bound the round trips of a request and the bench can report them.
- * `watch` sees each statement's text while a test looks at which ones a request sends.
+ * `watch` sees each statement's text and parameters while a test looks at which ones a request sends
+ * (the bench replays a sale's own statements with them).
  */
-export const statementProbe: { count: number; watch?: (text: string) => void } = { count: 0 };
+export const statementProbe: { count: number; watch?: (text: string, params: unknown[]) => void } = {
+  count: 0,
+};
 const logger = {
-  logQuery(text: string) {
+  logQuery(text: string, params: unknown[]) {
     statementProbe.count++;
-    statementProbe.watch?.(text);
+    statementProbe.watch?.(text, params);
   },
 };
 

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { todayJakarta } from '@emas/contract';
-import { type Database, openDatabase } from '@emas/server/db/database';
+import { type Database, openDatabase, rowsOf } from '@emas/server/db/database';
 import { migrateSchema } from '@emas/server/db/migrate';
 import { buildShopServer, type ShopServer } from '@emas/server/platform/app';
 import { createShopContext, type ShopContext } from '@emas/server/platform/context';
@@ -195,6 +195,14 @@ async function salesOn(
           const base = 1_000_000 + i * 100_000;
           await insertBenchItems(shop.context, c * quota, todayJakarta(), base + 1);
           ownSql.set(c, await replayTps(pg.url, script, { c, quota, base }));
+          // Each transaction sold its item: a replay that matched no item would cost less than a sale.
+          const sold = await shop.context.db.execute(
+            sql.raw(`select count(*)::int as n from "${shop.context.schema}".barang
+              where kode_barcode between '${String(base + 1).padStart(8, '0')}' and '${String(base + c * quota).padStart(8, '0')}'
+              and status = 'SOLD'`),
+          );
+          const n = rowsOf<{ n: number }>(sold)[0]?.n;
+          if (n !== c * quota) throw new Error(`own SQL replay sold ${n} of ${c * quota} items`);
         }
       } finally {
         rmSync(dir, { recursive: true, force: true });

@@ -127,8 +127,8 @@ async function sellOne(shop: Shop, item: number): Promise<string[]> {
   return [body.data.no_faktur_group, ...body.data.no_faktur_jual];
 }
 
-/** Items 3..10 are never sold (1 warms up, 2 is the captured sale): the quotes look them up. */
-const QUOTED_ITEMS = [3, 4, 5, 6, 7, 8, 9, 10];
+/** Items 5..10 are never sold (1 warms up, 2..4 are captured sales): the quotes look them up. */
+const QUOTED_ITEMS = [5, 6, 7, 8, 9, 10];
 /** Transactions of the own-SQL replay per client count (more than the HTTP runs: pgbench is brief). */
 const REPLAY_SALES = Number(process.env.BENCH_REPLAY_SALES ?? 1000);
 
@@ -158,7 +158,21 @@ async function salesOn(
   const shop = await prepare(database, SALES_PER_LEVEL * levels.length + 10);
   try {
     await sellOne(shop, 1);
-    const { statements, answer: numbers } = await captureStatements(() => sellOne(shop, 2));
+    // A sale's statements twice alike (a timer of the server, its outbox, may send one meanwhile).
+    const capture = async (item: number) => ({
+      item,
+      ...(await captureStatements(() => sellOne(shop, item))),
+    });
+    const texts = (c: { statements: { text: string }[] }) => c.statements.map((x) => x.text).join('\n');
+    let captured = await capture(2);
+    for (const item of [3, 4]) {
+      const again = await capture(item);
+      const alike = texts(again) === texts(captured);
+      captured = again;
+      if (alike) break;
+      if (item === 4) throw new Error("a sale's statements differ from one sale to the next");
+    }
+    const { statements, answer: numbers } = captured;
     const perSecond = new Map<number, number>();
     let cpuPerSale: LevelsResult['cpuPerSale'] = null;
     let last: SalesRun | null = null;
@@ -189,7 +203,7 @@ async function salesOn(
       const dir = mkdtempSync(join(tmpdir(), 'bench-own-sql-'));
       try {
         const script = join(dir, 'sale.sql');
-        writeFileSync(script, replayScript(statements, '00000002', numbers));
+        writeFileSync(script, replayScript(statements, String(captured.item).padStart(8, '0'), numbers));
         for (const [i, c] of levels.entries()) {
           const quota = Math.ceil(REPLAY_SALES / c);
           const base = 1_000_000 + i * 100_000;

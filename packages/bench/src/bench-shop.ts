@@ -9,14 +9,22 @@ import { sql } from 'drizzle-orm';
 /** Every bench item weighs 2.5 g with 50,000 ongkos: one price for all. */
 export const ITEM = { berat: 2.5, ongkos: 50_000 };
 
-/** `count` ready items in tray A01, numbered 1..count (barcodes 00000001...), entered on `tanggal`. */
-export async function insertBenchItems(shop: ShopContext, count: number, tanggal: string): Promise<void> {
+/**
+ * `count` ready items in tray A01, numbered from..from + count - 1 (1 unless given: barcodes
+ * 00000001...), entered on `tanggal`.
+ */
+export async function insertBenchItems(
+  shop: ShopContext,
+  count: number,
+  tanggal: string,
+  from = 1,
+): Promise<void> {
   await shop.db.execute(
     sql.raw(`insert into "${shop.schema}".barang (kode_barcode, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki,
       kadar, kadar_cetak, kadar_modal, berat, berat_asli, ongkos, status, tgl_input, no_tambah, created_by)
       select lpad(g::text, 8, '0'), 'CINCIN BENCH ' || g, 'EMAS MUDA', 'CC', 'TOKO', 'A01', 70, '70%', 70,
         ${ITEM.berat}, ${ITEM.berat}, ${ITEM.ongkos}, 'READY', '${tanggal}', 'BENCH', 'bench'
-      from generate_series(1, ${count}) g`),
+      from generate_series(${from}, ${from + count - 1}) g`),
   );
 }
 

@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 
 const clockTicks = (() => {
   try {
@@ -53,6 +54,75 @@ export function countPostgresCpu(): () => number | null {
   return () => {
     sample();
     clearInterval(timer);
+    if (!last.size) return null;
+    let used = 0;
+    for (const [pid, ms] of last) used += ms - (start.get(pid) ?? 0);
+    return used;
+  };
+}
+
+/** CPU milliseconds used so far by one process, from /proc (undefined once it has ended). */
+function processCpu(pid: number): number | undefined {
+  try {
+    const f = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts counting the CPU of the PostgreSQL backends whose application_name is `applicationName` (the
+ * shop server's pool, or pgbench's connections): only what serves the shop's database, not the
+ * server's background processes nor other clients of the same cluster. The backends are listed from
+ * pg_stat_activity through a connection of its own (not counted) and their CPU read every `everyMs`:
+ * a backend that ends (pgbench's, at its run's end) misses at most its last `everyMs`; one first seen
+ * during the run counts from zero (it was opened during the run). The function it answers stops and
+ * answers the milliseconds used (null when no backend was visible: a PostgreSQL of another machine).
+ */
+export async function countBackendCpu(
+  url: string,
+  applicationName: string,
+  everyMs = 200,
+): Promise<() => Promise<number | null>> {
+  const admin = new pg.Client({ connectionString: url, application_name: 'bench-cpu-probe' });
+  await admin.connect();
+  const start = new Map<number, number>();
+  const last = new Map<number, number>();
+  const list = async () =>
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [
+        applicationName,
+      ])
+    ).rows.map((r) => r.pid);
+  for (const pid of await list()) {
+    const ms = processCpu(pid);
+    if (ms !== undefined) start.set(pid, ms);
+  }
+  const read = () => {
+    for (const pid of last.keys()) {
+      const ms = processCpu(pid);
+      if (ms !== undefined) last.set(pid, ms);
+    }
+  };
+  const sample = async () => {
+    for (const pid of await list()) if (!last.has(pid)) last.set(pid, processCpu(pid) ?? 0);
+    read();
+  };
+  let stopped = false;
+  const loop = (async () => {
+    for (let i = 0; !stopped; i++) {
+      // The listing is a query: every 100 ms at most; the known backends are read every `everyMs`.
+      if (i % Math.max(1, Math.round(100 / everyMs)) === 0) await sample().catch(() => undefined);
+      else read();
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    await sample().catch(() => undefined);
+    await admin.end();
     if (!last.size) return null;
     let used = 0;
     for (const [pid, ms] of last) used += ms - (start.get(pid) ?? 0);

@@ -14,7 +14,8 @@ import type { BenchRow } from './table.ts';
 export type BenchPart = { name: string; rows: () => Promise<BenchRow[]> };
 
 export const PARTS: readonly BenchPart[] = [
-  // Sales over HTTP at 1/4/16 cashiers vs pgbench -N, on PGlite vs raw PGlite; round trips per sale.
+  // Sales over HTTP at 1/4/16 cashiers vs pgbench -N and vs the sale's own SQL replayed by pgbench, on
+  // PGlite vs raw PGlite; Node CPU per sale, quote and sale p95 with 16 selling; round trips per sale.
   { name: 'penjualan', rows: penjualanRows },
   // A light request (users/me) alone, while a year-long recap runs, and at 16 connections.
   { name: 'users-me', rows: lightRows },

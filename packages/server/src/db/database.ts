@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgPools, localSocketUrl } from './pg-pools.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: both drivers' databases share this base type.
@@ -39,13 +40,16 @@ const CREATE_EXTENSIONS_LOCKED = `select pg_advisory_xact_lock(hashtext('emas:cr
 /**
  * Every statement either driver sends is counted here (one round trip each, BEGIN and COMMIT
  * included), so tests can bound the round trips of a request and the bench can report them.
- * `watch` sees each statement's text while a test looks at which ones a request sends.
+ * `watch` sees each statement's text and parameters while a test looks at which ones a request sends
+ * (the bench replays a sale's own statements with them).
  */
-export const statementProbe: { count: number; watch?: (text: string) => void } = { count: 0 };
+export const statementProbe: { count: number; watch?: (text: string, params: unknown[]) => void } = {
+  count: 0,
+};
 const logger = {
-  logQuery(text: string) {
+  logQuery(text: string, params: unknown[]) {
     statementProbe.count++;
-    statementProbe.watch?.(text);
+    statementProbe.watch?.(text, params);
   },
 };
 
@@ -54,6 +58,26 @@ const parallelWorkers = () => {
   const n = Number(process.env.PG_PARALLEL_WORKERS ?? 0);
   return Number.isInteger(n) && n >= 0 ? n : 0;
 };
+
+/** The shop's pools on `url` (pg-pools.ts), once PostgreSQL has answered (and has the extensions). */
+async function openPool(
+  url: string,
+  base: pg.PoolConfig,
+  onPoolError: ((err: Error) => void) | undefined,
+): Promise<pg.Pool> {
+  const pool = createPgPools(url, base);
+  // An idle connection the server ended (a restart, pg_terminate_backend) emits 'error' on the pool;
+  // unhandled, that would end the process. The pool drops that connection and opens a new one
+  // when a request next needs it.
+  pool.on('error', (err) => onPoolError?.(err));
+  try {
+    await pool.query(CREATE_EXTENSIONS_LOCKED);
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
+  return pool;
+}
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` when given, in memory otherwise.
@@ -68,9 +92,7 @@ export async function openDatabase(opts: {
   onPoolError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: Number(process.env.PG_POOL_MAX ?? 10),
+    const base: pg.PoolConfig = {
       application_name: opts.applicationName ?? 'emas',
       // A server that went away without closing the socket (a failover, a cable) is noticed, and a
       // connection attempt to one that does not answer ends instead of holding a request forever.
@@ -82,17 +104,14 @@ export async function openDatabase(opts: {
       // lookups is costed near jit_above_cost) spends a second compiling, and the year recap
       // gains nothing from it (measured: ~1 s either way over 1,000,000 lines).
       options: `-c max_parallel_workers_per_gather=${parallelWorkers()} -c jit=off`,
-    });
-    // An idle connection the server ended (a restart, pg_terminate_backend) emits 'error' on the pool;
-    // unhandled, that would end the process. The pool drops that connection and opens a new one
-    // when a request next needs it.
-    pool.on('error', (err) => opts.onPoolError?.(err));
-    try {
-      await pool.query(CREATE_EXTENSIONS_LOCKED);
-    } catch (err) {
-      await pool.end().catch(() => undefined);
+    };
+    // A local PostgreSQL through its Unix socket when it has one (pg-pools.ts); TCP when the socket
+    // refuses (a pg_hba.conf with peer authentication for local connections, say).
+    const socketUrl = localSocketUrl(opts.url);
+    const pool = await openPool(socketUrl ?? opts.url, base, opts.onPoolError).catch((err) => {
+      if (socketUrl) return openPool(opts.url as string, base, opts.onPoolError);
       throw err;
-    }
+    });
     return {
       kind: 'postgres',
       db: drizzlePg({ client: pool, logger }) as unknown as Db,

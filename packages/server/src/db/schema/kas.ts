@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   date,
   index,
@@ -10,8 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import { rupiah } from './columns.ts';
 
 /**
  * Money: one cash row per money movement (DESIGN.md section 6, Cash) and the gap-free document

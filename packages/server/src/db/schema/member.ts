@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   date,
@@ -11,8 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import { rupiah } from './columns.ts';
 
 /**
  * Members, their point ledger (transaksi poin), gift exchanges (tukar point) and the gift stock

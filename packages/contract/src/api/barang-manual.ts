@@ -3,7 +3,14 @@ import { documentListQuery } from '../dokumen/list-query.ts';
 import { documentNumber } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, oneOf, optionalText, rupiah } from '../validation.ts';
-import { type CancelBody, cancelBody, groupCode, notaPdfQuery, TRANSAKSI_MSG } from './transaksi.ts';
+import {
+  type CancelBody,
+  cancelBody,
+  type DocumentParty,
+  groupCode,
+  notaPdfQuery,
+  TRANSAKSI_MSG,
+} from './transaksi.ts';
 
 /**
  * Manual items (issue 19, module MANUAL_ITEMS_TRANSACTION_MODULE or app mode STOCK_JUAL_MANUAL): goods
@@ -199,16 +206,9 @@ export const createPembelianManualBody = z.object({
 });
 export type CreatePembelianManualBody = z.input<typeof createPembelianManualBody>;
 
-export type PenjualanManual = {
+export type PenjualanManual = DocumentParty & {
   no_faktur_group: string;
   no_faktur_jual: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
   kode_gudang: string;
   kode_toko: string;
   kode_group: string;

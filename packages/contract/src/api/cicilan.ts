@@ -5,7 +5,15 @@ import { documentMessages } from '../dokumen/messages.ts';
 import { documentNumber } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, integer, oneOf, optionalText } from '../validation.ts';
-import { type CancelBody, cancelBody, notaPdfQuery, type Payment, paymentInput } from './transaksi.ts';
+import {
+  type CancelBody,
+  cancelBody,
+  type DocumentParty,
+  notaPdfQuery,
+  type Payment,
+  paymentInput,
+  type RefundSplit,
+} from './transaksi.ts';
 
 /**
  * Instalment sales (cicilan, issue 16): a customer takes an item of stock on instalments. The item is
@@ -124,53 +132,44 @@ export type JadwalAngsuran = Angsuran & {
   no_bayar: string | null;
 };
 
-export type Cicilan = {
-  no_cicilan: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kadar: number;
-  berat: number;
-  harga_gram: number;
-  harga: number;
-  kode_cicilan: string;
-  tenor: number;
-  bunga: number;
-  dp_rp: number;
-  biaya_admin: number;
-  denda_per_hari: number;
-  pokok: number;
-  bunga_rp: number;
-  total_kontrak: number;
-  angsuran: number;
-  angsuran_akhir: number;
-  /** Instalments paid, what is paid (dp + instalments) and what remains of the contract total. */
-  angsuran_ke: number;
-  jumlah_bayar: number;
-  sisa_rp: number;
-  /** Late fees paid so far. */
-  denda_bayar: number;
-  /** The next open instalment's due date ('' when none). */
-  tgl_tempo: string;
-  tgl_lunas: string | null;
-  no_faktur_jual: string | null;
-  status: StatusCicilan;
-  status_valid: 'OPEN' | 'VALID';
-  input_by: string;
-  batal_by: string | null;
-  batal_alasan: string | null;
-  persen_refund: number | null;
-  refund_rp: number | null;
-  hangus_rp: number | null;
-  tgl_lelang: string | null;
-};
+export type Cicilan = DocumentParty &
+  RefundSplit & {
+    no_cicilan: string;
+    kode_barcode: string;
+    nama_barang: string;
+    kode_group: string;
+    kadar: number;
+    berat: number;
+    harga_gram: number;
+    harga: number;
+    kode_cicilan: string;
+    tenor: number;
+    bunga: number;
+    dp_rp: number;
+    biaya_admin: number;
+    denda_per_hari: number;
+    pokok: number;
+    bunga_rp: number;
+    total_kontrak: number;
+    angsuran: number;
+    angsuran_akhir: number;
+    /** Instalments paid, what is paid (dp + instalments) and what remains of the contract total. */
+    angsuran_ke: number;
+    jumlah_bayar: number;
+    sisa_rp: number;
+    /** Late fees paid so far. */
+    denda_bayar: number;
+    /** The next open instalment's due date ('' when none). */
+    tgl_tempo: string;
+    tgl_lunas: string | null;
+    no_faktur_jual: string | null;
+    status: StatusCicilan;
+    status_valid: 'OPEN' | 'VALID';
+    input_by: string;
+    batal_by: string | null;
+    batal_alasan: string | null;
+    tgl_lelang: string | null;
+  };
 
 /** A contract on the business day: its schedule, overdue instalments, late fees and pay-off amount. */
 export type CicilanDetail = Cicilan & {

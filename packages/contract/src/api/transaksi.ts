@@ -217,9 +217,8 @@ export type PurchaseQuote = {
   arah: 'up' | 'down';
 };
 
-export type SaleLine = {
-  no_faktur_group: string;
-  no_faktur_jual: string;
+/** When a document was taken and for whom: business day, clock time, sales and customer. */
+export type DocumentParty = {
   tanggal: string;
   jam: string;
   kode_sales: string;
@@ -227,6 +226,18 @@ export type SaleLine = {
   nama_customer: string;
   alamat_customer: string;
   no_hp: string;
+};
+
+/** A cancelled order or instalment sale (BATAL): the shop's refund rule applied (percent), refunded and kept; else null. */
+export type RefundSplit = {
+  persen_refund: number | null;
+  refund_rp: number | null;
+  hangus_rp: number | null;
+};
+
+export type SaleLine = DocumentParty & {
+  no_faktur_group: string;
+  no_faktur_jual: string;
   kode_barcode: string;
   nama_barang: string;
   kode_group: string;
@@ -252,19 +263,12 @@ export type SaleLine = {
   batal_alasan: string | null;
 };
 
-export type PurchaseLine = {
+export type PurchaseLine = DocumentParty & {
   no_faktur_group: string;
   no_faktur_beli: string;
   jenis_pembelian: 'BELI' | 'TUKAR';
   /** The seller's ID card number ('' when not asked: a member, or a shop that relaxes it). */
   no_ktp: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
   no_faktur_jual: string;
   kode_barcode: string;
   nama_barang: string;
@@ -303,18 +307,11 @@ export type Payment = {
 };
 
 /** One invoice group: its sale lines, trade-in/purchase lines and payments. */
-export type Invoice = {
+export type Invoice = DocumentParty & {
   no_faktur_group: string;
-  tanggal: string;
-  jam: string;
   kode_toko: string;
   nama_toko: string;
   alamat_toko: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
   penjualan: SaleLine[];
   pembelian: PurchaseLine[];
   pembayaran: Payment[];

@@ -1,28 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  integer,
-  numeric,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  auctionColumns,
-  cancelColumns,
-  documentColumns,
-  gram,
-  itemColumns,
-  kitStateColumns,
-  partyColumns,
-  percent,
-  refundColumns,
-  rupiah,
-} from './columns.ts';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, percent, rupiah } from './columns.ts';
 
 /**
  * Instalment sales (cicilan): one row per contract with the item, price and parameter snapshot it was
@@ -33,10 +13,10 @@ export const defineCicilanTables = <S extends string | undefined>(table: PgTable
   cicilan: table(
     'cicilan',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_cicilan: text('no_cicilan').notNull(),
-      ...partyColumns(),
-      ...itemColumns(),
+      ...group.party(),
+      ...group.item(),
       kadar: percent('kadar').notNull(),
       berat: gram('berat').notNull(),
       /** The sale price snapshot: price per gram, ongkos, the line's price and cost. */
@@ -50,7 +30,7 @@ export const defineCicilanTables = <S extends string | undefined>(table: PgTable
       bunga: numeric('bunga', { precision: 8, scale: 4 }).notNull(),
       biaya_admin: rupiah('biaya_admin').notNull(),
       denda_per_hari: rupiah('denda_per_hari').notNull(),
-      pembulatan: bigint('pembulatan', { mode: 'number' }).notNull(),
+      pembulatan: rupiah('pembulatan').notNull(),
       dp_rp: rupiah('dp_rp').notNull(),
       pokok: rupiah('pokok').notNull(),
       bunga_rp: rupiah('bunga_rp').notNull(),
@@ -64,11 +44,11 @@ export const defineCicilanTables = <S extends string | undefined>(table: PgTable
       tgl_lunas: date('tgl_lunas', { mode: 'string' }),
       /** The pay-off sale line. */
       no_faktur_jual: text('no_faktur_jual'),
-      ...auctionColumns(),
-      ...kitStateColumns('AKTIF'),
-      ...cancelColumns(),
+      ...group.auction(),
+      ...group.kitState('AKTIF'),
+      ...group.cancel(),
       /** The refund rule is PERSEN_REFUND_BATAL_CICILAN. */
-      ...refundColumns(),
+      ...group.refund(),
     },
     (t) => [
       uniqueIndex('cicilan_no_uq').on(t.no_cicilan),

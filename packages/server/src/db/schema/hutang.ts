@@ -1,26 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  auctionColumns,
-  cancelColumns,
-  documentColumns,
-  gram,
-  kitStateColumns,
-  percent,
-  pledgePartyColumns,
-  pledgePieceColumns,
-  rate,
-  rupiah,
-} from './columns.ts';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, percent, rate, rupiah } from './columns.ts';
 
 /**
  * Pawn loans (hutang), DESIGN.md section 6 (Debt, Snapshots, Computed versus charged):
@@ -38,10 +20,10 @@ export const defineHutangTables = <S extends string | undefined>(table: PgTableF
   hutang: table(
     'hutang',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_faktur_hutang: text('no_faktur_hutang').notNull(),
       no_faktur_manual: text('no_faktur_manual').notNull().default(''),
-      ...pledgePartyColumns(),
+      ...group.pledgeParty(),
       no_ktp: text('no_ktp').notNull().default(''),
       keterangan: text('keterangan').notNull().default(''),
       tgl_tempo: date('tgl_tempo', { mode: 'string' }).notNull(),
@@ -68,9 +50,9 @@ export const defineHutangTables = <S extends string | undefined>(table: PgTableF
       bunga_rp: rupiah('bunga_rp'),
       total_bayar: rupiah('total_bayar'),
       lunas_by: text('lunas_by'),
-      ...auctionColumns(),
-      ...kitStateColumns('AKTIF'),
-      ...cancelColumns(),
+      ...group.auction(),
+      ...group.kitState('AKTIF'),
+      ...group.cancel(),
     },
     (t) => [
       uniqueIndex('hutang_faktur_uq').on(t.no_faktur_hutang),
@@ -90,7 +72,7 @@ export const defineHutangTables = <S extends string | undefined>(table: PgTableF
       id: bigserial('id', { mode: 'number' }).primaryKey(),
       no_faktur_hutang: text('no_faktur_hutang').notNull(),
       urut: integer('urut').notNull(),
-      ...pledgePieceColumns(),
+      ...group.pledgePiece(),
       berat: gram('berat').notNull(),
       berat_bruto: gram('berat_bruto').notNull(),
       jumlah: integer('jumlah').notNull(),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { rupiah } from './columns.ts';
 
 /**

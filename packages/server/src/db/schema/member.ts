@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { rupiah } from './columns.ts';
 
 /**

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, type PgTableFn, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  cancelColumns,
-  documentColumns,
-  gram,
-  kitStateColumns,
-  partyColumns,
-  percent,
-  refundColumns,
-  rupiah,
-} from './columns.ts';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { date, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, percent, rupiah } from './columns.ts';
 
 /**
  * Customer orders (pesanan): one row per order, with the price snapshot it was taken with. status:
@@ -20,9 +13,9 @@ export const definePesananTables = <S extends string | undefined>(table: PgTable
   pesanan: table(
     'pesanan',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_pesanan: text('no_pesanan').notNull(),
-      ...partyColumns(),
+      ...group.party(),
       nama_barang: text('nama_barang').notNull(),
       kode_group: text('kode_group').notNull(),
       kadar: percent('kadar').notNull(),
@@ -33,16 +26,16 @@ export const definePesananTables = <S extends string | undefined>(table: PgTable
       total_harga: rupiah('total_harga').notNull(),
       /** The estimate at the order: total_harga returns to it when the pick-up sale is cancelled. */
       total_estimasi: rupiah('total_estimasi').notNull().default(0),
-      pembulatan: bigint('pembulatan', { mode: 'number' }).notNull(),
+      pembulatan: rupiah('pembulatan').notNull(),
       dp_rp: rupiah('dp_rp').notNull(),
       jumlah_bayar: rupiah('jumlah_bayar').notNull(),
       /** The delivered item reserved for the order (id_barang_pesanan of the bulk add), once SIAP. */
       kode_barcode: text('kode_barcode'),
       tgl_ambil: date('tgl_ambil', { mode: 'string' }),
-      ...kitStateColumns('PESAN'),
-      ...cancelColumns(),
+      ...group.kitState('PESAN'),
+      ...group.cancel(),
       /** The refund rule is PERSEN_REFUND_BATAL_PESANAN. */
-      ...refundColumns(),
+      ...group.refund(),
     },
     (t) => [
       uniqueIndex('pesanan_no_uq').on(t.no_pesanan),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, type PgTableFn, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cancelColumns, customerColumns, documentColumns, gram, kitStateColumns, rupiah } from './columns.ts';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, rupiah } from './columns.ts';
 
 /**
  * Pre-orders (document 2): one row per PO (status OPEN, VALID or BATAL), its goods lines, and the
@@ -12,12 +14,12 @@ export const definePreOrderTables = <S extends string | undefined>(table: PgTabl
   preOrder: table(
     'pre_order',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_po: text('no_po').notNull(),
       no_order: text('no_order').notNull().default('-'),
       kode_marketplace: text('kode_marketplace').notNull().default('-'),
       kode_intern: text('kode_intern').notNull().default('-'),
-      ...customerColumns(),
+      ...group.customer(),
       /** A PO names its member (the key keeps its place among the customer's columns). */
       kode_member: text('kode_member').notNull(),
       kode_sales: text('kode_sales').notNull(),
@@ -37,8 +39,8 @@ export const definePreOrderTables = <S extends string | undefined>(table: PgTabl
       harga_penjualan: rupiah('harga_penjualan').notNull().default(0),
       tgl_selesai: date('tgl_selesai', { mode: 'string' }),
       /** The kit's validation columns are set by the payment validation. */
-      ...kitStateColumns('OPEN'),
-      ...cancelColumns(),
+      ...group.kitState('OPEN'),
+      ...group.cancel(),
     },
     (t) => [
       uniqueIndex('pre_order_no_uq').on(t.no_po),
@@ -64,7 +66,7 @@ export const definePreOrderTables = <S extends string | undefined>(table: PgTabl
   preOrderClosing: table(
     'pre_order_closing',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_po: text('no_po').notNull(),
       status_kirim: text('status_kirim').notNull(),
       no_resi: text('no_resi').notNull().default('-'),

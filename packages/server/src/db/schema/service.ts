@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, type PgTableFn, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cancelColumns, documentColumns, gram, kitStateColumns, partyColumns, rupiah } from './columns.ts';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, rupiah } from './columns.ts';
 
 /**
  * Repairs (service): one row per job. The customer's item is an item (barang) in warehouse REPARASI
@@ -11,9 +13,9 @@ export const defineServiceTables = <S extends string | undefined>(table: PgTable
   service: table(
     'service',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_faktur_service: text('no_faktur_service').notNull(),
-      ...partyColumns(),
+      ...group.party(),
       kode_barcode: text('kode_barcode').notNull(),
       nama_barang: text('nama_barang').notNull(),
       berat: gram('berat').notNull(),
@@ -32,10 +34,10 @@ export const defineServiceTables = <S extends string | undefined>(table: PgTable
       tgl_selesai: date('tgl_selesai', { mode: 'string' }),
       tgl_ambil: date('tgl_ambil', { mode: 'string' }),
       /** status_proses of the API: PROSES, SELESAI, DIAMBIL or BATAL (the kit's state column). */
-      ...kitStateColumns('PROSES'),
+      ...group.kitState('PROSES'),
       selesai_by: text('selesai_by'),
       ambil_by: text('ambil_by'),
-      ...cancelColumns(),
+      ...group.cancel(),
     },
     (t) => [
       uniqueIndex('service_faktur_uq').on(t.no_faktur_service),

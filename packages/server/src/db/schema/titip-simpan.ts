@@ -1,25 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  auctionColumns,
-  cancelColumns,
-  documentColumns,
-  gram,
-  kitStateColumns,
-  pledgePartyColumns,
-  pledgePieceColumns,
-  rate,
-  rupiah,
-} from './columns.ts';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, rate, rupiah } from './columns.ts';
 
 /**
  * Deposits (titip simpan), DESIGN.md section 6 (Deposit) and contract titip-simpan/rules.ts:
@@ -34,9 +17,9 @@ export const defineTitipSimpanTables = <S extends string | undefined>(table: PgT
   titipSimpan: table(
     'titip_simpan',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_faktur_titip_simpan: text('no_faktur_titip_simpan').notNull(),
-      ...pledgePartyColumns(),
+      ...group.pledgeParty(),
       keterangan: text('keterangan').notNull().default(''),
       /** The current term: first day (tgl_titip_simpan of the reports) and due date. */
       tgl_bunga: date('tgl_bunga', { mode: 'string' }).notNull(),
@@ -59,9 +42,9 @@ export const defineTitipSimpanTables = <S extends string | undefined>(table: PgT
       total_bayar: rupiah('total_bayar'),
       denda_keterlambatan: rupiah('denda_keterlambatan'),
       lunas_by: text('lunas_by'),
-      ...auctionColumns(),
-      ...kitStateColumns('AKTIF'),
-      ...cancelColumns(),
+      ...group.auction(),
+      ...group.kitState('AKTIF'),
+      ...group.cancel(),
     },
     (t) => [
       uniqueIndex('titip_simpan_faktur_uq').on(t.no_faktur_titip_simpan),
@@ -78,7 +61,7 @@ export const defineTitipSimpanTables = <S extends string | undefined>(table: PgT
       id: bigserial('id', { mode: 'number' }).primaryKey(),
       no_faktur_titip_simpan: text('no_faktur_titip_simpan').notNull(),
       urut: integer('urut').notNull(),
-      ...pledgePieceColumns(),
+      ...group.pledgePiece(),
       berat_emas: gram('berat_emas').notNull(),
       berat_bruto: gram('berat_bruto').notNull(),
       qty: integer('qty').notNull(),

@@ -1,24 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import {
-  documentColumns,
-  gram,
-  itemColumns,
-  lineCancelColumns,
-  partyColumns,
-  percent,
-  rupiah,
-} from './columns.ts';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, percent, rupiah } from './columns.ts';
 
 /**
  * The counter's documents (DESIGN.md section 6): one row per sale line and per purchase line, each
@@ -29,11 +13,11 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
   penjualan: table(
     'penjualan',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_faktur_group: text('no_faktur_group').notNull(),
       no_faktur_jual: text('no_faktur_jual').notNull(),
-      ...partyColumns(),
-      ...itemColumns(),
+      ...group.party(),
+      ...group.item(),
       kode_dept: text('kode_dept').notNull(),
       kode_gudang: text('kode_gudang').notNull(),
       kode_baki: text('kode_baki').notNull(),
@@ -61,7 +45,7 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       /** The customer order this line picks up ('' for a counter sale). */
       no_pesanan: text('no_pesanan').notNull().default(''),
       input_by: text('input_by').notNull(),
-      ...lineCancelColumns(),
+      ...group.lineCancel(),
     },
     (t) => [
       uniqueIndex('penjualan_faktur_uq').on(t.no_faktur_jual),
@@ -76,18 +60,18 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
   pembelian: table(
     'pembelian',
     {
-      ...documentColumns(),
+      ...group.document(),
       no_faktur_group: text('no_faktur_group').notNull(),
       no_faktur_beli: text('no_faktur_beli').notNull(),
       /** BELI: a purchase on its own; TUKAR: a trade-in paying part of a sale. */
       jenis_pembelian: text('jenis_pembelian').notNull(),
-      ...partyColumns(),
+      ...group.party(),
       /** The seller's ID card number (KTP): required of a walk-in (UMUM) seller (issue 43). */
       no_ktp: text('no_ktp').notNull().default(''),
       /** The sale line it was bought back from ('' for outside gold). */
       no_faktur_jual: text('no_faktur_jual').notNull().default(''),
       /** The new item in warehouse BELI. */
-      ...itemColumns(),
+      ...group.item(),
       kode_dept: text('kode_dept').notNull().default(''),
       kadar: percent('kadar').notNull(),
       berat: gram('berat').notNull(),
@@ -109,7 +93,7 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       kode_kondisi: text('kode_kondisi').notNull(),
       tipe_kondisi: text('tipe_kondisi').notNull(),
       input_by: text('input_by').notNull(),
-      ...lineCancelColumns(),
+      ...group.lineCancel(),
     },
     (t) => [
       uniqueIndex('pembelian_faktur_uq').on(t.no_faktur_beli),

@@ -3,14 +3,8 @@ import { documentListQuery } from '../dokumen/list-query.ts';
 import { documentNumber } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, oneOf, optionalText, rupiah } from '../validation.ts';
-import {
-  type CancelBody,
-  cancelBody,
-  type DocumentParty,
-  groupCode,
-  notaPdfQuery,
-  TRANSAKSI_MSG,
-} from './transaksi.ts';
+import type { DocumentParty } from './document-row.ts';
+import { type CancelBody, cancelBody, groupCode, notaPdfQuery, TRANSAKSI_MSG } from './transaksi.ts';
 
 /**
  * Manual items (issue 19, module MANUAL_ITEMS_TRANSACTION_MODULE or app mode STOCK_JUAL_MANUAL): goods

@@ -183,16 +183,20 @@ export const barcodeList = z
 // ---------------------------------------------------------------------------------------------
 // Rows
 
-/** One item as stored, weights as numbers of grams. */
-export type BarangRow = {
+/** An item and where it lies: barcode, name, group, type (dept), warehouse, tray and kadar. */
+export type ItemPlace = {
   kode_barcode: string;
-  kode_intern: string;
   nama_barang: string;
   kode_group: string;
   kode_dept: string;
   kode_gudang: string;
   kode_baki: string;
   kadar: number;
+};
+
+/** One item as stored, weights as numbers of grams. */
+export type BarangRow = ItemPlace & {
+  kode_intern: string;
   kadar_cetak: string;
   kadar_modal: number;
   berat: number;

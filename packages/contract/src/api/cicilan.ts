@@ -5,15 +5,8 @@ import { documentMessages } from '../dokumen/messages.ts';
 import { documentNumber } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, integer, oneOf, optionalText } from '../validation.ts';
-import {
-  type CancelBody,
-  cancelBody,
-  type DocumentParty,
-  notaPdfQuery,
-  type Payment,
-  paymentInput,
-  type RefundSplit,
-} from './transaksi.ts';
+import type { DocumentParty, RefundSplit } from './document-row.ts';
+import { type CancelBody, cancelBody, notaPdfQuery, type Payment, paymentInput } from './transaksi.ts';
 
 /**
  * Instalment sales (cicilan, issue 16): a customer takes an item of stock on instalments. The item is
@@ -95,8 +88,8 @@ export const createCicilanBody = cicilanQuoteBody.extend({
 });
 export type CreateCicilanBody = z.input<typeof createCicilanBody>;
 
-/** The contract as priced today: the item's sale price, the parameter and the schedule. */
-export type CicilanQuote = {
+/** A contract's terms: the item, its sale price, the parameter snapshot and the amounts they give. */
+export type CicilanTerms = {
   kode_barcode: string;
   nama_barang: string;
   kode_group: string;
@@ -106,9 +99,6 @@ export type CicilanQuote = {
   kode_cicilan: string;
   tenor: number;
   bunga: number;
-  /** The parameter's minimum down payment (%) and in Rupiah for this price. */
-  dp_minimal: number;
-  dp_min: number;
   dp_rp: number;
   biaya_admin: number;
   denda_per_hari: number;
@@ -117,6 +107,13 @@ export type CicilanQuote = {
   total_kontrak: number;
   angsuran: number;
   angsuran_akhir: number;
+};
+
+/** The contract as priced today: the item's sale price, the parameter and the schedule. */
+export type CicilanQuote = CicilanTerms & {
+  /** The parameter's minimum down payment (%) and in Rupiah for this price. */
+  dp_minimal: number;
+  dp_min: number;
   /** What the customer pays on the contract day: dp + biaya_admin. */
   bayar_awal: number;
   jadwal: Angsuran[];
@@ -133,26 +130,10 @@ export type JadwalAngsuran = Angsuran & {
 };
 
 export type Cicilan = DocumentParty &
-  RefundSplit & {
+  RefundSplit &
+  CicilanTerms & {
     no_cicilan: string;
-    kode_barcode: string;
-    nama_barang: string;
-    kode_group: string;
     kadar: number;
-    berat: number;
-    harga_gram: number;
-    harga: number;
-    kode_cicilan: string;
-    tenor: number;
-    bunga: number;
-    dp_rp: number;
-    biaya_admin: number;
-    denda_per_hari: number;
-    pokok: number;
-    bunga_rp: number;
-    total_kontrak: number;
-    angsuran: number;
-    angsuran_akhir: number;
     /** Instalments paid, what is paid (dp + instalments) and what remains of the contract total. */
     angsuran_ke: number;
     jumlah_bayar: number;

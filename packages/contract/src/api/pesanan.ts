@@ -9,15 +9,14 @@ import {
 } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, oneOf, optionalText } from '../validation.ts';
+import type { DocumentParty, RefundSplit } from './document-row.ts';
 import {
   type CancelBody,
   cancelBody,
-  type DocumentParty,
   groupCode,
   notaPdfQuery,
   type Payment,
   paymentInput,
-  type RefundSplit,
 } from './transaksi.ts';
 
 /**

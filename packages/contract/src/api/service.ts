@@ -9,14 +9,8 @@ import {
 } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, isoDate, oneOf, optionalText, rupiah } from '../validation.ts';
-import {
-  type CancelBody,
-  cancelBody,
-  type DocumentParty,
-  notaPdfQuery,
-  type Payment,
-  paymentInput,
-} from './transaksi.ts';
+import type { DocumentParty } from './document-row.ts';
+import { type CancelBody, cancelBody, notaPdfQuery, type Payment, paymentInput } from './transaksi.ts';
 
 /**
  * Repairs (service): the customer's item is taken in (held in warehouse REPARASI), the goldsmith

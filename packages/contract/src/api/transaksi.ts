@@ -3,6 +3,8 @@ import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { NOTA_PAPERS } from '../nota-receipt.ts';
 import { chosenCode, code, grams, integer, oneOf, optionalText } from '../validation.ts';
+import type { ItemPlace } from './barang.ts';
+import type { DocumentParty } from './document-row.ts';
 import { kuponCode } from './kupon.ts';
 
 /**
@@ -165,19 +167,16 @@ export const createPurchaseBody = z.object({
 });
 export type CreatePurchaseBody = z.input<typeof createPurchaseBody>;
 
-/** An item priced for the counter. */
-export type SaleQuote = {
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  kadar: number;
+/** An item as the counter sells it: where it lies, the printed kadar, the weight and its attribute. */
+export type CounterItem = ItemPlace & {
   kadar_cetak: string;
   berat: number;
   nama_atribut: string;
   berat_atribut: number;
+};
+
+/** An item priced for the counter. */
+export type SaleQuote = CounterItem & {
   harga_atribut: number;
   ongkos: number;
   harga_gram: number;
@@ -217,51 +216,23 @@ export type PurchaseQuote = {
   arah: 'up' | 'down';
 };
 
-/** When a document was taken and for whom: business day, clock time, sales and customer. */
-export type DocumentParty = {
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
-};
-
-/** A cancelled order or instalment sale (BATAL): the shop's refund rule applied (percent), refunded and kept; else null. */
-export type RefundSplit = {
-  persen_refund: number | null;
-  refund_rp: number | null;
-  hangus_rp: number | null;
-};
-
-export type SaleLine = DocumentParty & {
-  no_faktur_group: string;
-  no_faktur_jual: string;
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  kadar: number;
-  kadar_cetak: string;
-  berat: number;
-  nama_atribut: string;
-  berat_atribut: number;
-  harga_gram: number;
-  ongkos: number;
-  harga_atribut: number;
-  harga_hitung: number;
-  harga_total: number;
-  harga_modal: number;
-  pembulatan: number;
-  id_otorisasi: string | null;
-  status: 'OPEN' | 'BATAL';
-  input_by: string;
-  batal_by: string | null;
-  batal_alasan: string | null;
-};
+export type SaleLine = DocumentParty &
+  CounterItem & {
+    no_faktur_group: string;
+    no_faktur_jual: string;
+    harga_gram: number;
+    ongkos: number;
+    harga_atribut: number;
+    harga_hitung: number;
+    harga_total: number;
+    harga_modal: number;
+    pembulatan: number;
+    id_otorisasi: string | null;
+    status: 'OPEN' | 'BATAL';
+    input_by: string;
+    batal_by: string | null;
+    batal_alasan: string | null;
+  };
 
 export type PurchaseLine = DocumentParty & {
   no_faktur_group: string;

@@ -11,7 +11,7 @@ import {
 } from '../api/barang-manual.ts';
 import { OTORISASI } from '../api/otorisasi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { counterKind, PARTY_HEAD } from './common.ts';
+import { counterKind, counterLines, PARTY_HEAD } from './common.ts';
 import type { DocumentColumn, DocumentKind } from './types.ts';
 
 /** Where a manual line lay or went: group / type under the warehouse and tray. */
@@ -66,12 +66,9 @@ export const PENJUALAN_MANUAL: DocumentKind = {
     head: PARTY_HEAD,
     paymentSign: 1,
     lines: [
-      {
-        source: 'penjualan',
-        title: '',
-        rowKey: 'no_faktur_jual',
-        columns: [
-          { key: 'no_faktur_jual', caption: 'No Faktur Jual', format: 'text' },
+      counterLines(
+        'penjualan',
+        [
           { key: 'kode_gudang', caption: 'Gudang', format: 'text' },
           { key: 'kode_toko', caption: 'Baki', format: 'text' },
           { key: 'kode_group', caption: 'Group', format: 'text' },
@@ -80,10 +77,9 @@ export const PENJUALAN_MANUAL: DocumentKind = {
           { key: 'qty', caption: 'Qty', format: 'number', total: 'sum' },
           { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
           { key: 'harga', caption: 'Harga', format: 'rupiah', total: 'sum' },
-          { key: 'status', caption: 'Status', format: 'text', state: true },
         ],
-        total: { caption: 'Total', field: 'total_jual', as: 'summary' },
-      },
+        { caption: 'Total', field: 'total_jual', as: 'summary' },
+      ),
     ],
   },
   transitions: [
@@ -143,12 +139,9 @@ export const PEMBELIAN_MANUAL: DocumentKind = {
     head: PARTY_HEAD,
     paymentSign: -1,
     lines: [
-      {
-        source: 'pembelian',
-        title: '',
-        rowKey: 'no_faktur_beli',
-        columns: [
-          { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text' },
+      counterLines(
+        'pembelian',
+        [
           { key: 'kode_toko', caption: 'Baki', format: 'text' },
           { key: 'kode_group', caption: 'Group', format: 'text' },
           { key: 'kode_dept', caption: 'Jenis', format: 'text' },
@@ -156,10 +149,9 @@ export const PEMBELIAN_MANUAL: DocumentKind = {
           { key: 'stock', caption: 'Qty', format: 'number', total: 'sum' },
           { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
           { key: 'harga_beli', caption: 'Harga', format: 'rupiah', total: 'sum' },
-          { key: 'status', caption: 'Status', format: 'text', state: true },
         ],
-        total: { caption: 'Total', field: 'total_beli', as: 'summary' },
-      },
+        { caption: 'Total', field: 'total_beli', as: 'summary' },
+      ),
     ],
   },
   transitions: [

@@ -7,7 +7,7 @@ import {
   TRANSAKSI_MSG,
 } from '../api/transaksi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { counterKind, PARTY_HEAD } from './common.ts';
+import { counterKind, counterLines, PARTY_HEAD } from './common.ts';
 import type { DocumentKind, DocumentRow } from './types.ts';
 
 const hasTukar = (doc: DocumentRow) =>
@@ -56,12 +56,9 @@ export const PEMBELIAN: DocumentKind = {
     head: PARTY_HEAD,
     paymentSign: -1,
     lines: [
-      {
-        source: 'pembelian',
-        title: '',
-        rowKey: 'no_faktur_beli',
-        columns: [
-          { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text' },
+      counterLines(
+        'pembelian',
+        [
           {
             key: 'jenis_pembelian',
             caption: 'Jenis',
@@ -76,10 +73,9 @@ export const PEMBELIAN: DocumentKind = {
           { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
           { key: 'harga_gram', caption: 'Harga/gr', format: 'rupiah' },
           { key: 'harga', caption: 'Harga', format: 'rupiah', total: 'sum' },
-          { key: 'status', caption: 'Status', format: 'text', state: true },
         ],
-        total: { caption: 'Total', field: 'total_beli', as: 'summary' },
-      },
+        { caption: 'Total', field: 'total_beli', as: 'summary' },
+      ),
     ],
   },
   transitions: [

@@ -8,7 +8,7 @@ import {
   TRANSAKSI_MSG,
 } from '../api/transaksi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { counterKind, PARTY_HEAD } from './common.ts';
+import { counterKind, counterLines, PARTY_HEAD } from './common.ts';
 import type { DocumentKind, DocumentRow } from './types.ts';
 
 /** A sale (Transaksi Penjualan): one invoice group FJ of sale lines JL, with its trade-ins and payments. */
@@ -40,12 +40,9 @@ export const PENJUALAN: DocumentKind = {
     head: PARTY_HEAD,
     paymentSign: 1,
     lines: [
-      {
-        source: 'penjualan',
-        title: '',
-        rowKey: 'no_faktur_jual',
-        columns: [
-          { key: 'no_faktur_jual', caption: 'No Faktur Jual', format: 'text' },
+      counterLines(
+        'penjualan',
+        [
           { key: 'kode_barcode', caption: 'Barcode', format: 'text' },
           { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
           { key: 'kode_group', caption: 'Group', format: 'text' },
@@ -54,10 +51,9 @@ export const PENJUALAN: DocumentKind = {
           { key: 'harga_gram', caption: 'Harga/gr', format: 'rupiah' },
           { key: 'ongkos', caption: 'Ongkos', format: 'rupiah' },
           { key: 'harga_total', caption: 'Harga', format: 'rupiah', total: 'sum' },
-          { key: 'status', caption: 'Status', format: 'text', state: true },
         ],
-        total: { caption: 'Total Penjualan', field: 'total_jual', as: 'summary' },
-      },
+        { caption: 'Total Penjualan', field: 'total_jual', as: 'summary' },
+      ),
       {
         source: 'pembelian',
         title: 'Barang Tukar',

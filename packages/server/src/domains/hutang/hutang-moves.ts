@@ -69,7 +69,7 @@ type CashRow = {
   no_rekening: string;
 };
 /** The mirror of a payment's cash rows (a settlement reversed): money in goes out, in the same kinds. */
-export const mirrorCashRows = (
+const mirrorCashRows = (
   paid: readonly CashRow[],
   c: {
     tanggal: string;
@@ -93,6 +93,14 @@ export const mirrorCashRows = (
     input_by: c.user.user_id,
     id_trx: c.idTrx,
   }));
+
+/** Writes the mirror of a reversed settlement's cash rows (see mirrorCashRows), inside its transaction. */
+export const writeMirrorRows = (
+  shop: ShopContext,
+  tx: Db,
+  paid: readonly CashRow[],
+  c: Parameters<typeof mirrorCashRows>[1],
+) => insertCashRows(shop, tx, mirrorCashRows(paid, c));
 
 // ---------------------------------------------------------------------------------------------
 // The pieces leaving TITIP and coming back

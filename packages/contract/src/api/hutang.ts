@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { documentListQuery, validasiSalesQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, isoDate, oneOf, optionalText, rupiah, userId } from '../validation.ts';
-import {
-  type CancelBody,
-  cancelBody,
-  groupCode,
-  notaPdfQuery,
-  type Payment,
-  paymentInput,
-} from './transaksi.ts';
+import type { CancelBody, Payment } from './transaksi.ts';
+import { cancelBody, groupCode, notaPdfQuery, paymentInput } from './transaksi.ts';
 
 /**
  * Pawn loans (hutang): the shop lends against the customer's gold, which waits in warehouse TITIP

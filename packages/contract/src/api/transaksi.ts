@@ -91,13 +91,15 @@ const barcode = z
   .min(8, { error: TRANSAKSI_MSG.barcodeTooShort })
   .max(30, { error: 'Barcode Maksimal 30 Karakter' });
 
-const customer = {
+/** The sales code and customer of a counter document's body, upper-cased by the document's `upper`. */
+export const customerFields = <T extends z.ZodType>(upper: (label: string, max: number) => T) => ({
   kode_sales: chosenCode('Kode Sales', TRANSAKSI_MSG.salesRequired),
   kode_member: upper('Kode Member', 13),
   nama_customer: upper('Nama Customer', 100),
   alamat_customer: upper('Alamat Customer', 255),
   no_hp: optionalText('No HP', 20),
-};
+});
+const customer = customerFields(upper);
 
 export const paymentInput = z.object({
   jenis: oneOf('Jenis Pembayaran', JENIS_BAYAR),

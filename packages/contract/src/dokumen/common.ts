@@ -48,7 +48,7 @@ const LINE_NUMBER = {
  * The invoice table of a counter document's sale or purchase lines: the line number first, the line's
  * own columns, its state last, and their total.
  */
-export const counterLines = (
+const counterLines = (
   source: keyof typeof LINE_NUMBER,
   columns: readonly DocumentColumn[],
   total: NonNullable<DocumentLineSet['total']>,
@@ -62,6 +62,21 @@ export const counterLines = (
     { key: 'status', caption: 'Status', format: 'text', state: true },
   ],
   total,
+});
+
+/**
+ * The invoice view of a counter document: the party head and its sale or purchase lines (then any
+ * other table); a sale brings money in, a purchase pays it out.
+ */
+export const counterInvoice = (
+  source: keyof typeof LINE_NUMBER,
+  columns: readonly DocumentColumn[],
+  total: NonNullable<DocumentLineSet['total']>,
+  ...more: DocumentLineSet[]
+): DocumentKind['invoice'] => ({
+  head: PARTY_HEAD,
+  paymentSign: source === 'penjualan' ? 1 : -1,
+  lines: [counterLines(source, columns, total), ...more],
 });
 
 /**

@@ -81,53 +81,73 @@ const PAWN_COLS: NotaColSpec[] = [
   { key: 'kondisi', header: 'Kondisi', x: 600, w: 170 },
 ];
 
-/** Issue 43: a redemption prints its own note (days, computed and charged interest, paid, LUNAS). */
-const PELUNASAN: NotaTypeSpec = {
-  title: 'NOTA PELUNASAN HUTANG',
+/**
+ * A loan payment's note (issue 43): the borrower's pieces, the payment number before the kind's info
+ * rows, and the principal, the days at the rate and the interest computed before the kind's totals.
+ */
+const pawnPayment = (
+  title: string,
+  info: NonNullable<NotaTypeSpec['info']>,
+  totals: NotaTotalSpec[],
+  terms: string,
+  stamp: NotaTypeSpec['stamp'],
+): NotaTypeSpec => ({
+  title,
   customerCaption: 'Peminjam',
   cols: PAWN_COLS,
-  info: [
-    { caption: 'No. Bayar', isi: ': {no_bayar:full}' },
+  info: [{ caption: 'No. Bayar', isi: ': {no_bayar:full}' }, ...info],
+  totals: [
+    { caption: 'Pokok Hutang', isi: '[r]Rp {pokok:rp}' },
+    { caption: 'Lama Pinjam', isi: '[r]{lama_pinjam:full} hari x {bunga:full}% / hari' },
+    { caption: 'Bunga Dihitung', isi: '[r]Rp {bunga_pinjam:rp}' },
+    ...totals,
+  ],
+  terms,
+  stamp,
+  signLeft: 'Hormat Kami,',
+  signRight: 'Peminjam,',
+});
+
+/** Issue 43: a redemption prints its own note (days, computed and charged interest, paid, LUNAS). */
+const PELUNASAN = pawnPayment(
+  'NOTA PELUNASAN HUTANG',
+  [
     { caption: 'Tgl Hutang', isi: ': {tgl_hutang:tanggal}' },
     { caption: 'Jatuh Tempo', isi: ': {tgl_tempo:tanggal}' },
   ],
-  totals: [
-    { caption: 'Pokok Hutang', isi: '[r]Rp {pokok:rp}' },
-    { caption: 'Lama Pinjam', isi: '[r]{lama_pinjam:full} hari x {bunga:full}% / hari' },
-    { caption: 'Bunga Dihitung', isi: '[r]Rp {bunga_pinjam:rp}' },
+  [
     { caption: 'Bunga Dibayar', isi: '[r]Rp {bunga_rp:rp}' },
     { caption: 'TOTAL BAYAR', isi: '[br]Rp {total_bayar:rp}', bold: true },
   ],
-  terms:
-    'PERNYATAAN: Hutang di atas telah dilunasi (pokok dan bunga). Barang jaminan telah diterima kembali ' +
+  'PERNYATAAN: Hutang di atas telah dilunasi (pokok dan bunga). Barang jaminan telah diterima kembali ' +
     'oleh peminjam dalam keadaan baik dan lengkap.',
-  stamp: { isi: 'LUNAS', size: 20 },
-  signLeft: 'Hormat Kami,',
-  signRight: 'Peminjam,',
-};
+  { isi: 'LUNAS', size: 20 },
+);
 
 /** Issue 43: an extension prints its own note (days, interest paid, the new due date). */
-const PERPANJANGAN: NotaTypeSpec = {
-  title: 'NOTA PERPANJANGAN HUTANG',
-  customerCaption: 'Peminjam',
-  cols: PAWN_COLS,
-  info: [
-    { caption: 'No. Bayar', isi: ': {no_bayar:full}' },
+const PERPANJANGAN = pawnPayment(
+  'NOTA PERPANJANGAN HUTANG',
+  [
     { caption: 'Tempo Lama', isi: ': {tgl_tempo_lama:tanggal}' },
     { caption: 'Tempo Baru', isi: '[b]: {tgl_tempo_baru:tanggal}' },
   ],
-  totals: [
-    { caption: 'Pokok Hutang', isi: '[r]Rp {pokok:rp}' },
-    { caption: 'Lama Pinjam', isi: '[r]{lama_pinjam:full} hari x {bunga:full}% / hari' },
-    { caption: 'Bunga Dihitung', isi: '[r]Rp {bunga_pinjam:rp}' },
-    { caption: 'BUNGA DIBAYAR', isi: '[br]Rp {bunga_rp:rp}', bold: true },
-  ],
-  terms:
-    'SYARAT & KETENTUAN: Bunga sampai tanggal bayar telah dibayar; pokok hutang tetap. Bunga dihitung ' +
+  [{ caption: 'BUNGA DIBAYAR', isi: '[br]Rp {bunga_rp:rp}', bold: true }],
+  'SYARAT & KETENTUAN: Bunga sampai tanggal bayar telah dibayar; pokok hutang tetap. Bunga dihitung ' +
     'kembali sejak tanggal bayar. Barang jaminan tetap disimpan toko sampai jatuh tempo baru.',
-  stamp: { isi: 'TEMPO BARU {tgl_tempo_baru:tanggal}', size: 12 },
-  signLeft: 'Hormat Kami,',
-  signRight: 'Peminjam,',
+  { isi: 'TEMPO BARU {tgl_tempo_baru:tanggal}', size: 12 },
+);
+
+/**
+ * An order or a repair: the pick-up day, the total, the down payment and what is left ('Rp 6,600,000'
+ * while open, 'LUNAS' once picked up and paid: issue 43).
+ */
+const PICK_UP: Pick<NotaTypeSpec, 'info' | 'totals'> = {
+  info: [{ caption: 'Tgl Ambil', isi: ': {tgl_ambil:tanggal}' }],
+  totals: [
+    { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
+    { caption: 'Uang Muka (DP)', isi: '[r]Rp {dp_rp:rp}' },
+    { caption: 'Sisa Bayar', isi: '[br]{sisa_bayar:full}' },
+  ],
 };
 
 export const NOTA_SPECS: Record<NotaType, NotaTypeSpec> = {
@@ -187,13 +207,7 @@ export const NOTA_SPECS: Record<NotaType, NotaTypeSpec> = {
       { key: 'ongkos', header: 'Ongkos (Rp)', x: 440, w: 150, fmt: 'rp', align: 'r' },
       { key: 'harga', header: 'Harga (Rp)', x: 606, w: 164, fmt: 'rp', align: 'r' },
     ],
-    info: [{ caption: 'Tgl Ambil', isi: ': {tgl_ambil:tanggal}' }],
-    totals: [
-      { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
-      { caption: 'Uang Muka (DP)', isi: '[r]Rp {dp_rp:rp}' },
-      // 'Rp 6,600,000' while open, 'LUNAS' once picked up and paid (issue 43).
-      { caption: 'Sisa Bayar', isi: '[br]{sisa_bayar:full}' },
-    ],
+    ...PICK_UP,
     terms:
       'SYARAT & KETENTUAN: 1. Uang muka (DP) tidak dapat dikembalikan bila pesanan dibatalkan. 2. Pesanan ' +
       'yang tidak diambil dalam waktu 3 (tiga) bulan sejak tanggal ambil dianggap batal dan DP menjadi milik ' +
@@ -211,13 +225,7 @@ export const NOTA_SPECS: Record<NotaType, NotaTypeSpec> = {
       { key: 'deskripsi', header: 'Keterangan Service', x: 346, w: 250 },
       { key: 'harga', header: 'Biaya (Rp)', x: 606, w: 164, fmt: 'rp', align: 'r' },
     ],
-    info: [{ caption: 'Tgl Ambil', isi: ': {tgl_ambil:tanggal}' }],
-    totals: [
-      { caption: 'TOTAL', isi: '[br]Rp {total:rp}', bold: true },
-      { caption: 'Uang Muka (DP)', isi: '[r]Rp {dp_rp:rp}' },
-      // 'Rp 150,000' while open, 'LUNAS' once picked up and paid (issue 43).
-      { caption: 'Sisa Bayar', isi: '[br]{sisa_bayar:full}' },
-    ],
+    ...PICK_UP,
     terms:
       'SYARAT & KETENTUAN: 1. Barang service yang tidak diambil dalam waktu 3 (tiga) bulan sejak tanggal ' +
       'ambil di luar tanggung jawab toko. 2. Kerusakan akibat kondisi barang sebelumnya di luar tanggung jawab ' +

@@ -3,7 +3,15 @@ import { documentListQuery } from '../dokumen/list-query.ts';
 import { documentNumber } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, oneOf, optionalText, rupiah } from '../validation.ts';
-import { type CancelBody, cancelBody, groupCode, notaPdfQuery, TRANSAKSI_MSG } from './transaksi.ts';
+import type { DocumentParty } from './document-row.ts';
+import {
+  type CancelBody,
+  cancelBody,
+  customerFields,
+  groupCode,
+  notaPdfQuery,
+  TRANSAKSI_MSG,
+} from './transaksi.ts';
 
 /**
  * Manual items (issue 19, module MANUAL_ITEMS_TRANSACTION_MODULE or app mode STOCK_JUAL_MANUAL): goods
@@ -148,13 +156,7 @@ export type HancurBarangManualBody = z.input<typeof hancurBarangManualBody>;
 
 export type MutasiManualSaved = { no_ref: string; rows: BarangManual[] };
 
-const customer = {
-  kode_sales: chosenCode('Kode Sales', TRANSAKSI_MSG.salesRequired),
-  kode_member: upper('Kode Member', 13),
-  nama_customer: upper('Nama Customer', 100),
-  alamat_customer: upper('Alamat Customer', 255),
-  no_hp: optionalText('No HP', 20),
-};
+const customer = customerFields(upper);
 const pembayaran = z
   .array(
     z.object({
@@ -199,16 +201,9 @@ export const createPembelianManualBody = z.object({
 });
 export type CreatePembelianManualBody = z.input<typeof createPembelianManualBody>;
 
-export type PenjualanManual = {
+export type PenjualanManual = DocumentParty & {
   no_faktur_group: string;
   no_faktur_jual: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
   kode_gudang: string;
   kode_toko: string;
   kode_group: string;

@@ -6,6 +6,7 @@ import { dataBerlian } from '../berlian/stones.ts';
 import { endpoint } from '../endpoint.ts';
 import { MSG } from '../messages.ts';
 import { isoDate, queryInt } from '../validation.ts';
+import { codeText as gridCode, optional, required, upperText } from './grid-fields.ts';
 
 /**
  * Goods (barang) and stock: adding one or many items, the goods list, moves, destroying (hancur),
@@ -106,39 +107,11 @@ export const BARANG_MSG = {
 // ---------------------------------------------------------------------------------------------
 // Field builders (Indonesian messages naming the field)
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** Grids send numbers as text sometimes ('12.5'): read those as numbers, leave anything else. */
 const numberish = (v: unknown) =>
   typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v.trim()) : v;
 
-/** Absent, null or empty: the given message; otherwise `inner` decides. */
-function required<T>(missing: string, inner: z.ZodType<T>) {
-  return z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    z.custom<unknown>((v) => v !== undefined, { error: missing }).pipe(inner),
-  );
-}
-/** Absent, null or empty: undefined. */
-function optional<T>(inner: z.ZodType<T>) {
-  return z.preprocess((v) => (blank(v) ? undefined : v), inner.optional());
-}
-
-const upperText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} Harus Berupa Teks` })
-    .trim()
-    .max(max, { error: `${label} Maksimal ${max} Karakter` })
-    .transform((v) => v.toUpperCase());
-
-const codeText = (label: string, max = 30) =>
-  z
-    .string({ error: `${label} Harus Berupa Teks` })
-    .trim()
-    .max(max, { error: `${label} Maksimal ${max} Karakter` })
-    .regex(/^[A-Za-z0-9_.\- ]+$/, {
-      error: `${label} Hanya Boleh Huruf, Angka, Spasi, Titik, Strip Atau Garis Bawah`,
-    })
-    .transform((v) => v.toUpperCase());
+const codeText = (label: string, max = 30) => gridCode(label, max);
 
 /** A required code with the screen's own message when empty. */
 const kode = (label: string, missing = `${label} Harus Dipilih`) => required(missing, codeText(label));
@@ -210,16 +183,20 @@ export const barcodeList = z
 // ---------------------------------------------------------------------------------------------
 // Rows
 
-/** One item as stored, weights as numbers of grams. */
-export type BarangRow = {
+/** An item and where it lies: barcode, name, group, type (dept), warehouse, tray and kadar. */
+export type ItemPlace = {
   kode_barcode: string;
-  kode_intern: string;
   nama_barang: string;
   kode_group: string;
   kode_dept: string;
   kode_gudang: string;
   kode_baki: string;
   kadar: number;
+};
+
+/** One item as stored, weights as numbers of grams. */
+export type BarangRow = ItemPlace & {
+  kode_intern: string;
   kadar_cetak: string;
   kadar_modal: number;
   berat: number;

@@ -5,6 +5,7 @@ import { documentMessages } from '../dokumen/messages.ts';
 import { documentNumber } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, integer, oneOf, optionalText } from '../validation.ts';
+import type { DocumentParty, RefundSplit } from './document-row.ts';
 import { type CancelBody, cancelBody, notaPdfQuery, type Payment, paymentInput } from './transaksi.ts';
 
 /**
@@ -87,8 +88,8 @@ export const createCicilanBody = cicilanQuoteBody.extend({
 });
 export type CreateCicilanBody = z.input<typeof createCicilanBody>;
 
-/** The contract as priced today: the item's sale price, the parameter and the schedule. */
-export type CicilanQuote = {
+/** A contract's terms: the item, its sale price, the parameter snapshot and the amounts they give. */
+export type CicilanTerms = {
   kode_barcode: string;
   nama_barang: string;
   kode_group: string;
@@ -98,9 +99,6 @@ export type CicilanQuote = {
   kode_cicilan: string;
   tenor: number;
   bunga: number;
-  /** The parameter's minimum down payment (%) and in Rupiah for this price. */
-  dp_minimal: number;
-  dp_min: number;
   dp_rp: number;
   biaya_admin: number;
   denda_per_hari: number;
@@ -109,6 +107,13 @@ export type CicilanQuote = {
   total_kontrak: number;
   angsuran: number;
   angsuran_akhir: number;
+};
+
+/** The contract as priced today: the item's sale price, the parameter and the schedule. */
+export type CicilanQuote = CicilanTerms & {
+  /** The parameter's minimum down payment (%) and in Rupiah for this price. */
+  dp_minimal: number;
+  dp_min: number;
   /** What the customer pays on the contract day: dp + biaya_admin. */
   bayar_awal: number;
   jadwal: Angsuran[];
@@ -124,53 +129,28 @@ export type JadwalAngsuran = Angsuran & {
   no_bayar: string | null;
 };
 
-export type Cicilan = {
-  no_cicilan: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kadar: number;
-  berat: number;
-  harga_gram: number;
-  harga: number;
-  kode_cicilan: string;
-  tenor: number;
-  bunga: number;
-  dp_rp: number;
-  biaya_admin: number;
-  denda_per_hari: number;
-  pokok: number;
-  bunga_rp: number;
-  total_kontrak: number;
-  angsuran: number;
-  angsuran_akhir: number;
-  /** Instalments paid, what is paid (dp + instalments) and what remains of the contract total. */
-  angsuran_ke: number;
-  jumlah_bayar: number;
-  sisa_rp: number;
-  /** Late fees paid so far. */
-  denda_bayar: number;
-  /** The next open instalment's due date ('' when none). */
-  tgl_tempo: string;
-  tgl_lunas: string | null;
-  no_faktur_jual: string | null;
-  status: StatusCicilan;
-  status_valid: 'OPEN' | 'VALID';
-  input_by: string;
-  batal_by: string | null;
-  batal_alasan: string | null;
-  persen_refund: number | null;
-  refund_rp: number | null;
-  hangus_rp: number | null;
-  tgl_lelang: string | null;
-};
+export type Cicilan = DocumentParty &
+  RefundSplit &
+  CicilanTerms & {
+    no_cicilan: string;
+    kadar: number;
+    /** Instalments paid, what is paid (dp + instalments) and what remains of the contract total. */
+    angsuran_ke: number;
+    jumlah_bayar: number;
+    sisa_rp: number;
+    /** Late fees paid so far. */
+    denda_bayar: number;
+    /** The next open instalment's due date ('' when none). */
+    tgl_tempo: string;
+    tgl_lunas: string | null;
+    no_faktur_jual: string | null;
+    status: StatusCicilan;
+    status_valid: 'OPEN' | 'VALID';
+    input_by: string;
+    batal_by: string | null;
+    batal_alasan: string | null;
+    tgl_lelang: string | null;
+  };
 
 /** A contract on the business day: its schedule, overdue instalments, late fees and pay-off amount. */
 export type CicilanDetail = Cicilan & {

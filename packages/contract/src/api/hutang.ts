@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { documentListQuery, validasiSalesQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, isoDate, oneOf, optionalText, rupiah, userId } from '../validation.ts';
-import {
-  type CancelBody,
-  cancelBody,
-  groupCode,
-  notaPdfQuery,
-  type Payment,
-  paymentInput,
-} from './transaksi.ts';
+import type { CancelBody, Payment } from './transaksi.ts';
+import { cancelBody, groupCode, notaPdfQuery, paymentInput } from './transaksi.ts';
 
 /**
  * Pawn loans (hutang): the shop lends against the customer's gold, which waits in warehouse TITIP
@@ -132,17 +126,21 @@ export const kadarField = z
   .transform((v) => Math.round(v * 100) / 100)
   .refine((v) => v >= 0.01, { error: KADAR_NOT_POSITIVE });
 
+/** What every pledged piece (loan, deposit) names first: its group, name and kadar. */
+export const pledgePieceBase = z.object({
+  kode_group: groupCode('Group'),
+  nama_barang: z
+    .string({ error: 'Nama Barang Tidak Boleh Kosong' })
+    .trim()
+    .min(1, { error: 'Nama Barang Tidak Boleh Kosong' })
+    .max(100, { error: 'Nama Barang Maksimal 100 Karakter' })
+    .transform((v) => v.toUpperCase()),
+  kadar: kadarField,
+});
+
 /** One pledged piece (a line of detail_barang). */
-export const hutangPieceInput = z
-  .object({
-    kode_group: groupCode('Group'),
-    nama_barang: z
-      .string({ error: 'Nama Barang Tidak Boleh Kosong' })
-      .trim()
-      .min(1, { error: 'Nama Barang Tidak Boleh Kosong' })
-      .max(100, { error: 'Nama Barang Maksimal 100 Karakter' })
-      .transform((v) => v.toUpperCase()),
-    kadar: kadarField,
+export const hutangPieceInput = pledgePieceBase
+  .extend({
     /** Gold weight (grams, 3 decimals). */
     berat: grams('Berat'),
     /** Gross weight with stones and plastic; not below berat. Empty: berat. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import type { ShopResult } from '../envelope.ts';
 import { isoDate, optionalText } from '../validation.ts';
+import { blank, codeText as gridCode, optional, required, upperText } from './grid-fields.ts';
 
 /**
  * Money and cash (operations document, Money and cash): uang kas and uang bank, each cashier's
@@ -77,8 +78,8 @@ export const KAS_KATEGORI = {
   TERIMA_UANG: 'TERIMA UANG CABANG',
 } as const;
 
-/** The category filter of the cash reports: the cash-row entity's list plus the cash screens' own. */
-export const KAS_KATEGORI_FILTER = [
+/** The cash categories of the cash-row entity (section 3, Cash row), SEMUA first. */
+export const KATEGORI_KAS_ENTITAS = [
   'SEMUA',
   'PENJUALAN',
   'BATAL PENJUALAN',
@@ -92,6 +93,11 @@ export const KAS_KATEGORI_FILTER = [
   'HUTANG',
   'HUTANG LUNAS',
   'HUTANG BATAL',
+] as const;
+
+/** The category filter of the cash reports: the cash-row entity's list plus the cash screens' own. */
+export const KAS_KATEGORI_FILTER = [
+  ...KATEGORI_KAS_ENTITAS,
   KAS_KATEGORI.KAS_MASUK,
   KAS_KATEGORI.KAS_KELUAR,
   KAS_KATEGORI.PENGALIHAN,
@@ -141,38 +147,12 @@ export function gesekTunai(gesek: number, feePercent: number): { fee_rp: number;
 // ---------------------------------------------------------------------------------------------
 // Field builders
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const numberish = (v: unknown) =>
   typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v.replace(/,/g, ''))
     ? Number(v.replace(/,/g, ''))
     : v;
 
-function required<T>(missing: string, inner: z.ZodType<T>) {
-  return z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    z.custom<unknown>((v) => v !== undefined, { error: missing }).pipe(inner),
-  );
-}
-function optional<T>(inner: z.ZodType<T>) {
-  return z.preprocess((v) => (blank(v) ? undefined : v), inner.optional());
-}
-
-const upperText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} Harus Berupa Teks` })
-    .trim()
-    .max(max, { error: `${label} Maksimal ${max} Karakter` })
-    .transform((v) => v.toUpperCase());
-
-const codeText = (label: string, max = 40) =>
-  z
-    .string({ error: `${label} Harus Berupa Teks` })
-    .trim()
-    .max(max, { error: `${label} Maksimal ${max} Karakter` })
-    .regex(/^[A-Za-z0-9_.\- ]+$/, {
-      error: `${label} Hanya Boleh Huruf, Angka, Spasi, Titik, Strip Atau Garis Bawah`,
-    })
-    .transform((v) => v.toUpperCase());
+const codeText = (label: string, max = 40) => gridCode(label, max);
 
 const userText = (label: string) =>
   z

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { MSG } from '../messages.ts';
 import { PHONE_MIN_LENGTH } from '../phone.ts';
 import { BIRTH_DATE_RANGE, isoDate, queryInt } from '../validation.ts';
+import { optional, required } from './grid-fields.ts';
 
 /**
  * Members and their points (member module): the member list with its edit and point-exchange
@@ -81,18 +82,7 @@ export const MEMBER_MSG = {
 // ---------------------------------------------------------------------------------------------
 // Field builders
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const numberish = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v.trim()) : v);
-
-function required<T>(missing: string, inner: z.ZodType<T>) {
-  return z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    z.custom<unknown>((v) => v !== undefined, { error: missing }).pipe(inner),
-  );
-}
-function optional<T>(inner: z.ZodType<T>) {
-  return z.preprocess((v) => (blank(v) ? undefined : v), inner.optional());
-}
 
 const upperText = (label: string, max: number) =>
   z

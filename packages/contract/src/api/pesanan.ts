@@ -9,6 +9,7 @@ import {
 } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, oneOf, optionalText } from '../validation.ts';
+import type { DocumentParty, RefundSplit } from './document-row.ts';
 import {
   type CancelBody,
   cancelBody,
@@ -74,45 +75,35 @@ export const createPesananBody = z.object({
 });
 export type CreatePesananBody = z.input<typeof createPesananBody>;
 
-export type Pesanan = {
-  no_pesanan: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
-  nama_barang: string;
-  kode_group: string;
-  kadar: number;
-  berat: number;
-  harga_kunci: 'PESAN' | 'AMBIL';
-  /** The order's item line (one per order): id_barang_pesanan of the bulk-add payload. */
-  id_barang_pesanan: number;
-  /** The delivered item reserved for the order (SIAP, DIAMBIL), else ''. */
-  kode_barcode: string;
-  /** The locked price per gram (0 while it is fixed at pick-up). */
-  harga_gram: number;
-  ongkos: number;
-  /** The estimate (berat x harga_gram + ongkos, rounded as a sale line); once picked up, the sale's total. */
-  total_harga: number;
-  /** The estimate at the order (total_harga goes back to it when the pick-up sale is cancelled). */
-  total_estimasi: number;
-  dp_rp: number;
-  /** What the customer has paid so far. */
-  jumlah_bayar: number;
-  sisa_rp: number;
-  status: StatusPesanan;
-  status_valid: 'OPEN' | 'VALID';
-  input_by: string;
-  batal_by: string | null;
-  batal_alasan: string | null;
-  /** A cancelled order (BATAL): the shop's refund rule applied (percent), refunded and kept; else null. */
-  persen_refund: number | null;
-  refund_rp: number | null;
-  hangus_rp: number | null;
-};
+export type Pesanan = DocumentParty &
+  RefundSplit & {
+    no_pesanan: string;
+    nama_barang: string;
+    kode_group: string;
+    kadar: number;
+    berat: number;
+    harga_kunci: 'PESAN' | 'AMBIL';
+    /** The order's item line (one per order): id_barang_pesanan of the bulk-add payload. */
+    id_barang_pesanan: number;
+    /** The delivered item reserved for the order (SIAP, DIAMBIL), else ''. */
+    kode_barcode: string;
+    /** The locked price per gram (0 while it is fixed at pick-up). */
+    harga_gram: number;
+    ongkos: number;
+    /** The estimate (berat x harga_gram + ongkos, rounded as a sale line); once picked up, the sale's total. */
+    total_harga: number;
+    /** The estimate at the order (total_harga goes back to it when the pick-up sale is cancelled). */
+    total_estimasi: number;
+    dp_rp: number;
+    /** What the customer has paid so far. */
+    jumlah_bayar: number;
+    sisa_rp: number;
+    status: StatusPesanan;
+    status_valid: 'OPEN' | 'VALID';
+    input_by: string;
+    batal_by: string | null;
+    batal_alasan: string | null;
+  };
 /** The goldsmith delivers: the item becomes stock reserved for the order (status PESANAN). */
 export const terimaPesananBody = z.object({
   no_pesanan: faktur,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { grams, hasAtMost3Decimals, isoDate } from '../validation.ts';
-import { barcode } from './barang.ts';
+import { barcode, type ItemPlace } from './barang.ts';
 
 /**
  * Refining (sepuhan): sorting bought-back gold out of warehouse BELI (back to sale, washing, re-plating
@@ -195,14 +195,7 @@ export type StockSepuhManualReportQuery = z.infer<typeof stockSepuhManualReportQ
 // Rows
 
 /** A piece on a refining screen. */
-export type RefiningItem = {
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  kadar: number;
+export type RefiningItem = ItemPlace & {
   berat: number;
   kondisi: string | null;
   status: string;

@@ -9,6 +9,7 @@ import {
 } from '../dokumen/validasi.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, isoDate, oneOf, optionalText, rupiah } from '../validation.ts';
+import type { DocumentParty } from './document-row.ts';
 import { type CancelBody, cancelBody, notaPdfQuery, type Payment, paymentInput } from './transaksi.ts';
 
 /**
@@ -105,16 +106,9 @@ export const pickUpServiceBody = z.object({
 });
 export type PickUpServiceBody = z.input<typeof pickUpServiceBody>;
 
-export type Service = {
+export type Service = DocumentParty & {
   no_faktur_service: string;
   no_faktur_group: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
   kode_barcode: string;
   nama_barang: string;
   berat: number;

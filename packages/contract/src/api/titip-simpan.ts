@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { documentListQuery, validasiSalesQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { chosenCode, grams, integer, isoDate, optionalText, userId } from '../validation.ts';
-import { kadarField, payInField, payOutField, rupiahField, upperField } from './hutang.ts';
-import { type CancelBody, cancelBody, groupCode, notaPdfQuery, type Payment } from './transaksi.ts';
+import { payInField, payOutField, pledgePieceBase, rupiahField, upperField } from './hutang.ts';
+import { type CancelBody, cancelBody, notaPdfQuery, type Payment } from './transaksi.ts';
 
 /**
  * Deposits (titip simpan): the customer leaves gold in the shop's safe (warehouse TITIP) against a sum
@@ -86,16 +86,8 @@ export const fakturTitip = z
   .transform((v) => v.toUpperCase());
 
 /** One deposited piece: kadar, gold weight, weight with its plastic, quantity. */
-export const titipPieceInput = z
-  .object({
-    kode_group: groupCode('Group'),
-    nama_barang: z
-      .string({ error: 'Nama Barang Tidak Boleh Kosong' })
-      .trim()
-      .min(1, { error: 'Nama Barang Tidak Boleh Kosong' })
-      .max(100, { error: 'Nama Barang Maksimal 100 Karakter' })
-      .transform((v) => v.toUpperCase()),
-    kadar: kadarField,
+export const titipPieceInput = pledgePieceBase
+  .extend({
     berat_emas: grams('Berat Emas'),
     /** With plastic; not below berat_emas. Empty: berat_emas. */
     berat_bruto: grams('Berat + Plastik').optional(),

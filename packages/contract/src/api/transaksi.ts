@@ -3,6 +3,8 @@ import { documentListQuery } from '../dokumen/list-query.ts';
 import { endpoint } from '../endpoint.ts';
 import { NOTA_PAPERS } from '../nota-receipt.ts';
 import { chosenCode, code, grams, integer, oneOf, optionalText } from '../validation.ts';
+import type { ItemPlace } from './barang.ts';
+import type { DocumentParty } from './document-row.ts';
 import { kuponCode } from './kupon.ts';
 
 /**
@@ -89,13 +91,15 @@ const barcode = z
   .min(8, { error: TRANSAKSI_MSG.barcodeTooShort })
   .max(30, { error: 'Barcode Maksimal 30 Karakter' });
 
-const customer = {
+/** The sales code and customer of a counter document's body, upper-cased by the document's `upper`. */
+export const customerFields = <T extends z.ZodType>(upper: (label: string, max: number) => T) => ({
   kode_sales: chosenCode('Kode Sales', TRANSAKSI_MSG.salesRequired),
   kode_member: upper('Kode Member', 13),
   nama_customer: upper('Nama Customer', 100),
   alamat_customer: upper('Alamat Customer', 255),
   no_hp: optionalText('No HP', 20),
-};
+});
+const customer = customerFields(upper);
 
 export const paymentInput = z.object({
   jenis: oneOf('Jenis Pembayaran', JENIS_BAYAR),
@@ -165,19 +169,16 @@ export const createPurchaseBody = z.object({
 });
 export type CreatePurchaseBody = z.input<typeof createPurchaseBody>;
 
-/** An item priced for the counter. */
-export type SaleQuote = {
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  kadar: number;
+/** An item as the counter sells it: where it lies, the printed kadar, the weight and its attribute. */
+export type CounterItem = ItemPlace & {
   kadar_cetak: string;
   berat: number;
   nama_atribut: string;
   berat_atribut: number;
+};
+
+/** An item priced for the counter. */
+export type SaleQuote = CounterItem & {
   harga_atribut: number;
   ongkos: number;
   harga_gram: number;
@@ -217,54 +218,30 @@ export type PurchaseQuote = {
   arah: 'up' | 'down';
 };
 
-export type SaleLine = {
-  no_faktur_group: string;
-  no_faktur_jual: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
-  kode_barcode: string;
-  nama_barang: string;
-  kode_group: string;
-  kode_dept: string;
-  kode_gudang: string;
-  kode_baki: string;
-  kadar: number;
-  kadar_cetak: string;
-  berat: number;
-  nama_atribut: string;
-  berat_atribut: number;
-  harga_gram: number;
-  ongkos: number;
-  harga_atribut: number;
-  harga_hitung: number;
-  harga_total: number;
-  harga_modal: number;
-  pembulatan: number;
-  id_otorisasi: string | null;
-  status: 'OPEN' | 'BATAL';
-  input_by: string;
-  batal_by: string | null;
-  batal_alasan: string | null;
-};
+export type SaleLine = DocumentParty &
+  CounterItem & {
+    no_faktur_group: string;
+    no_faktur_jual: string;
+    harga_gram: number;
+    ongkos: number;
+    harga_atribut: number;
+    harga_hitung: number;
+    harga_total: number;
+    harga_modal: number;
+    pembulatan: number;
+    id_otorisasi: string | null;
+    status: 'OPEN' | 'BATAL';
+    input_by: string;
+    batal_by: string | null;
+    batal_alasan: string | null;
+  };
 
-export type PurchaseLine = {
+export type PurchaseLine = DocumentParty & {
   no_faktur_group: string;
   no_faktur_beli: string;
   jenis_pembelian: 'BELI' | 'TUKAR';
   /** The seller's ID card number ('' when not asked: a member, or a shop that relaxes it). */
   no_ktp: string;
-  tanggal: string;
-  jam: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
   no_faktur_jual: string;
   kode_barcode: string;
   nama_barang: string;
@@ -303,18 +280,11 @@ export type Payment = {
 };
 
 /** One invoice group: its sale lines, trade-in/purchase lines and payments. */
-export type Invoice = {
+export type Invoice = DocumentParty & {
   no_faktur_group: string;
-  tanggal: string;
-  jam: string;
   kode_toko: string;
   nama_toko: string;
   alamat_toko: string;
-  kode_sales: string;
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
   penjualan: SaleLine[];
   pembelian: PurchaseLine[];
   pembayaran: Payment[];

@@ -11,7 +11,7 @@ import {
 } from '../api/barang-manual.ts';
 import { OTORISASI } from '../api/otorisasi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { counterKind, PARTY_HEAD } from './common.ts';
+import { counterInvoice, counterKind } from './common.ts';
 import type { DocumentColumn, DocumentKind } from './types.ts';
 
 /** Where a manual line lay or went: group / type under the warehouse and tray. */
@@ -62,30 +62,20 @@ export const PENJUALAN_MANUAL: DocumentKind = {
   amountField: 'harga',
   weightField: 'berat',
   searchPlaceholder: 'Cari No Faktur / Group / Customer',
-  invoice: {
-    head: PARTY_HEAD,
-    paymentSign: 1,
-    lines: [
-      {
-        source: 'penjualan',
-        title: '',
-        rowKey: 'no_faktur_jual',
-        columns: [
-          { key: 'no_faktur_jual', caption: 'No Faktur Jual', format: 'text' },
-          { key: 'kode_gudang', caption: 'Gudang', format: 'text' },
-          { key: 'kode_toko', caption: 'Baki', format: 'text' },
-          { key: 'kode_group', caption: 'Group', format: 'text' },
-          { key: 'kode_dept', caption: 'Jenis', format: 'text' },
-          { key: 'deskripsi', caption: 'Deskripsi', format: 'text', empty: '-' },
-          { key: 'qty', caption: 'Qty', format: 'number', total: 'sum' },
-          { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
-          { key: 'harga', caption: 'Harga', format: 'rupiah', total: 'sum' },
-          { key: 'status', caption: 'Status', format: 'text', state: true },
-        ],
-        total: { caption: 'Total', field: 'total_jual', as: 'summary' },
-      },
+  invoice: counterInvoice(
+    'penjualan',
+    [
+      { key: 'kode_gudang', caption: 'Gudang', format: 'text' },
+      { key: 'kode_toko', caption: 'Baki', format: 'text' },
+      { key: 'kode_group', caption: 'Group', format: 'text' },
+      { key: 'kode_dept', caption: 'Jenis', format: 'text' },
+      { key: 'deskripsi', caption: 'Deskripsi', format: 'text', empty: '-' },
+      { key: 'qty', caption: 'Qty', format: 'number', total: 'sum' },
+      { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
+      { key: 'harga', caption: 'Harga', format: 'rupiah', total: 'sum' },
     ],
-  },
+    { caption: 'Total', field: 'total_jual', as: 'summary' },
+  ),
   transitions: [
     { action: 'jual', from: [], to: 'OPEN', cash: 'bayar' },
     { action: 'batal', from: ['OPEN'], to: 'BATAL', cash: 'batal' },
@@ -139,29 +129,19 @@ export const PEMBELIAN_MANUAL: DocumentKind = {
   amountField: 'harga_beli',
   weightField: 'berat',
   searchPlaceholder: 'Cari No Faktur / Group / Customer',
-  invoice: {
-    head: PARTY_HEAD,
-    paymentSign: -1,
-    lines: [
-      {
-        source: 'pembelian',
-        title: '',
-        rowKey: 'no_faktur_beli',
-        columns: [
-          { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text' },
-          { key: 'kode_toko', caption: 'Baki', format: 'text' },
-          { key: 'kode_group', caption: 'Group', format: 'text' },
-          { key: 'kode_dept', caption: 'Jenis', format: 'text' },
-          { key: 'deskripsi_beli', caption: 'Deskripsi', format: 'text', empty: '-' },
-          { key: 'stock', caption: 'Qty', format: 'number', total: 'sum' },
-          { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
-          { key: 'harga_beli', caption: 'Harga', format: 'rupiah', total: 'sum' },
-          { key: 'status', caption: 'Status', format: 'text', state: true },
-        ],
-        total: { caption: 'Total', field: 'total_beli', as: 'summary' },
-      },
+  invoice: counterInvoice(
+    'pembelian',
+    [
+      { key: 'kode_toko', caption: 'Baki', format: 'text' },
+      { key: 'kode_group', caption: 'Group', format: 'text' },
+      { key: 'kode_dept', caption: 'Jenis', format: 'text' },
+      { key: 'deskripsi_beli', caption: 'Deskripsi', format: 'text', empty: '-' },
+      { key: 'stock', caption: 'Qty', format: 'number', total: 'sum' },
+      { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
+      { key: 'harga_beli', caption: 'Harga', format: 'rupiah', total: 'sum' },
     ],
-  },
+    { caption: 'Total', field: 'total_beli', as: 'summary' },
+  ),
   transitions: [
     { action: 'beli', from: [], to: 'OPEN', cash: 'bayar' },
     { action: 'batal', from: ['OPEN'], to: 'BATAL', cash: 'batal' },

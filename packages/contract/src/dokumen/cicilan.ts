@@ -10,14 +10,10 @@ import {
 import { OTORISASI } from '../api/otorisasi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
 import { dayRangeFilters, numberColumns } from './common.ts';
-import type { DocumentKind, DocumentState } from './types.ts';
+import * as running from './running.ts';
+import type { DocumentKind } from './types.ts';
 
-const CICILAN_STATES: readonly DocumentState[] = [
-  { key: STATUS_CICILAN[0], label: 'AKTIF', color: 'blue' },
-  { key: STATUS_CICILAN[1], label: 'LUNAS', color: 'green' },
-  { key: STATUS_CICILAN[2], label: 'LELANG', color: 'purple' },
-  { key: STATUS_CICILAN[3], label: 'BATAL', color: 'red' },
-];
+const CICILAN_STATES = running.states(STATUS_CICILAN);
 
 /**
  * An instalment sale (Transaksi Cicilan): one row per contract CC, its item reserved (status CICILAN).
@@ -134,12 +130,11 @@ export const CICILAN: DocumentKind = {
     { action: 'ambil', from: [], to: 'AKTIF', cash: 'dp' },
     { action: 'bayar', label: 'Bayar', from: ['AKTIF'], to: 'AKTIF', cash: 'angsuran' },
     { action: 'lunas', label: 'Lunasi', from: ['AKTIF'], to: 'LUNAS', cash: 'lunas' },
-    { action: 'lelang', from: ['AKTIF'], to: 'LELANG', otorisasi: OTORISASI.LELANG_CICILAN },
-    { action: 'batal', from: ['AKTIF'], to: 'BATAL', cash: 'batal' },
+    ...running.lelangAndBatal(OTORISASI.LELANG_CICILAN),
   ],
   cash: { ...KATEGORI_KAS_CICILAN },
   reversal: { [KATEGORI_KAS_CICILAN.dp]: KATEGORI_KAS_CICILAN.batal },
-  cancel: { from: ['AKTIF'], to: 'BATAL', laterDay: { otorisasi: OTORISASI.BATAL_CICILAN } },
+  cancel: running.cancelRule(OTORISASI.BATAL_CICILAN),
   // 'Cetak' prints the contract's schedule (cicilan/jadwal), not a nota layout.
   actions: ['detail', 'cetak'],
   // Paying opens the transaksi page's 'Bayar' of the contract (Lunasi is beside it there).
@@ -151,9 +146,6 @@ export const CICILAN: DocumentKind = {
     alreadyCancelled: CICILAN_MSG.alreadyCancelled,
     cancelNote: () =>
       'Barang Kembali Ke Stock Dan Pembayaran Dikembalikan Ke Customer Sesuai Aturan Refund Toko',
-    cancelBlocked: (doc) =>
-      doc.status === 'LUNAS' || doc.status === 'LELANG'
-        ? CICILAN_MSG.cannotCancel(String(doc.status))
-        : undefined,
+    cancelBlocked: (doc) => running.endedBlock(doc, CICILAN_MSG.cannotCancel),
   },
 };

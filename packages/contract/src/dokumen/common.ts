@@ -1,5 +1,11 @@
 import type { NotaType } from '../api/nota.ts';
-import type { DocumentColumn, DocumentKind, DocumentState, DocumentValidation } from './types.ts';
+import type {
+  DocumentColumn,
+  DocumentKind,
+  DocumentLineSet,
+  DocumentState,
+  DocumentValidation,
+} from './types.ts';
 
 /** OPEN / BATAL: the states of the counter's documents (sales and purchases). */
 export const OPEN_BATAL: readonly DocumentState[] = [
@@ -31,6 +37,47 @@ export const PARTY_HEAD: readonly DocumentColumn[] = [
   { key: 'no_hp', caption: 'No HP', format: 'text', empty: '-' },
   { key: 'alamat_customer', caption: 'Alamat', format: 'text', empty: '-' },
 ];
+
+/** The line numbers of the counter's documents: a sale line's, a purchase line's. */
+const LINE_NUMBER = {
+  penjualan: { key: 'no_faktur_jual', caption: 'No Faktur Jual' },
+  pembelian: { key: 'no_faktur_beli', caption: 'No Faktur Beli' },
+} as const;
+
+/**
+ * The invoice table of a counter document's sale or purchase lines: the line number first, the line's
+ * own columns, its state last, and their total.
+ */
+const counterLines = (
+  source: keyof typeof LINE_NUMBER,
+  columns: readonly DocumentColumn[],
+  total: NonNullable<DocumentLineSet['total']>,
+): DocumentLineSet => ({
+  source,
+  title: '',
+  rowKey: LINE_NUMBER[source].key,
+  columns: [
+    { ...LINE_NUMBER[source], format: 'text' },
+    ...columns,
+    { key: 'status', caption: 'Status', format: 'text', state: true },
+  ],
+  total,
+});
+
+/**
+ * The invoice view of a counter document: the party head and its sale or purchase lines (then any
+ * other table); a sale brings money in, a purchase pays it out.
+ */
+export const counterInvoice = (
+  source: keyof typeof LINE_NUMBER,
+  columns: readonly DocumentColumn[],
+  total: NonNullable<DocumentLineSet['total']>,
+  ...more: DocumentLineSet[]
+): DocumentKind['invoice'] => ({
+  head: PARTY_HEAD,
+  paymentSign: source === 'penjualan' ? 1 : -1,
+  lines: [counterLines(source, columns, total), ...more],
+});
 
 /**
  * What the counter's documents (sale, purchase) share: numbered by invoice group (no_faktur_group)

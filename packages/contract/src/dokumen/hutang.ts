@@ -14,14 +14,10 @@ import {
 import { OTORISASI } from '../api/otorisasi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
 import { dayRangeFilters, validasiOf } from './common.ts';
-import type { DocumentKind, DocumentState } from './types.ts';
+import * as running from './running.ts';
+import type { DocumentKind } from './types.ts';
 
-const HUTANG_STATES: readonly DocumentState[] = [
-  { key: STATUS_HUTANG[0], label: 'AKTIF', color: 'blue' },
-  { key: STATUS_HUTANG[1], label: 'LUNAS', color: 'green' },
-  { key: STATUS_HUTANG[2], label: 'LELANG', color: 'purple' },
-  { key: STATUS_HUTANG[3], label: 'BATAL', color: 'red' },
-];
+const HUTANG_STATES = running.states(STATUS_HUTANG);
 
 /**
  * A pawn loan (Transaksi Hutang): one row per loan HT, its pieces in warehouse TITIP. AKTIF (lent;
@@ -81,12 +77,10 @@ export const HUTANG: DocumentKind = {
   searchPlaceholder: 'Cari No Faktur / Customer / No KTP',
   invoice: {
     head: [
-      { key: 'no_faktur_hutang', caption: 'No Faktur Hutang', format: 'text' },
-      { key: 'status', caption: 'Status', format: 'text', state: true },
-      { key: 'tanggal', caption: 'Tanggal Hutang', format: 'date', withTime: true },
-      { key: 'tgl_tempo', caption: 'Jatuh Tempo', format: 'date' },
-      { key: 'kode_sales', caption: 'Sales', format: 'text' },
-      { key: 'nama_customer', caption: 'Customer', format: 'text', join: 'kode_member' },
+      ...running.pledgeHead(
+        { key: 'no_faktur_hutang', caption: 'No Faktur Hutang', format: 'text' },
+        'Tanggal Hutang',
+      ),
       { key: 'no_ktp', caption: 'No KTP', format: 'text', empty: '-' },
       { key: 'alamat_customer', caption: 'Alamat', format: 'text', empty: '-' },
       { key: 'no_hp', caption: 'No HP', format: 'text', empty: '-' },
@@ -104,10 +98,7 @@ export const HUTANG: DocumentKind = {
         title: 'Barang Jaminan',
         rowKey: 'kode_barcode',
         columns: [
-          { key: 'kode_barcode', caption: 'Barcode', format: 'text' },
-          { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
-          { key: 'kode_group', caption: 'Group', format: 'text' },
-          { key: 'kadar', caption: 'Kadar', format: 'percent' },
+          ...running.PIECE_COLUMNS,
           { key: 'jumlah', caption: 'Qty', format: 'number', total: 'sum' },
           { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
           { key: 'berat_bruto', caption: 'Berat Bruto', format: 'gram', total: 'sum' },
@@ -116,24 +107,12 @@ export const HUTANG: DocumentKind = {
         ],
         total: { caption: 'Total Plafond', field: 'plafond', as: 'summary' },
       },
-      {
-        source: 'bayar',
-        title: 'Riwayat Pembayaran',
-        rowKey: 'no_bayar',
-        optional: true,
-        // Nine narrow columns: the table fits the invoice view at 1366 px.
-        columns: [
-          { key: 'no_bayar', caption: 'No Bayar', format: 'text' },
-          { key: 'jenis', caption: 'Jenis', format: 'text', sub: ['status'] },
-          { key: 'tanggal', caption: 'Tanggal', format: 'date' },
-          { key: 'lama_pinjam', caption: 'Hari', format: 'number' },
-          { key: 'bunga_pinjam', caption: 'Bunga Hitung', format: 'rupiah' },
-          { key: 'bunga_rp', caption: 'Bunga Bayar', format: 'rupiah' },
-          { key: 'pokok', caption: 'Pokok', format: 'rupiah' },
-          { key: 'total_bayar', caption: 'Total', format: 'rupiah' },
-          { key: 'tgl_tempo_baru', caption: 'Tempo Baru', format: 'date', empty: '-' },
-        ],
-      },
+      running.pledgePayments(
+        'Riwayat Pembayaran',
+        { key: 'bunga_pinjam', caption: 'Bunga Hitung', format: 'rupiah' },
+        { key: 'bunga_rp', caption: 'Bunga Bayar', format: 'rupiah' },
+        { key: 'pokok', caption: 'Pokok', format: 'rupiah' },
+      ),
     ],
   },
   states: HUTANG_STATES,
@@ -149,12 +128,11 @@ export const HUTANG: DocumentKind = {
       cash: 'batal',
       otorisasi: OTORISASI.BATAL_LUNAS_HUTANG,
     },
-    { action: 'lelang', from: ['AKTIF'], to: 'LELANG', otorisasi: OTORISASI.LELANG_HUTANG },
-    { action: 'batal', from: ['AKTIF'], to: 'BATAL', cash: 'batal' },
+    ...running.lelangAndBatal(OTORISASI.LELANG_HUTANG),
   ],
   cash: { ...KATEGORI_KAS_HUTANG },
   reversal: { [KATEGORI_KAS_HUTANG.pinjam]: KATEGORI_KAS_HUTANG.batal },
-  cancel: { from: ['AKTIF'], to: 'BATAL', laterDay: { otorisasi: OTORISASI.BATAL_HUTANG } },
+  cancel: running.cancelRule(OTORISASI.BATAL_HUTANG),
   validasi: validasiOf(
     { pending: listPendingHutang, validate: validateHutang, payments: hutangPayments },
     'no_hutangs',
@@ -179,10 +157,7 @@ export const HUTANG: DocumentKind = {
     alreadyCancelled: HUTANG_MSG.alreadyCancelled,
     cancelNote: () => 'Uang Hutang Dikembalikan Customer Dan Barang Jaminan Keluar Dari Gudang TITIP',
     cancelBlocked: (doc) =>
-      doc.status === 'LUNAS' || doc.status === 'LELANG'
-        ? HUTANG_MSG.cannotCancel(String(doc.status))
-        : Number(doc.jumlah_perpanjangan) > 0
-          ? HUTANG_MSG.hasPayments
-          : undefined,
+      running.endedBlock(doc, HUTANG_MSG.cannotCancel) ??
+      (Number(doc.jumlah_perpanjangan) > 0 ? HUTANG_MSG.hasPayments : undefined),
   },
 };

@@ -7,7 +7,7 @@ import {
   TRANSAKSI_MSG,
 } from '../api/transaksi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { counterKind, PARTY_HEAD } from './common.ts';
+import { counterInvoice, counterKind } from './common.ts';
 import type { DocumentKind, DocumentRow } from './types.ts';
 
 const hasTukar = (doc: DocumentRow) =>
@@ -52,36 +52,26 @@ export const PEMBELIAN: DocumentKind = {
   amountField: 'harga',
   weightField: 'berat',
   searchPlaceholder: 'Cari No Faktur / Barang / Customer',
-  invoice: {
-    head: PARTY_HEAD,
-    paymentSign: -1,
-    lines: [
+  invoice: counterInvoice(
+    'pembelian',
+    [
       {
-        source: 'pembelian',
-        title: '',
-        rowKey: 'no_faktur_beli',
-        columns: [
-          { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text' },
-          {
-            key: 'jenis_pembelian',
-            caption: 'Jenis',
-            format: 'text',
-            tag: { field: 'jenis_pembelian', equals: 'TUKAR' },
-          },
-          { key: 'no_faktur_jual', caption: 'Asal', format: 'text', empty: 'BARANG LUAR' },
-          { key: 'kode_barcode', caption: 'Barcode', format: 'text' },
-          { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
-          { key: 'kode_group', caption: 'Group', format: 'text' },
-          { key: 'kode_kondisi', caption: 'Kondisi', format: 'text' },
-          { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
-          { key: 'harga_gram', caption: 'Harga/gr', format: 'rupiah' },
-          { key: 'harga', caption: 'Harga', format: 'rupiah', total: 'sum' },
-          { key: 'status', caption: 'Status', format: 'text', state: true },
-        ],
-        total: { caption: 'Total', field: 'total_beli', as: 'summary' },
+        key: 'jenis_pembelian',
+        caption: 'Jenis',
+        format: 'text',
+        tag: { field: 'jenis_pembelian', equals: 'TUKAR' },
       },
+      { key: 'no_faktur_jual', caption: 'Asal', format: 'text', empty: 'BARANG LUAR' },
+      { key: 'kode_barcode', caption: 'Barcode', format: 'text' },
+      { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
+      { key: 'kode_group', caption: 'Group', format: 'text' },
+      { key: 'kode_kondisi', caption: 'Kondisi', format: 'text' },
+      { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
+      { key: 'harga_gram', caption: 'Harga/gr', format: 'rupiah' },
+      { key: 'harga', caption: 'Harga', format: 'rupiah', total: 'sum' },
     ],
-  },
+    { caption: 'Total', field: 'total_beli', as: 'summary' },
+  ),
   transitions: [
     { action: 'beli', from: [], to: 'OPEN', cash: 'bayar' },
     { action: 'batal', from: ['OPEN'], to: 'BATAL', cash: 'batal' },

@@ -8,7 +8,7 @@ import {
   TRANSAKSI_MSG,
 } from '../api/transaksi.ts';
 import { DOC_PREFIX } from '../document-number.ts';
-import { counterKind, PARTY_HEAD } from './common.ts';
+import { counterInvoice, counterKind } from './common.ts';
 import type { DocumentKind, DocumentRow } from './types.ts';
 
 /** A sale (Transaksi Penjualan): one invoice group FJ of sale lines JL, with its trade-ins and payments. */
@@ -36,45 +36,35 @@ export const PENJUALAN: DocumentKind = {
   amountField: 'harga_total',
   weightField: 'berat',
   searchPlaceholder: 'Cari No Faktur / Barcode / Customer',
-  invoice: {
-    head: PARTY_HEAD,
-    paymentSign: 1,
-    lines: [
-      {
-        source: 'penjualan',
-        title: '',
-        rowKey: 'no_faktur_jual',
-        columns: [
-          { key: 'no_faktur_jual', caption: 'No Faktur Jual', format: 'text' },
-          { key: 'kode_barcode', caption: 'Barcode', format: 'text' },
-          { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
-          { key: 'kode_group', caption: 'Group', format: 'text' },
-          { key: 'kadar_cetak', caption: 'Kadar', format: 'text' },
-          { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
-          { key: 'harga_gram', caption: 'Harga/gr', format: 'rupiah' },
-          { key: 'ongkos', caption: 'Ongkos', format: 'rupiah' },
-          { key: 'harga_total', caption: 'Harga', format: 'rupiah', total: 'sum' },
-          { key: 'status', caption: 'Status', format: 'text', state: true },
-        ],
-        total: { caption: 'Total Penjualan', field: 'total_jual', as: 'summary' },
-      },
-      {
-        source: 'pembelian',
-        title: 'Barang Tukar',
-        rowKey: 'no_faktur_beli',
-        optional: true,
-        columns: [
-          { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text' },
-          { key: 'no_faktur_jual', caption: 'Asal', format: 'text', empty: 'BARANG LUAR' },
-          { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
-          { key: 'kode_kondisi', caption: 'Kondisi', format: 'text' },
-          { key: 'berat', caption: 'Berat', format: 'gram' },
-          { key: 'harga', caption: 'Harga', format: 'rupiah' },
-        ],
-        total: { caption: 'Total Tukar', field: 'total_beli', as: 'footer' },
-      },
+  invoice: counterInvoice(
+    'penjualan',
+    [
+      { key: 'kode_barcode', caption: 'Barcode', format: 'text' },
+      { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
+      { key: 'kode_group', caption: 'Group', format: 'text' },
+      { key: 'kadar_cetak', caption: 'Kadar', format: 'text' },
+      { key: 'berat', caption: 'Berat', format: 'gram', total: 'sum' },
+      { key: 'harga_gram', caption: 'Harga/gr', format: 'rupiah' },
+      { key: 'ongkos', caption: 'Ongkos', format: 'rupiah' },
+      { key: 'harga_total', caption: 'Harga', format: 'rupiah', total: 'sum' },
     ],
-  },
+    { caption: 'Total Penjualan', field: 'total_jual', as: 'summary' },
+    {
+      source: 'pembelian',
+      title: 'Barang Tukar',
+      rowKey: 'no_faktur_beli',
+      optional: true,
+      columns: [
+        { key: 'no_faktur_beli', caption: 'No Faktur Beli', format: 'text' },
+        { key: 'no_faktur_jual', caption: 'Asal', format: 'text', empty: 'BARANG LUAR' },
+        { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
+        { key: 'kode_kondisi', caption: 'Kondisi', format: 'text' },
+        { key: 'berat', caption: 'Berat', format: 'gram' },
+        { key: 'harga', caption: 'Harga', format: 'rupiah' },
+      ],
+      total: { caption: 'Total Tukar', field: 'total_beli', as: 'footer' },
+    },
+  ),
   transitions: [
     { action: 'jual', from: [], to: 'OPEN', cash: 'bayar' },
     {

@@ -13,14 +13,10 @@ import {
 } from '../api/titip-simpan.ts';
 import { DOC_PREFIX } from '../document-number.ts';
 import { dayRangeFilters, validasiOf } from './common.ts';
-import type { DocumentKind, DocumentState } from './types.ts';
+import * as running from './running.ts';
+import type { DocumentKind } from './types.ts';
 
-const TITIP_STATES: readonly DocumentState[] = [
-  { key: STATUS_TITIP_SIMPAN[0], label: 'AKTIF', color: 'blue' },
-  { key: STATUS_TITIP_SIMPAN[1], label: 'LUNAS', color: 'green' },
-  { key: STATUS_TITIP_SIMPAN[2], label: 'LELANG', color: 'purple' },
-  { key: STATUS_TITIP_SIMPAN[3], label: 'BATAL', color: 'red' },
-];
+const TITIP_STATES = running.states(STATUS_TITIP_SIMPAN);
 
 /**
  * A deposit (Transaksi Titip Simpan): one row per deposit TS, its pieces in warehouse TITIP, note type
@@ -71,12 +67,10 @@ export const TITIP_SIMPAN: DocumentKind = {
   searchPlaceholder: 'Cari No Faktur / Customer',
   invoice: {
     head: [
-      { key: 'no_faktur_titip_simpan', caption: 'No Faktur Titip Simpan', format: 'text' },
-      { key: 'status', caption: 'Status', format: 'text', state: true },
-      { key: 'tanggal', caption: 'Tanggal Titip Simpan', format: 'date', withTime: true },
-      { key: 'tgl_tempo', caption: 'Jatuh Tempo', format: 'date' },
-      { key: 'kode_sales', caption: 'Sales', format: 'text' },
-      { key: 'nama_customer', caption: 'Customer', format: 'text', join: 'kode_member' },
+      ...running.pledgeHead(
+        { key: 'no_faktur_titip_simpan', caption: 'No Faktur Titip Simpan', format: 'text' },
+        'Tanggal Titip Simpan',
+      ),
       { key: 'alamat_customer', caption: 'Alamat', format: 'text', empty: '-' },
       { key: 'no_hp', caption: 'No HP', format: 'text', empty: '-' },
       { key: 'jumlah_titip_simpan', caption: 'Jumlah Titip Simpan', format: 'rupiah' },
@@ -97,32 +91,18 @@ export const TITIP_SIMPAN: DocumentKind = {
         title: 'Barang Titipan',
         rowKey: 'kode_barcode',
         columns: [
-          { key: 'kode_barcode', caption: 'Barcode', format: 'text' },
-          { key: 'nama_barang', caption: 'Nama Barang', format: 'text' },
-          { key: 'kode_group', caption: 'Group', format: 'text' },
-          { key: 'kadar', caption: 'Kadar', format: 'percent' },
+          ...running.PIECE_COLUMNS,
           { key: 'qty', caption: 'Qty', format: 'number', total: 'sum' },
           { key: 'berat_emas', caption: 'Berat', format: 'gram', total: 'sum' },
           { key: 'berat_bruto', caption: 'Berat + Plastik', format: 'gram', total: 'sum' },
         ],
       },
-      {
-        source: 'bayar',
-        title: 'Riwayat Pelunasan',
-        rowKey: 'no_bayar',
-        optional: true,
-        columns: [
-          { key: 'no_bayar', caption: 'No Bayar', format: 'text' },
-          { key: 'jenis', caption: 'Jenis', format: 'text', sub: ['status'] },
-          { key: 'tanggal', caption: 'Tanggal', format: 'date' },
-          { key: 'lama_pinjam', caption: 'Hari', format: 'number' },
-          { key: 'bunga_pinjam', caption: 'Bunga', format: 'rupiah' },
-          { key: 'biaya', caption: 'Biaya', format: 'rupiah' },
-          { key: 'denda_keterlambatan', caption: 'Denda', format: 'rupiah' },
-          { key: 'total_bayar', caption: 'Total', format: 'rupiah' },
-          { key: 'tgl_tempo_baru', caption: 'Tempo Baru', format: 'date', empty: '-' },
-        ],
-      },
+      running.pledgePayments(
+        'Riwayat Pelunasan',
+        { key: 'bunga_pinjam', caption: 'Bunga', format: 'rupiah' },
+        { key: 'biaya', caption: 'Biaya', format: 'rupiah' },
+        { key: 'denda_keterlambatan', caption: 'Denda', format: 'rupiah' },
+      ),
     ],
   },
   states: TITIP_STATES,
@@ -139,15 +119,14 @@ export const TITIP_SIMPAN: DocumentKind = {
       cash: 'batal',
       otorisasi: OTORISASI.BATAL_LUNAS_TITIP_SIMPAN,
     },
-    { action: 'lelang', from: ['AKTIF'], to: 'LELANG', otorisasi: OTORISASI.LELANG_TITIP_SIMPAN },
-    { action: 'batal', from: ['AKTIF'], to: 'BATAL', cash: 'batal' },
+    ...running.lelangAndBatal(OTORISASI.LELANG_TITIP_SIMPAN),
   ],
   cash: { ...KATEGORI_KAS_TITIP },
   reversal: {
     [KATEGORI_KAS_TITIP.titip]: KATEGORI_KAS_TITIP.batal,
     [KATEGORI_KAS_TITIP.lunas]: KATEGORI_KAS_TITIP.batal,
   },
-  cancel: { from: ['AKTIF'], to: 'BATAL', laterDay: { otorisasi: OTORISASI.BATAL_TITIP_SIMPAN } },
+  cancel: running.cancelRule(OTORISASI.BATAL_TITIP_SIMPAN),
   validasi: validasiOf(
     { pending: listPendingTitip, validate: validateTitip, payments: titipPayments },
     'no_titip_simpans',
@@ -165,10 +144,7 @@ export const TITIP_SIMPAN: DocumentKind = {
     notFound: TITIP_MSG.notFound,
     cancelNote: () => 'Uang Titip Simpan Dikembalikan Customer Dan Barang Titipan Keluar Dari Gudang TITIP',
     cancelBlocked: (doc) =>
-      doc.status === 'LUNAS' || doc.status === 'LELANG'
-        ? TITIP_MSG.cannotCancel(String(doc.status))
-        : Number(doc.jumlah_peremajaan) > 0
-          ? TITIP_MSG.hasSettlement
-          : undefined,
+      running.endedBlock(doc, TITIP_MSG.cannotCancel) ??
+      (Number(doc.jumlah_peremajaan) > 0 ? TITIP_MSG.hasSettlement : undefined),
   },
 };

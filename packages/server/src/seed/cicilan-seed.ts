@@ -13,7 +13,8 @@ import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
-import { earliestPrice, insertPrice, readyItemsOf, setBusinessDay } from './seed.queries.ts';
+import { onPastDays } from './past-days.ts';
+import { earliestPrice, insertPrice, readyItemsOf } from './seed.queries.ts';
 import { seedAuthorize, seedUser as user } from './seed-user.ts';
 
 const kasir = user('kasir1', 'KASIR');
@@ -35,14 +36,7 @@ export async function seedCicilan(shop: ShopContext): Promise<void> {
   if (first && first.tanggal > addDays(today, -OLDEST))
     await insertPrice(shop, { ...first, tanggal: addDays(today, -OLDEST) });
 
-  const at = async <T>(daysAgo: number, fn: () => Promise<T>): Promise<T> => {
-    await setBusinessDay(shop, addDays(today, -daysAgo));
-    try {
-      return await fn();
-    } finally {
-      await setBusinessDay(shop, today);
-    }
-  };
+  const at = onPastDays(shop, today);
   const items = await readyItemsOf(shop, 'EMAS MUDA', 6);
   let n = 0;
   const take = (daysAgo: number, nama: string, kode_cicilan = 'C03') =>

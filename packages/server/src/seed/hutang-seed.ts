@@ -4,7 +4,7 @@ import { cancelHutang, createHutang } from '../domains/hutang/hutang.service.ts'
 import { lunasHutang, perpanjangHutang, quotePenebusan } from '../domains/hutang/hutang-bayar.service.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
-import { setBusinessDay } from './seed.queries.ts';
+import { onPastDays } from './past-days.ts';
 import { seedAuthorize, seedUser } from './seed-user.ts';
 
 const user = seedUser;
@@ -36,14 +36,7 @@ const piece = (
  */
 export async function seedHutang(shop: ShopContext): Promise<void> {
   const today = await findBusinessDay(shop);
-  const at = async <T>(daysAgo: number, fn: () => Promise<T>): Promise<T> => {
-    await setBusinessDay(shop, addDays(today, -daysAgo));
-    try {
-      return await fn();
-    } finally {
-      await setBusinessDay(shop, today);
-    }
-  };
+  const at = onPastDays(shop, today);
   let n = 0;
   const take = (daysAgo: number, nama: string, jumlah: number, pieces: Piece[], term = 120) =>
     at(daysAgo, () => {

@@ -6,6 +6,7 @@ import {
   masterKeyOf,
   masterNameOf,
   randomId,
+  STARTER_MASTERS,
   todayJakarta,
 } from '@emas/contract';
 import type { ShopContext } from '../platform/context.ts';
@@ -261,15 +262,8 @@ export function demoMasterRows(kodeToko: string, today: string = todayJakarta())
         ['RUSAK', 'RUSAK'],
       ],
     ),
-    'kondisi-pembelian': rows(
-      ['kode_kondisi', 'nama_kondisi', 'tipe_kondisi'],
-      [
-        ['BAGUS', 'BAGUS / MULUS', 'BAGUS'],
-        ['KUSAM', 'KUSAM PERLU CUCI', 'CUCI'],
-        ['RUSAK', 'RUSAK / PATAH', 'RUSAK'],
-        ['LEBUR', 'LEBURAN / HANCUR', 'HANCUR'],
-      ],
-    ),
+    // The purchase conditions a new shop starts with (setup-toko starter), as they are.
+    'kondisi-pembelian': (STARTER_MASTERS['kondisi-pembelian'] ?? []).map((r) => ({ ...r })),
     'kondisi-pinjaman': rows(
       ['kode_kondisi', 'nama_kondisi', 'persentase_taksiran'],
       [

@@ -9,7 +9,7 @@ import {
 } from '../domains/titip-simpan/titip-simpan-lunas.service.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
-import { setBusinessDay } from './seed.queries.ts';
+import { onPastDays } from './past-days.ts';
 import { seedAuthorize, seedUser as user } from './seed-user.ts';
 
 const kasir = user('kasir1', 'KASIR');
@@ -35,14 +35,7 @@ const transfer = (jumlah: number) => [
  */
 export async function seedTitipSimpan(shop: ShopContext): Promise<void> {
   const today = await findBusinessDay(shop);
-  const at = async <T>(daysAgo: number, fn: () => Promise<T>): Promise<T> => {
-    await setBusinessDay(shop, addDays(today, -daysAgo));
-    try {
-      return await fn();
-    } finally {
-      await setBusinessDay(shop, today);
-    }
-  };
+  const at = onPastDays(shop, today);
   const spv = (kind: { kategori: string; description: string }, keterangan: string, no_faktur: string) =>
     seedAuthorize(shop, kasir, { user_id: 'spv1', password: DEMO_PASSWORD, ...kind, keterangan, no_faktur });
   const city = shop.kode_toko === 'TK1' ? 'JAKARTA TIMUR' : 'BOGOR';

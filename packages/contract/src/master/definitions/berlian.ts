@@ -1,3 +1,4 @@
+import { codeAndName, SUPPLIER_FIELDS } from '../fields.ts';
 import { defineMaster, type MasterDef } from '../types.ts';
 
 /** The diamond masters (BERLIAN_MODULE, gated by their routes). */
@@ -35,24 +36,7 @@ export const MASTER_SUPPLIER_BERLIAN = defineMaster({
   title: 'Supplier Berlian',
   keyFields: ['kode_supplier'],
   nameField: 'nama_supplier',
-  fields: [
-    {
-      key: 'kode_supplier',
-      label: 'Kode Supplier',
-      type: 'code',
-      required: 'Kode Supplier Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_supplier',
-      label: 'Nama Supplier',
-      type: 'text',
-      upper: true,
-      required: 'Nama Supplier Tidak Boleh Kosong',
-    },
-    { key: 'kontak', label: 'Kontak', type: 'text', upper: true, max: 100 },
-    { key: 'no_hp', label: 'No HP', type: 'text', max: 20, placeholder: '08xxxxxxxxxx' },
-    { key: 'alamat', label: 'Alamat', type: 'text', upper: true, max: 255, list: false },
-  ],
+  fields: SUPPLIER_FIELDS,
 });
 
 export const MASTER_BATU_SHAPE = grade('master-batu-shape', 'Shape', 'shape');
@@ -72,14 +56,7 @@ export const MASTER_BATU_BERLIAN = defineMaster({
   nameField: 'nama_batu',
   filters: ['kode_jenis_batu', 'kode_shape'],
   fields: [
-    { key: 'kode_batu', label: 'Kode Batu', type: 'code', required: 'Kode Batu Tidak Boleh Kosong' },
-    {
-      key: 'nama_batu',
-      label: 'Nama Batu',
-      type: 'text',
-      upper: true,
-      required: 'Nama Batu Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_batu', 'Kode Batu', 'nama_batu', 'Nama Batu'),
     {
       key: 'kode_jenis_batu',
       label: 'Jenis Batu',

@@ -1,5 +1,6 @@
 import { kuponTermsProblem } from '../../kupon/rules.ts';
 import { OMSET_GROUPS } from '../../report/definitions/penjualan.ts';
+import { codeAndName, PHONE_AND_ADDRESS, percentField, SUPPLIER_FIELDS } from '../fields.ts';
 import { defineMaster } from '../types.ts';
 
 /** The masters the sale, purchase, order and service screens choose from. */
@@ -10,19 +11,7 @@ export const BANDROL = defineMaster({
   keyFields: ['kode_bandrol'],
   nameField: 'nama_bandrol',
   fields: [
-    {
-      key: 'kode_bandrol',
-      label: 'Kode Bandrol',
-      type: 'code',
-      required: 'Kode Bandrol Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_bandrol',
-      label: 'Nama Bandrol',
-      type: 'text',
-      upper: true,
-      required: 'Nama Bandrol Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_bandrol', 'Kode Bandrol', 'nama_bandrol', 'Nama Bandrol'),
     {
       key: 'berat_bandrol',
       label: 'Berat Bandrol (gr)',
@@ -43,19 +32,7 @@ export const KODE_TRANSAKSI = defineMaster({
   nameField: 'nama_transaksi',
   filters: ['kategori'],
   fields: [
-    {
-      key: 'kode_transaksi',
-      label: 'Kode Transaksi',
-      type: 'code',
-      required: 'Kode Transaksi Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_transaksi',
-      label: 'Nama Transaksi',
-      type: 'text',
-      upper: true,
-      required: 'Nama Transaksi Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_transaksi', 'Kode Transaksi', 'nama_transaksi', 'Nama Transaksi'),
     {
       key: 'kategori',
       label: 'Kategori',
@@ -79,18 +56,7 @@ export const SALES = defineMaster({
   title: 'Sales',
   keyFields: ['kode_sales'],
   nameField: 'nama_sales',
-  fields: [
-    { key: 'kode_sales', label: 'Kode Sales', type: 'code', required: 'Kode Sales Tidak Boleh Kosong' },
-    {
-      key: 'nama_sales',
-      label: 'Nama Sales',
-      type: 'text',
-      upper: true,
-      required: 'Nama Sales Tidak Boleh Kosong',
-    },
-    { key: 'no_hp', label: 'No HP', type: 'text', max: 20, placeholder: '08xxxxxxxxxx' },
-    { key: 'alamat', label: 'Alamat', type: 'text', upper: true, max: 255, list: false },
-  ],
+  fields: [...codeAndName('kode_sales', 'Kode Sales', 'nama_sales', 'Nama Sales'), ...PHONE_AND_ADDRESS],
 });
 
 export const TUKANG = defineMaster({
@@ -100,17 +66,9 @@ export const TUKANG = defineMaster({
   keyFields: ['kode_tukang'],
   nameField: 'nama_tukang',
   fields: [
-    { key: 'kode_tukang', label: 'Kode Tukang', type: 'code', required: 'Kode Tukang Tidak Boleh Kosong' },
-    {
-      key: 'nama_tukang',
-      label: 'Nama Tukang',
-      type: 'text',
-      upper: true,
-      required: 'Nama Tukang Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_tukang', 'Kode Tukang', 'nama_tukang', 'Nama Tukang'),
     { key: 'keahlian', label: 'Keahlian', type: 'text', upper: true, max: 100 },
-    { key: 'no_hp', label: 'No HP', type: 'text', max: 20, placeholder: '08xxxxxxxxxx' },
-    { key: 'alamat', label: 'Alamat', type: 'text', upper: true, max: 255, list: false },
+    ...PHONE_AND_ADDRESS,
   ],
 });
 
@@ -120,21 +78,7 @@ export const KONDISI_BARANG = defineMaster({
   title: 'Kondisi Barang',
   keyFields: ['kode_kondisi'],
   nameField: 'nama_kondisi',
-  fields: [
-    {
-      key: 'kode_kondisi',
-      label: 'Kode Kondisi',
-      type: 'code',
-      required: 'Kode Kondisi Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_kondisi',
-      label: 'Kondisi Barang',
-      type: 'text',
-      upper: true,
-      required: 'Kondisi Barang Tidak Boleh Kosong',
-    },
-  ],
+  fields: codeAndName('kode_kondisi', 'Kode Kondisi', 'nama_kondisi', 'Kondisi Barang'),
 });
 
 export const KONDISI_PEMBELIAN = defineMaster({
@@ -144,19 +88,7 @@ export const KONDISI_PEMBELIAN = defineMaster({
   keyFields: ['kode_kondisi'],
   nameField: 'nama_kondisi',
   fields: [
-    {
-      key: 'kode_kondisi',
-      label: 'Kode Kondisi',
-      type: 'code',
-      required: 'Kode Kondisi Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_kondisi',
-      label: 'Kondisi Pembelian',
-      type: 'text',
-      upper: true,
-      required: 'Kondisi Pembelian Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_kondisi', 'Kode Kondisi', 'nama_kondisi', 'Kondisi Pembelian'),
     {
       // What becomes of the bought item: back to sale, washing (sepuh), repair or melting.
       key: 'tipe_kondisi',
@@ -175,19 +107,7 @@ export const KONDISI_PINJAMAN = defineMaster({
   keyFields: ['kode_kondisi'],
   nameField: 'nama_kondisi',
   fields: [
-    {
-      key: 'kode_kondisi',
-      label: 'Kode Kondisi',
-      type: 'code',
-      required: 'Kode Kondisi Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_kondisi',
-      label: 'Kondisi Pinjaman',
-      type: 'text',
-      upper: true,
-      required: 'Kondisi Pinjaman Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_kondisi', 'Kode Kondisi', 'nama_kondisi', 'Kondisi Pinjaman'),
     {
       // The share of the plafond a collateral in this condition may borrow.
       key: 'persentase_taksiran',
@@ -209,16 +129,7 @@ export const PARAMETER_RUGI_NOTA = defineMaster({
   keyFields: ['kode_group'],
   fields: [
     { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group', required: 'Group Harus Dipilih' },
-    {
-      key: 'rugi_persen',
-      label: 'Rugi Nota (%)',
-      type: 'decimal',
-      decimals: 2,
-      max: 100,
-      format: 'percent',
-      required: 'Rugi Nota Tidak Boleh Kosong',
-      initial: 0,
-    },
+    percentField('rugi_persen', 'Rugi Nota (%)', { required: 'Rugi Nota Tidak Boleh Kosong', initial: 0 }),
     { key: 'rugi_per_gram', label: 'Rugi Per Gram', type: 'money', format: 'rupiah', initial: 0 },
   ],
 });
@@ -232,24 +143,8 @@ export const PARAMETER_JENIS_GROUP = defineMaster({
   fields: [
     { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group', required: 'Group Harus Dipilih' },
     { key: 'kode_jenis', label: 'Jenis', type: 'ref', ref: 'jenis', required: 'Jenis Harus Dipilih' },
-    {
-      key: 'kadar_jual',
-      label: 'Kadar Jual (%)',
-      type: 'decimal',
-      decimals: 2,
-      max: 100,
-      format: 'percent',
-      required: 'Kadar Jual Tidak Boleh Kosong',
-    },
-    {
-      key: 'kadar_beli',
-      label: 'Kadar Beli (%)',
-      type: 'decimal',
-      decimals: 2,
-      max: 100,
-      format: 'percent',
-      required: 'Kadar Beli Tidak Boleh Kosong',
-    },
+    percentField('kadar_jual', 'Kadar Jual (%)', { required: 'Kadar Jual Tidak Boleh Kosong' }),
+    percentField('kadar_beli', 'Kadar Beli (%)', { required: 'Kadar Beli Tidak Boleh Kosong' }),
     { key: 'ongkos', label: 'Ongkos', type: 'money', format: 'rupiah', initial: 0 },
   ],
 });
@@ -295,24 +190,7 @@ export const MASTER_SUPPLIER = defineMaster({
   title: 'Supplier',
   keyFields: ['kode_supplier'],
   nameField: 'nama_supplier',
-  fields: [
-    {
-      key: 'kode_supplier',
-      label: 'Kode Supplier',
-      type: 'code',
-      required: 'Kode Supplier Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_supplier',
-      label: 'Nama Supplier',
-      type: 'text',
-      upper: true,
-      required: 'Nama Supplier Tidak Boleh Kosong',
-    },
-    { key: 'kontak', label: 'Kontak', type: 'text', upper: true, max: 100 },
-    { key: 'no_hp', label: 'No HP', type: 'text', max: 20, placeholder: '08xxxxxxxxxx' },
-    { key: 'alamat', label: 'Alamat', type: 'text', upper: true, max: 255, list: false },
-  ],
+  fields: SUPPLIER_FIELDS,
 });
 
 export const MASTER_POTONGAN_PEMBELIAN = defineMaster({
@@ -330,16 +208,7 @@ export const MASTER_POTONGAN_PEMBELIAN = defineMaster({
       ref: 'kondisi-pembelian',
       required: 'Kondisi Harus Dipilih',
     },
-    {
-      key: 'potongan_persen',
-      label: 'Potongan (%)',
-      type: 'decimal',
-      decimals: 2,
-      max: 100,
-      format: 'percent',
-      required: 'Potongan Tidak Boleh Kosong',
-      initial: 0,
-    },
+    percentField('potongan_persen', 'Potongan (%)', { required: 'Potongan Tidak Boleh Kosong', initial: 0 }),
     { key: 'potongan_per_gram', label: 'Potongan Per Gram', type: 'money', format: 'rupiah', initial: 0 },
     /**
      * The most the shop pays per gram for this group and condition; a buy-back or trade-in line above
@@ -356,29 +225,16 @@ export const MASTER_KELOMPOK_HARGA = defineMaster({
   keyFields: ['kode_kelompok_harga'],
   nameField: 'nama_kelompok_harga',
   fields: [
-    {
-      key: 'kode_kelompok_harga',
-      label: 'Kode Kelompok Harga',
-      type: 'code',
-      required: 'Kode Kelompok Harga Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_kelompok_harga',
-      label: 'Nama Kelompok Harga',
-      type: 'text',
-      upper: true,
-      required: 'Nama Kelompok Harga Tidak Boleh Kosong',
-    },
-    {
-      key: 'persentase_harga',
-      label: 'Persentase Harga (%)',
-      type: 'decimal',
-      decimals: 2,
-      max: 100,
-      format: 'percent',
+    ...codeAndName(
+      'kode_kelompok_harga',
+      'Kode Kelompok Harga',
+      'nama_kelompok_harga',
+      'Nama Kelompok Harga',
+    ),
+    percentField('persentase_harga', 'Persentase Harga (%)', {
       required: 'Persentase Harga Tidak Boleh Kosong',
       initial: 100,
-    },
+    }),
   ],
 });
 
@@ -389,19 +245,7 @@ export const PARAMETER_CICILAN = defineMaster({
   keyFields: ['kode_cicilan'],
   nameField: 'nama_cicilan',
   fields: [
-    {
-      key: 'kode_cicilan',
-      label: 'Kode Cicilan',
-      type: 'code',
-      required: 'Kode Cicilan Tidak Boleh Kosong',
-    },
-    {
-      key: 'nama_cicilan',
-      label: 'Nama Cicilan',
-      type: 'text',
-      upper: true,
-      required: 'Nama Cicilan Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_cicilan', 'Kode Cicilan', 'nama_cicilan', 'Nama Cicilan'),
     // Per group: a row with a group applies to that group's items only; without one, to every group.
     { key: 'kode_group', label: 'Group', type: 'ref', ref: 'group' },
     {
@@ -412,25 +256,8 @@ export const PARAMETER_CICILAN = defineMaster({
       max: 60,
       required: 'Tenor Tidak Boleh Kosong',
     },
-    {
-      key: 'dp_minimal',
-      label: 'DP Minimal (%)',
-      type: 'decimal',
-      decimals: 2,
-      max: 100,
-      format: 'percent',
-      required: 'DP Minimal Tidak Boleh Kosong',
-      initial: 0,
-    },
-    {
-      key: 'bunga',
-      label: 'Bunga Per Bulan (%)',
-      type: 'decimal',
-      decimals: 2,
-      max: 100,
-      format: 'percent',
-      initial: 0,
-    },
+    percentField('dp_minimal', 'DP Minimal (%)', { required: 'DP Minimal Tidak Boleh Kosong', initial: 0 }),
+    percentField('bunga', 'Bunga Per Bulan (%)', { initial: 0 }),
     { key: 'biaya_admin', label: 'Biaya Admin', type: 'money', format: 'rupiah', initial: 0 },
     { key: 'denda_per_hari', label: 'Denda Per Hari', type: 'money', format: 'rupiah', initial: 0 },
   ],
@@ -443,14 +270,7 @@ export const PARAMETER_KUPON = defineMaster({
   keyFields: ['kode_kupon'],
   nameField: 'nama_kupon',
   fields: [
-    { key: 'kode_kupon', label: 'Kode Kupon', type: 'code', required: 'Kode Kupon Tidak Boleh Kosong' },
-    {
-      key: 'nama_kupon',
-      label: 'Nama Kupon',
-      type: 'text',
-      upper: true,
-      required: 'Nama Kupon Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_kupon', 'Kode Kupon', 'nama_kupon', 'Nama Kupon'),
     {
       key: 'jenis_potongan',
       label: 'Jenis Potongan',
@@ -512,19 +332,7 @@ export const PARAMETER_DESKRIPSI_SERVICE = defineMaster({
   keyFields: ['kode_deskripsi'],
   nameField: 'deskripsi',
   fields: [
-    {
-      key: 'kode_deskripsi',
-      label: 'Kode Deskripsi',
-      type: 'code',
-      required: 'Kode Deskripsi Tidak Boleh Kosong',
-    },
-    {
-      key: 'deskripsi',
-      label: 'Deskripsi',
-      type: 'text',
-      upper: true,
-      required: 'Deskripsi Tidak Boleh Kosong',
-    },
+    ...codeAndName('kode_deskripsi', 'Kode Deskripsi', 'deskripsi', 'Deskripsi'),
     { key: 'ongkos', label: 'Ongkos', type: 'money', format: 'rupiah', initial: 0 },
   ],
 });
@@ -551,14 +359,6 @@ export const PARAMETER_BONUS_SALES = defineMaster({
       required: 'Bonus Per Gram Tidak Boleh Kosong',
       initial: 0,
     },
-    {
-      key: 'bonus_persen',
-      label: 'Bonus Dari Ongkos (%)',
-      type: 'decimal',
-      decimals: 2,
-      max: 100,
-      format: 'percent',
-      initial: 0,
-    },
+    percentField('bonus_persen', 'Bonus Dari Ongkos (%)', { initial: 0 }),
   ],
 });

@@ -167,25 +167,26 @@ export const AKHIR_HARI_PENJUALAN_PER_KATEGORI = part(
   },
 );
 
-export const AKHIR_HARI_SERVICE_AMBIL = part('service-ambil', 'SERVICE AMBIL', [
+/** A repair job of the day: its number, customer, item, weight, cost and down payment. */
+const SERVICE_COLUMNS: ReportColumn[] = [
   { key: 'no_faktur_service', caption: 'No Faktur Service', format: 'text', width: 16 },
   { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18, total: 'count' },
   { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 20 },
   { key: 'berat', caption: 'Berat', format: 'gram', width: 8, total: 'sum' },
   { key: 'total', caption: 'Total', format: 'rupiah', width: 11, total: 'sum' },
   { key: 'dp_rp', caption: 'DP', format: 'rupiah', width: 10, total: 'sum' },
+];
+const SERVICE_INPUT_BY: ReportColumn = { key: 'input_by', caption: 'Input By', format: 'text', width: 8 };
+
+export const AKHIR_HARI_SERVICE_AMBIL = part('service-ambil', 'SERVICE AMBIL', [
+  ...SERVICE_COLUMNS,
   { key: 'sisa_rp', caption: 'Sisa Bayar', format: 'rupiah', width: 10, total: 'sum' },
-  { key: 'input_by', caption: 'Input By', format: 'text', width: 8 },
+  SERVICE_INPUT_BY,
 ]);
 
 export const AKHIR_HARI_SERVICE_MASUK = part('service-masuk', 'SERVICE MASUK', [
-  { key: 'no_faktur_service', caption: 'No Faktur Service', format: 'text', width: 16 },
-  { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 18, total: 'count' },
-  { key: 'nama_barang', caption: 'Nama Barang', format: 'text', width: 20 },
-  { key: 'berat', caption: 'Berat', format: 'gram', width: 8, total: 'sum' },
-  { key: 'total', caption: 'Total', format: 'rupiah', width: 11, total: 'sum' },
-  { key: 'dp_rp', caption: 'DP', format: 'rupiah', width: 10, total: 'sum' },
-  { key: 'input_by', caption: 'Input By', format: 'text', width: 8 },
+  ...SERVICE_COLUMNS,
+  SERVICE_INPUT_BY,
 ]);
 
 /** The nine tables in the order the specification lists them. */

@@ -1,3 +1,4 @@
+import { KATEGORI_KAS_ENTITAS } from '../../api/kas.ts';
 import { formatTanggal } from '../../dates.ts';
 import { defineReport } from '../define.ts';
 import { FILTER, REPORT_ALL } from '../filters.ts';
@@ -34,27 +35,10 @@ export const LAPORAN_KEUANGAN_AKHIR_HARI = defineReport({
   emptyToast: EMPTY_TOAST,
 });
 
-/** The cash categories of the cash document (section 3, Cash row), SEMUA first. */
-export const KATEGORI_KAS = [
-  'SEMUA',
-  'PENJUALAN',
-  'BATAL PENJUALAN',
-  'SERVICE',
-  'BATAL SERVICE',
-  'SERVICE AMBIL',
-  'PESANAN',
-  'BATAL PESANAN',
-  'PEMBELIAN',
-  'BATAL BELI',
-  'HUTANG',
-  'HUTANG LUNAS',
-  'HUTANG BATAL',
-] as const;
-
 const kategoriFilter: ReportFilter = FILTER.select(
   'kategori',
   'Kategori',
-  KATEGORI_KAS.map((k) => ({ value: k === 'SEMUA' ? REPORT_ALL : k, label: k })),
+  KATEGORI_KAS_ENTITAS.map((k) => ({ value: k === 'SEMUA' ? REPORT_ALL : k, label: k })),
 );
 
 /** Laporan Transaksi Cash (life-feature module): the cash (jenis CASH) rows of the counter's documents. */

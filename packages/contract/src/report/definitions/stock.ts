@@ -4,6 +4,13 @@ import { FILTER, REPORT_ALL } from '../filters.ts';
 /** The stock reports of the goods issue besides Laporan Tambah Barang: moves, destroys and balances. */
 
 const ALL = [{ value: REPORT_ALL, label: 'SEMUA' }];
+/** A period, the warehouse the goods left and their group (SEMUA: all). */
+const PERIOD_GUDANG_GROUP = [
+  FILTER.tglAwal,
+  FILTER.tglAkhir,
+  FILTER.master('kode_gudang', 'Gudang Asal', 'gudang', ALL),
+  FILTER.master('kode_group', 'Group', 'group', ALL),
+];
 
 /** Goods moved in a period (pindah barang and pindah baki): from where to where, by move document. */
 export const LAPORAN_PINDAH_BARANG = defineReport({
@@ -12,12 +19,7 @@ export const LAPORAN_PINDAH_BARANG = defineReport({
   route: '/laporan-pindah-barang',
   title: 'Laporan Pindah Barang',
   fileName: 'LAPORAN PINDAH BARANG',
-  filters: [
-    FILTER.tglAwal,
-    FILTER.tglAkhir,
-    FILTER.master('kode_gudang', 'Gudang Asal', 'gudang', ALL),
-    FILTER.master('kode_group', 'Group', 'group', ALL),
-  ],
+  filters: PERIOD_GUDANG_GROUP,
   columns: [
     { key: 'tanggal', caption: 'Tanggal', format: 'date', width: 10 },
     { key: 'kode_barcode', caption: 'Barcode', format: 'text', width: 10, barcode: true, total: 'count' },
@@ -46,12 +48,7 @@ export const LAPORAN_HANCUR_BARANG = defineReport({
   route: '/laporan-hancur-barang',
   title: 'Laporan Hancur Barang',
   fileName: 'LAPORAN HANCUR BARANG',
-  filters: [
-    FILTER.tglAwal,
-    FILTER.tglAkhir,
-    FILTER.master('kode_gudang', 'Gudang Asal', 'gudang', ALL),
-    FILTER.master('kode_group', 'Group', 'group', ALL),
-  ],
+  filters: PERIOD_GUDANG_GROUP,
   columns: [
     { key: 'tanggal', caption: 'Tanggal', format: 'date', width: 10 },
     { key: 'no_hancur', caption: 'No Hancur', format: 'text', width: 17 },

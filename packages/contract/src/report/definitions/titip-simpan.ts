@@ -25,6 +25,15 @@ const rupiah = (key: string, caption: string, width = 11): ReportColumn => ({
   total: 'sum',
 });
 
+/** The deposit's number, counting the rows. */
+const NO_FAKTUR: ReportColumn = {
+  key: 'no_faktur_titip_simpan',
+  caption: 'No Faktur Titip Simpan',
+  format: 'text',
+  width: 16,
+  total: 'count',
+};
+
 /** 'Valid By' of a report: empty or ALL means everyone. */
 export const validByOf = (v: string | undefined): string | undefined =>
   !v || v.toUpperCase() === 'ALL' || v === REPORT_ALL ? undefined : v.toUpperCase();
@@ -126,13 +135,7 @@ export const LAPORAN_TRANSAKSI_SIMPANAN_TITIPAN = defineReport({
     FILTER.select('type_tgl', 'Berdasarkan', TYPE_TGL_TITIP, 'tgl_titip_simpan', true),
   ],
   columns: [
-    {
-      key: 'no_faktur_titip_simpan',
-      caption: 'No Faktur Titip Simpan',
-      format: 'text',
-      width: 16,
-      total: 'count',
-    },
+    NO_FAKTUR,
     { key: 'tgl_titip_simpan', caption: 'Tanggal Titip Simpan', format: 'date', width: 9 },
     // The row opens to the sales code and the customer (document 3); the Excel and CSV list them.
     { key: 'kode_sales', caption: 'Kode Sales', format: 'text', width: 8, in: detail, expand: true },
@@ -176,13 +179,7 @@ export const LAPORAN_BATAL_TITIP_SIMPAN = defineReport({
   fileName: 'LAPORAN BATAL TITIP SIMPAN',
   filters: [FILTER.tglAwal, FILTER.tglAkhir, VALID_BY],
   columns: [
-    {
-      key: 'no_faktur_titip_simpan',
-      caption: 'No Faktur Titip Simpan',
-      format: 'text',
-      width: 16,
-      total: 'count',
-    },
+    NO_FAKTUR,
     { key: 'tgl_batal', caption: 'Tanggal Batal', format: 'date', width: 9 },
     { key: 'nama_customer', caption: 'Nama Customer', format: 'text', width: 14 },
     { key: 'jenis', caption: 'Jenis Pelunasan', format: 'text', width: 10 },
@@ -226,13 +223,7 @@ export const LAPORAN_TITIPAN_SIMPAN_LUNAS = defineReport({
     FILTER.select('berdasarkan', 'Jenis Pelunasan', JENIS_PELUNASAN_FILTER, REPORT_ALL, true),
   ],
   columns: [
-    {
-      key: 'no_faktur_titip_simpan',
-      caption: 'No Faktur Titip Simpan',
-      format: 'text',
-      width: 16,
-      total: 'count',
-    },
+    NO_FAKTUR,
     { key: 'tgl_titip_simpan', caption: 'Tanggal Hutang', format: 'date', width: 9 },
     { key: 'tgl_lunas', caption: 'Tanggal Lunas', format: 'date', width: 9 },
     { key: 'jenis', caption: 'Jenis Pelunasan', format: 'text', width: 10 },

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
 import { gram, rupiah } from './columns.ts';
-import { cancellation, party } from './transaksi.ts';
 
 /** Where a manual good lies and what it is: warehouse, tray, group and type (jenis). */
 const place = () => ({
@@ -48,9 +39,7 @@ export const defineBarangManualTables = <S extends string | undefined>(table: Pg
   barangManualMutasi: table(
     'barang_manual_mutasi',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       /** The reference: add, move or destroy number, or the sale / purchase line. */
       no_ref: text('no_ref').notNull(),
       /** TAMBAH, PINDAH, HANCUR, JUAL, BATAL JUAL, BELI, BATAL BELI. */
@@ -72,12 +61,10 @@ export const defineBarangManualTables = <S extends string | undefined>(table: Pg
   penjualanManual: table(
     'penjualan_manual',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_faktur_group: text('no_faktur_group').notNull(),
       no_faktur_jual: text('no_faktur_jual').notNull(),
-      ...party(),
+      ...group.party(),
       ...place(),
       deskripsi: text('deskripsi').notNull().default(''),
       qty: integer('qty').notNull(),
@@ -87,7 +74,7 @@ export const defineBarangManualTables = <S extends string | undefined>(table: Pg
       harga: rupiah('harga').notNull(),
       harga_modal: rupiah('harga_modal').notNull().default(0),
       input_by: text('input_by').notNull(),
-      ...cancellation(),
+      ...group.lineCancel(),
     },
     (t) => [
       uniqueIndex('penjualan_manual_faktur_uq').on(t.no_faktur_jual),
@@ -98,12 +85,10 @@ export const defineBarangManualTables = <S extends string | undefined>(table: Pg
   pembelianManual: table(
     'pembelian_manual',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_faktur_group: text('no_faktur_group').notNull(),
       no_faktur_beli: text('no_faktur_beli').notNull(),
-      ...party(),
+      ...group.party(),
       ...place(),
       deskripsi_beli: text('deskripsi_beli').notNull().default(''),
       stock: integer('stock').notNull(),
@@ -112,7 +97,7 @@ export const defineBarangManualTables = <S extends string | undefined>(table: Pg
       berat: gram('berat').notNull(),
       harga_beli: rupiah('harga_beli').notNull(),
       input_by: text('input_by').notNull(),
-      ...cancellation(),
+      ...group.lineCancel(),
     },
     (t) => [
       uniqueIndex('pembelian_manual_faktur_uq').on(t.no_faktur_beli),

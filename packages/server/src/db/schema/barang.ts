@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   date,
   index,
@@ -15,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { gram, percent, rupiah } from './columns.ts';
 
 /** Barcodes come from this sequence, zero-padded to 8 digits (DESIGN.md section 6, Stock). */
 export const barangBarcodeSeq = pgSequence('barang_barcode_seq', {
@@ -24,10 +24,6 @@ export const barangBarcodeSeq = pgSequence('barang_barcode_seq', {
   cache: 1,
 });
 export const BARCODE_SEQUENCE = 'barang_barcode_seq';
-
-const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
-const percent = (name: string) => numeric(name, { precision: 6, scale: 2 });
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * The goods of a shop (one row per physical item, keyed by its barcode), the stock ledger that

@@ -1,6 +1,5 @@
-import { bigint, date, index, jsonb, numeric, type PgTableFn, text } from 'drizzle-orm/pg-core';
-
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import { date, index, jsonb, numeric, type PgTableFn, text } from 'drizzle-orm/pg-core';
+import { rupiah } from './columns.ts';
 
 /**
  * The diamond part of a sale line (BERLIAN_MODULE): the stones and the tag price the line was sold

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  integer,
-  numeric,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
-const percent = (name: string) => numeric(name, { precision: 6, scale: 2 });
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, percent, rupiah } from './columns.ts';
 
 /**
  * Instalment sales (cicilan): one row per contract with the item, price and parameter snapshot it was
@@ -25,18 +13,10 @@ export const defineCicilanTables = <S extends string | undefined>(table: PgTable
   cicilan: table(
     'cicilan',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_cicilan: text('no_cicilan').notNull(),
-      kode_sales: text('kode_sales').notNull(),
-      kode_member: text('kode_member').notNull().default(''),
-      nama_customer: text('nama_customer').notNull().default(''),
-      alamat_customer: text('alamat_customer').notNull().default(''),
-      no_hp: text('no_hp').notNull().default(''),
-      kode_barcode: text('kode_barcode').notNull(),
-      nama_barang: text('nama_barang').notNull(),
-      kode_group: text('kode_group').notNull(),
+      ...group.party(),
+      ...group.item(),
       kadar: percent('kadar').notNull(),
       berat: gram('berat').notNull(),
       /** The sale price snapshot: price per gram, ongkos, the line's price and cost. */
@@ -50,7 +30,7 @@ export const defineCicilanTables = <S extends string | undefined>(table: PgTable
       bunga: numeric('bunga', { precision: 8, scale: 4 }).notNull(),
       biaya_admin: rupiah('biaya_admin').notNull(),
       denda_per_hari: rupiah('denda_per_hari').notNull(),
-      pembulatan: bigint('pembulatan', { mode: 'number' }).notNull(),
+      pembulatan: rupiah('pembulatan').notNull(),
       dp_rp: rupiah('dp_rp').notNull(),
       pokok: rupiah('pokok').notNull(),
       bunga_rp: rupiah('bunga_rp').notNull(),
@@ -64,22 +44,11 @@ export const defineCicilanTables = <S extends string | undefined>(table: PgTable
       tgl_lunas: date('tgl_lunas', { mode: 'string' }),
       /** The pay-off sale line. */
       no_faktur_jual: text('no_faktur_jual'),
-      tgl_lelang: date('tgl_lelang', { mode: 'string' }),
-      lelang_by: text('lelang_by'),
-      lelang_otorisasi: text('lelang_otorisasi'),
-      status: text('status').notNull().default('AKTIF'),
-      status_valid: text('status_valid').notNull().default('OPEN'),
-      validated_by: text('validated_by'),
-      validated_at: timestamp('validated_at', { withTimezone: true }),
-      input_by: text('input_by').notNull(),
-      batal_by: text('batal_by'),
-      batal_at: timestamp('batal_at', { withTimezone: true }),
-      batal_alasan: text('batal_alasan'),
-      batal_otorisasi: text('batal_otorisasi'),
-      /** The shop's refund rule at the cancellation (PERSEN_REFUND_BATAL_CICILAN) and its split. */
-      persen_refund: percent('persen_refund'),
-      refund_rp: rupiah('refund_rp'),
-      hangus_rp: rupiah('hangus_rp'),
+      ...group.auction(),
+      ...group.kitState('AKTIF'),
+      ...group.cancel(),
+      /** The refund rule is PERSEN_REFUND_BATAL_CICILAN. */
+      ...group.refund(),
     },
     (t) => [
       uniqueIndex('cicilan_no_uq').on(t.no_cicilan),

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
 import { gram, percent, rate, rupiah } from './columns.ts';
 
 /**
@@ -27,16 +20,10 @@ export const defineHutangTables = <S extends string | undefined>(table: PgTableF
   hutang: table(
     'hutang',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_faktur_hutang: text('no_faktur_hutang').notNull(),
       no_faktur_manual: text('no_faktur_manual').notNull().default(''),
-      kode_sales: text('kode_sales').notNull(),
-      kode_member: text('kode_member').notNull().default(''),
-      nama_customer: text('nama_customer').notNull(),
-      alamat_customer: text('alamat_customer').notNull().default(''),
-      no_hp: text('no_hp').notNull().default(''),
+      ...group.pledgeParty(),
       no_ktp: text('no_ktp').notNull().default(''),
       keterangan: text('keterangan').notNull().default(''),
       tgl_tempo: date('tgl_tempo', { mode: 'string' }).notNull(),
@@ -63,19 +50,9 @@ export const defineHutangTables = <S extends string | undefined>(table: PgTableF
       bunga_rp: rupiah('bunga_rp'),
       total_bayar: rupiah('total_bayar'),
       lunas_by: text('lunas_by'),
-      /** The auction (lelang): day, who, the authorisation used. */
-      tgl_lelang: date('tgl_lelang', { mode: 'string' }),
-      lelang_by: text('lelang_by'),
-      lelang_otorisasi: text('lelang_otorisasi'),
-      status: text('status').notNull().default('AKTIF'),
-      status_valid: text('status_valid').notNull().default('OPEN'),
-      validated_by: text('validated_by'),
-      validated_at: timestamp('validated_at', { withTimezone: true }),
-      input_by: text('input_by').notNull(),
-      batal_by: text('batal_by'),
-      batal_at: timestamp('batal_at', { withTimezone: true }),
-      batal_alasan: text('batal_alasan'),
-      batal_otorisasi: text('batal_otorisasi'),
+      ...group.auction(),
+      ...group.kitState('AKTIF'),
+      ...group.cancel(),
     },
     (t) => [
       uniqueIndex('hutang_faktur_uq').on(t.no_faktur_hutang),
@@ -95,11 +72,7 @@ export const defineHutangTables = <S extends string | undefined>(table: PgTableF
       id: bigserial('id', { mode: 'number' }).primaryKey(),
       no_faktur_hutang: text('no_faktur_hutang').notNull(),
       urut: integer('urut').notNull(),
-      /** The piece as an item in warehouse TITIP. */
-      kode_barcode: text('kode_barcode').notNull(),
-      kode_group: text('kode_group').notNull(),
-      nama_barang: text('nama_barang').notNull(),
-      kadar: percent('kadar').notNull(),
+      ...group.pledgePiece(),
       berat: gram('berat').notNull(),
       berat_bruto: gram('berat_bruto').notNull(),
       jumlah: integer('jumlah').notNull(),

@@ -1,6 +1,5 @@
 import { bigint, date, index, numeric, type PgTableFn, text, timestamp } from 'drizzle-orm/pg-core';
-
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import { rupiah } from './columns.ts';
 
 /**
  * The cash screens' own records beside the cash rows (schema/kas.ts): which cash rows a Pengalihan

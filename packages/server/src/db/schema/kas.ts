@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { rupiah } from './columns.ts';
 
 /**
  * Money: one cash row per money movement (DESIGN.md section 6, Cash) and the gap-free document

@@ -1,14 +1,5 @@
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  type PgTableFn,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Branch shipping (DESIGN.md section 3, writes that span shops). The sender keeps `kirim_barang` and

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rupiah } from './columns.ts';
 
 /**
  * Members, their point ledger (transaksi poin), gift exchanges (tukar point) and the gift stock

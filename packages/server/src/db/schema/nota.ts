@@ -1,13 +1,5 @@
-import {
-  boolean,
-  integer,
-  numeric,
-  type PgTableFn,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const px = (name: string) => numeric(name, { precision: 8, scale: 1 });
 

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  numeric,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
-const percent = (name: string) => numeric(name, { precision: 6, scale: 2 });
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { date, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, percent, rupiah } from './columns.ts';
 
 /**
  * Customer orders (pesanan): one row per order, with the price snapshot it was taken with. status:
@@ -24,15 +13,9 @@ export const definePesananTables = <S extends string | undefined>(table: PgTable
   pesanan: table(
     'pesanan',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_pesanan: text('no_pesanan').notNull(),
-      kode_sales: text('kode_sales').notNull(),
-      kode_member: text('kode_member').notNull().default(''),
-      nama_customer: text('nama_customer').notNull().default(''),
-      alamat_customer: text('alamat_customer').notNull().default(''),
-      no_hp: text('no_hp').notNull().default(''),
+      ...group.party(),
       nama_barang: text('nama_barang').notNull(),
       kode_group: text('kode_group').notNull(),
       kadar: percent('kadar').notNull(),
@@ -43,25 +26,16 @@ export const definePesananTables = <S extends string | undefined>(table: PgTable
       total_harga: rupiah('total_harga').notNull(),
       /** The estimate at the order: total_harga returns to it when the pick-up sale is cancelled. */
       total_estimasi: rupiah('total_estimasi').notNull().default(0),
-      pembulatan: bigint('pembulatan', { mode: 'number' }).notNull(),
+      pembulatan: rupiah('pembulatan').notNull(),
       dp_rp: rupiah('dp_rp').notNull(),
       jumlah_bayar: rupiah('jumlah_bayar').notNull(),
       /** The delivered item reserved for the order (id_barang_pesanan of the bulk add), once SIAP. */
       kode_barcode: text('kode_barcode'),
       tgl_ambil: date('tgl_ambil', { mode: 'string' }),
-      status: text('status').notNull().default('PESAN'),
-      status_valid: text('status_valid').notNull().default('OPEN'),
-      validated_by: text('validated_by'),
-      validated_at: timestamp('validated_at', { withTimezone: true }),
-      input_by: text('input_by').notNull(),
-      batal_by: text('batal_by'),
-      batal_at: timestamp('batal_at', { withTimezone: true }),
-      batal_alasan: text('batal_alasan'),
-      batal_otorisasi: text('batal_otorisasi'),
-      /** The shop's refund rule at the cancellation (PERSEN_REFUND_BATAL_PESANAN) and its split. */
-      persen_refund: percent('persen_refund'),
-      refund_rp: rupiah('refund_rp'),
-      hangus_rp: rupiah('hangus_rp'),
+      ...group.kitState('PESAN'),
+      ...group.cancel(),
+      /** The refund rule is PERSEN_REFUND_BATAL_PESANAN. */
+      ...group.refund(),
     },
     (t) => [
       uniqueIndex('pesanan_no_uq').on(t.no_pesanan),

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  integer,
-  numeric,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, rupiah } from './columns.ts';
 
 /**
  * Pre-orders (document 2): one row per PO (status OPEN, VALID or BATAL), its goods lines, and the
@@ -25,17 +14,14 @@ export const definePreOrderTables = <S extends string | undefined>(table: PgTabl
   preOrder: table(
     'pre_order',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_po: text('no_po').notNull(),
       no_order: text('no_order').notNull().default('-'),
       kode_marketplace: text('kode_marketplace').notNull().default('-'),
       kode_intern: text('kode_intern').notNull().default('-'),
+      ...group.customer(),
+      /** A PO names its member (the key keeps its place among the customer's columns). */
       kode_member: text('kode_member').notNull(),
-      nama_customer: text('nama_customer').notNull().default(''),
-      alamat_customer: text('alamat_customer').notNull().default(''),
-      no_hp: text('no_hp').notNull().default(''),
       kode_sales: text('kode_sales').notNull(),
       no_rekening: text('no_rekening').notNull().default('-'),
       no_rekening_customer: text('no_rekening_customer').notNull().default('-'),
@@ -52,16 +38,9 @@ export const definePreOrderTables = <S extends string | undefined>(table: PgTabl
       berat_input: gram('berat_input').notNull().default('0'),
       harga_penjualan: rupiah('harga_penjualan').notNull().default(0),
       tgl_selesai: date('tgl_selesai', { mode: 'string' }),
-      status: text('status').notNull().default('OPEN'),
-      /** The kit's validation columns (set by the payment validation). */
-      status_valid: text('status_valid').notNull().default('OPEN'),
-      validated_by: text('validated_by'),
-      validated_at: timestamp('validated_at', { withTimezone: true }),
-      input_by: text('input_by').notNull(),
-      batal_by: text('batal_by'),
-      batal_at: timestamp('batal_at', { withTimezone: true }),
-      batal_alasan: text('batal_alasan'),
-      batal_otorisasi: text('batal_otorisasi'),
+      /** The kit's validation columns are set by the payment validation. */
+      ...group.kitState('OPEN'),
+      ...group.cancel(),
     },
     (t) => [
       uniqueIndex('pre_order_no_uq').on(t.no_po),
@@ -87,9 +66,7 @@ export const definePreOrderTables = <S extends string | undefined>(table: PgTabl
   preOrderClosing: table(
     'pre_order_closing',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_po: text('no_po').notNull(),
       status_kirim: text('status_kirim').notNull(),
       no_resi: text('no_resi').notNull().default('-'),

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  numeric,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
-const percent = (name: string) => numeric(name, { precision: 6, scale: 2 });
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, percent } from './columns.ts';
 
 /**
  * Refining (sepuhan): one row per piece sorted (out of BELI, or again from CUCI), one row per piece
@@ -28,9 +18,7 @@ export const defineSepuhanTables = <S extends string | undefined>(table: PgTable
       no_sortir: text('no_sortir').notNull(),
       /** SORTIR (out of BELI) or PINDAH (a sorted piece sorted again). */
       jenis: text('jenis').notNull(),
-      kode_barcode: text('kode_barcode').notNull(),
-      nama_barang: text('nama_barang').notNull(),
-      kode_group: text('kode_group').notNull(),
+      ...group.item(),
       kode_dept: text('kode_dept').notNull(),
       kadar: percent('kadar').notNull(),
       berat: gram('berat').notNull(),
@@ -56,9 +44,7 @@ export const defineSepuhanTables = <S extends string | undefined>(table: PgTable
       jenis: text('jenis').notNull(),
       /** LOKAL, or PUSAT when refining is centralised at head office. */
       tujuan: text('tujuan').notNull(),
-      kode_barcode: text('kode_barcode').notNull(),
-      nama_barang: text('nama_barang').notNull(),
-      kode_group: text('kode_group').notNull(),
+      ...group.item(),
       kode_dept: text('kode_dept').notNull(),
       kadar: percent('kadar').notNull(),
       berat_kirim: gram('berat_kirim').notNull(),

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  jsonb,
-  numeric,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, rupiah } from './columns.ts';
 
 /**
  * Repairs (service): one row per job. The customer's item is an item (barang) in warehouse REPARASI
@@ -24,15 +13,9 @@ export const defineServiceTables = <S extends string | undefined>(table: PgTable
   service: table(
     'service',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_faktur_service: text('no_faktur_service').notNull(),
-      kode_sales: text('kode_sales').notNull(),
-      kode_member: text('kode_member').notNull().default(''),
-      nama_customer: text('nama_customer').notNull().default(''),
-      alamat_customer: text('alamat_customer').notNull().default(''),
-      no_hp: text('no_hp').notNull().default(''),
+      ...group.party(),
       kode_barcode: text('kode_barcode').notNull(),
       nama_barang: text('nama_barang').notNull(),
       berat: gram('berat').notNull(),
@@ -51,17 +34,10 @@ export const defineServiceTables = <S extends string | undefined>(table: PgTable
       tgl_selesai: date('tgl_selesai', { mode: 'string' }),
       tgl_ambil: date('tgl_ambil', { mode: 'string' }),
       /** status_proses of the API: PROSES, SELESAI, DIAMBIL or BATAL (the kit's state column). */
-      status: text('status').notNull().default('PROSES'),
-      status_valid: text('status_valid').notNull().default('OPEN'),
-      validated_by: text('validated_by'),
-      validated_at: timestamp('validated_at', { withTimezone: true }),
-      input_by: text('input_by').notNull(),
+      ...group.kitState('PROSES'),
       selesai_by: text('selesai_by'),
       ambil_by: text('ambil_by'),
-      batal_by: text('batal_by'),
-      batal_at: timestamp('batal_at', { withTimezone: true }),
-      batal_alasan: text('batal_alasan'),
-      batal_otorisasi: text('batal_otorisasi'),
+      ...group.cancel(),
     },
     (t) => [
       uniqueIndex('service_faktur_uq').on(t.no_faktur_service),

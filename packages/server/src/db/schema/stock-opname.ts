@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   bigserial,
@@ -7,13 +8,12 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
-  type PgTableFn,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { gram } from './columns.ts';
 
 /**
  * Stock Opname Global: one row per count of a warehouse (optionally one tray) and one row per item
@@ -53,7 +53,7 @@ export const defineStockOpnameTables = <S extends string | undefined>(table: PgT
       kode_gudang: text('kode_gudang').notNull(),
       kode_baki: text('kode_baki').notNull(),
       status: text('status').notNull(),
-      berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+      berat: gram('berat').notNull(),
       expected: boolean('expected').notNull(),
       scanned: boolean('scanned').notNull().default(false),
       scanned_by: text('scanned_by'),
@@ -102,7 +102,7 @@ export const defineStockOpnameRfidTables = <S extends string | undefined>(table:
       nama_barang: text('nama_barang').notNull(),
       kode_gudang: text('kode_gudang').notNull(),
       kode_baki: text('kode_baki').notNull(),
-      berat: numeric('berat', { precision: 12, scale: 3 }).notNull(),
+      berat: gram('berat').notNull(),
     },
     (t) => [primaryKey({ columns: [t.session_id, t.tag_id] })],
   ),
@@ -128,7 +128,7 @@ export const defineStockOpnameRfidTables = <S extends string | undefined>(table:
       kode_gudang: text('kode_gudang').notNull().default(''),
       kode_baki: text('kode_baki').notNull().default(''),
       status: text('status').notNull().default(''),
-      berat: numeric('berat', { precision: 12, scale: 3 }).notNull().default('0'),
+      berat: gram('berat').notNull().default('0'),
     },
     (t) => [primaryKey({ columns: [t.session_id, t.tag_id] })],
   ),

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { gram, percent, rate, rupiah } from './columns.ts';
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, rate, rupiah } from './columns.ts';
 
 /**
  * Deposits (titip simpan), DESIGN.md section 6 (Deposit) and contract titip-simpan/rules.ts:
@@ -24,15 +17,9 @@ export const defineTitipSimpanTables = <S extends string | undefined>(table: PgT
   titipSimpan: table(
     'titip_simpan',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_faktur_titip_simpan: text('no_faktur_titip_simpan').notNull(),
-      kode_sales: text('kode_sales').notNull(),
-      kode_member: text('kode_member').notNull().default(''),
-      nama_customer: text('nama_customer').notNull(),
-      alamat_customer: text('alamat_customer').notNull().default(''),
-      no_hp: text('no_hp').notNull().default(''),
+      ...group.pledgeParty(),
       keterangan: text('keterangan').notNull().default(''),
       /** The current term: first day (tgl_titip_simpan of the reports) and due date. */
       tgl_bunga: date('tgl_bunga', { mode: 'string' }).notNull(),
@@ -55,18 +42,9 @@ export const defineTitipSimpanTables = <S extends string | undefined>(table: PgT
       total_bayar: rupiah('total_bayar'),
       denda_keterlambatan: rupiah('denda_keterlambatan'),
       lunas_by: text('lunas_by'),
-      tgl_lelang: date('tgl_lelang', { mode: 'string' }),
-      lelang_by: text('lelang_by'),
-      lelang_otorisasi: text('lelang_otorisasi'),
-      status: text('status').notNull().default('AKTIF'),
-      status_valid: text('status_valid').notNull().default('OPEN'),
-      validated_by: text('validated_by'),
-      validated_at: timestamp('validated_at', { withTimezone: true }),
-      input_by: text('input_by').notNull(),
-      batal_by: text('batal_by'),
-      batal_at: timestamp('batal_at', { withTimezone: true }),
-      batal_alasan: text('batal_alasan'),
-      batal_otorisasi: text('batal_otorisasi'),
+      ...group.auction(),
+      ...group.kitState('AKTIF'),
+      ...group.cancel(),
     },
     (t) => [
       uniqueIndex('titip_simpan_faktur_uq').on(t.no_faktur_titip_simpan),
@@ -83,10 +61,7 @@ export const defineTitipSimpanTables = <S extends string | undefined>(table: PgT
       id: bigserial('id', { mode: 'number' }).primaryKey(),
       no_faktur_titip_simpan: text('no_faktur_titip_simpan').notNull(),
       urut: integer('urut').notNull(),
-      kode_barcode: text('kode_barcode').notNull(),
-      kode_group: text('kode_group').notNull(),
-      nama_barang: text('nama_barang').notNull(),
-      kadar: percent('kadar').notNull(),
+      ...group.pledgePiece(),
       berat_emas: gram('berat_emas').notNull(),
       berat_bruto: gram('berat_bruto').notNull(),
       qty: integer('qty').notNull(),

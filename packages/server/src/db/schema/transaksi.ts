@@ -1,39 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  type PgTableFn,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const gram = (name: string) => numeric(name, { precision: 12, scale: 3 });
-const percent = (name: string) => numeric(name, { precision: 6, scale: 2 });
-const rupiah = (name: string) => bigint(name, { mode: 'number' });
-
-/** Who the invoice is for: the same on a sale line and a purchase line. */
-export const party = () => ({
-  kode_sales: text('kode_sales').notNull(),
-  kode_member: text('kode_member').notNull().default(''),
-  nama_customer: text('nama_customer').notNull().default(''),
-  alamat_customer: text('alamat_customer').notNull().default(''),
-  no_hp: text('no_hp').notNull().default(''),
-});
-
-/** Cancellation: OPEN or BATAL, with who, when and why. */
-export const cancellation = () => ({
-  status: text('status').notNull().default('OPEN'),
-  batal_by: text('batal_by'),
-  batal_at: timestamp('batal_at', { withTimezone: true }),
-  batal_alasan: text('batal_alasan'),
-  batal_otorisasi: text('batal_otorisasi'),
-});
+import type { PgTableFn } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as group from './column-groups.ts';
+import { gram, percent, rupiah } from './columns.ts';
 
 /**
  * The counter's documents (DESIGN.md section 6): one row per sale line and per purchase line, each
@@ -44,15 +13,11 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
   penjualan: table(
     'penjualan',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_faktur_group: text('no_faktur_group').notNull(),
       no_faktur_jual: text('no_faktur_jual').notNull(),
-      ...party(),
-      kode_barcode: text('kode_barcode').notNull(),
-      nama_barang: text('nama_barang').notNull(),
-      kode_group: text('kode_group').notNull(),
+      ...group.party(),
+      ...group.item(),
       kode_dept: text('kode_dept').notNull(),
       kode_gudang: text('kode_gudang').notNull(),
       kode_baki: text('kode_baki').notNull(),
@@ -80,7 +45,7 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       /** The customer order this line picks up ('' for a counter sale). */
       no_pesanan: text('no_pesanan').notNull().default(''),
       input_by: text('input_by').notNull(),
-      ...cancellation(),
+      ...group.lineCancel(),
     },
     (t) => [
       uniqueIndex('penjualan_faktur_uq').on(t.no_faktur_jual),
@@ -95,22 +60,18 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
   pembelian: table(
     'pembelian',
     {
-      id: bigserial('id', { mode: 'number' }).primaryKey(),
-      tanggal: date('tanggal', { mode: 'string' }).notNull(),
-      jam: timestamp('jam', { withTimezone: true }).notNull().defaultNow(),
+      ...group.document(),
       no_faktur_group: text('no_faktur_group').notNull(),
       no_faktur_beli: text('no_faktur_beli').notNull(),
       /** BELI: a purchase on its own; TUKAR: a trade-in paying part of a sale. */
       jenis_pembelian: text('jenis_pembelian').notNull(),
-      ...party(),
+      ...group.party(),
       /** The seller's ID card number (KTP): required of a walk-in (UMUM) seller (issue 43). */
       no_ktp: text('no_ktp').notNull().default(''),
       /** The sale line it was bought back from ('' for outside gold). */
       no_faktur_jual: text('no_faktur_jual').notNull().default(''),
       /** The new item in warehouse BELI. */
-      kode_barcode: text('kode_barcode').notNull(),
-      nama_barang: text('nama_barang').notNull(),
-      kode_group: text('kode_group').notNull(),
+      ...group.item(),
       kode_dept: text('kode_dept').notNull().default(''),
       kadar: percent('kadar').notNull(),
       berat: gram('berat').notNull(),
@@ -132,7 +93,7 @@ export const defineTransaksiTables = <S extends string | undefined>(table: PgTab
       kode_kondisi: text('kode_kondisi').notNull(),
       tipe_kondisi: text('tipe_kondisi').notNull(),
       input_by: text('input_by').notNull(),
-      ...cancellation(),
+      ...group.lineCancel(),
     },
     (t) => [
       uniqueIndex('pembelian_faktur_uq').on(t.no_faktur_beli),

@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrx } from '../kas/kas.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments } from '../pembelian/pembelian.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
@@ -19,7 +19,7 @@ import {
   type StoredHutang,
   updateHutang,
 } from './hutang.queries.ts';
-import { mirrorCashRows, movePieces, paymentsOr, writeCashRows } from './hutang-moves.ts';
+import { movePieces, paymentsOr, writeCashRows, writeMirrorRows } from './hutang-moves.ts';
 import { interestTermsOf, toHutang, toPenebusan } from './hutang-rows.ts';
 import { maxTermOf } from './hutang-terms.ts';
 
@@ -323,18 +323,14 @@ export async function batalLunasHutang(
       keterangan: input.alasan,
       input_by: user.user_id,
     });
-    await insertCashRows(
-      shop,
-      tx,
-      mirrorCashRows(paid, {
-        tanggal,
-        kategori: KAS.batal,
-        deskripsi: no,
-        keterangan: 'BATAL LUNAS',
-        idTrx: no_bayar,
-        user,
-      }),
-    );
+    await writeMirrorRows(shop, tx, paid, {
+      tanggal,
+      kategori: KAS.batal,
+      deskripsi: no,
+      keterangan: 'BATAL LUNAS',
+      idTrx: no_bayar,
+      user,
+    });
     const done = await updateHutang(shop, tx, no, {
       status: 'AKTIF',
       tgl_lunas: null,

@@ -10,6 +10,7 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
+import { customerItem } from '../barang/customer-item.ts';
 import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { insertCashRows } from '../kas/kas.queries.ts';
 import { piecesOf, type StoredHutang } from './hutang.queries.ts';
@@ -69,7 +70,7 @@ type CashRow = {
   no_rekening: string;
 };
 /** The mirror of a payment's cash rows (a settlement reversed): money in goes out, in the same kinds. */
-export const mirrorCashRows = (
+const mirrorCashRows = (
   paid: readonly CashRow[],
   c: {
     tanggal: string;
@@ -94,6 +95,14 @@ export const mirrorCashRows = (
     id_trx: c.idTrx,
   }));
 
+/** Writes the mirror of a reversed settlement's cash rows (see mirrorCashRows), inside its transaction. */
+export const writeMirrorRows = (
+  shop: ShopContext,
+  tx: Db,
+  paid: readonly CashRow[],
+  c: Parameters<typeof mirrorCashRows>[1],
+) => insertCashRows(shop, tx, mirrorCashRows(paid, c));
+
 // ---------------------------------------------------------------------------------------------
 // The pieces leaving TITIP and coming back
 
@@ -108,31 +117,13 @@ export const titipItem = (
     berat_bruto: number;
   },
   no: string,
-): NewBarang => ({
-  kode_barcode: p.kode_barcode,
-  kode_intern: '',
-  nama_barang: p.nama_barang,
-  kode_group: p.kode_group,
-  kode_dept: '',
-  kode_gudang: GUDANG_TITIP,
-  kode_baki: '',
-  kadar: p.kadar,
-  kadar_cetak: '',
-  kadar_modal: 0,
-  berat: p.berat,
-  berat_asli: p.berat,
-  berat_plastik: Math.round((p.berat_bruto - p.berat) * 1000) / 1000,
-  nama_atribut: '',
-  berat_atribut: 0,
-  harga_atribut: 0,
-  ongkos: 0,
-  profit: 0,
-  harga_modal: null,
-  markis: 'TIDAK',
-  size: '',
-  keterangan: no,
-  supplier_barang: '',
-});
+): NewBarang =>
+  customerItem({
+    ...p,
+    kode_gudang: GUDANG_TITIP,
+    berat_plastik: Math.round((p.berat_bruto - p.berat) * 1000) / 1000,
+    keterangan: no,
+  });
 
 export type PieceMove = { tanggal: string; jenis: string; keterangan?: string; user: SessionUser };
 

@@ -1,7 +1,7 @@
 import { addDays, api, DOC_PREFIX, formatMoney, HUTANG, termDays } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { imageStore } from '../../platform/image-store/image-store.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay, insertBarangWithLedger, nextBarcodes } from '../barang/barang.queries.ts';
@@ -11,11 +11,9 @@ import {
   listPendingDocuments,
   validateDocuments,
 } from '../dokumen/dokumen.service.ts';
-import { guardDrawerOut } from '../kas/drawer.service.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.queries.ts';
-import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import {
@@ -30,42 +28,22 @@ import {
 import { cashOf, movePieces, paymentsOr, titipItem, writeCashRows } from './hutang-moves.ts';
 import { toHutang } from './hutang-rows.ts';
 import { loanTerms, requireBand, toPlafondAnswer } from './hutang-terms.ts';
+import { guardPayout, type PledgeParty, pledgeParty } from './pledge.ts';
 
 const { HUTANG_MSG: MSG, KATEGORI_KAS_HUTANG: KAS, BARANG_STATUS_HUTANG: ITEM, OTORISASI } = api;
 
 // ---------------------------------------------------------------------------------------------
 // Taking a loan
 
-type Party = {
-  kode_member: string;
-  nama_customer: string;
-  alamat_customer: string;
-  no_hp: string;
-  no_ktp: string;
-};
+type Party = PledgeParty & { no_ktp: string };
 
 /** A member (found, the empty fields filled from the member) or a walk-in with a name and an ID number. */
 async function partyOf(shop: ShopContext, tx: Db, input: api.CreateHutangBody): Promise<Party> {
-  if (input.kode_member) {
-    const m = await findMember(shop, tx, input.kode_member);
-    if (m?.status !== 'ACTIVE') throw badRequest(MSG.memberNotFound);
-    return {
-      kode_member: m.kode_member,
-      nama_customer: input.nama_customer || m.nama_customer,
-      alamat_customer: input.alamat_customer || m.alamat_customer,
-      no_hp: input.no_hp || m.no_hp,
-      no_ktp: input.no_ktp || m.nik,
-    };
-  }
-  if (!input.nama_customer) throw badRequest(MSG.namaRequired);
+  const member = input.kode_member ? await findMember(shop, tx, input.kode_member) : undefined;
+  const party = pledgeParty(input, member, MSG);
+  if (member) return { ...party, no_ktp: input.no_ktp || member.nik };
   if (!input.no_ktp) throw badRequest(MSG.ktpRequired);
-  return {
-    kode_member: '',
-    nama_customer: input.nama_customer,
-    alamat_customer: input.alamat_customer ?? '',
-    no_hp: input.no_hp ?? '',
-    no_ktp: input.no_ktp,
-  };
+  return { ...party, no_ktp: input.no_ktp };
 }
 
 /** A photo must be one this shop uploaded through hutang/foto. */
@@ -115,25 +93,17 @@ export async function createHutang(
       throw badRequest(MSG.tempoTooLong(terms.lama_pinjam_maks));
 
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.HUTANG, tanggal);
-    let id_otorisasi: string | null = null;
-    if (input.jumlah_hutang > terms.plafond) {
-      if (!input.id_otorisasi) throw forbidden(MSG.overPlafond(formatMoney(terms.plafond)));
-      id_otorisasi = await consumeOtorisasi(
-        shop,
-        tx,
-        input.id_otorisasi,
-        OTORISASI.HUTANG_MELEBIHI_PLAFOND,
-        no,
-        tanggal,
-        { user: user.user_id, no_faktur: null, jumlah: input.jumlah_hutang },
-      );
-    }
-    await guardDrawerOut(shop, tx, {
+    const id_otorisasi = await guardPayout(shop, tx, {
+      no,
       tanggal,
-      input_by: user.user_id,
-      jumlah: cashOf(payments),
-      id_otorisasi: input.id_otorisasi_kas,
-      usedFor: no,
+      user,
+      jumlah: input.jumlah_hutang,
+      cash: cashOf(payments),
+      plafond: terms.plafond,
+      kind: OTORISASI.HUTANG_MELEBIHI_PLAFOND,
+      overPlafond: MSG.overPlafond(formatMoney(terms.plafond)),
+      id_otorisasi: input.id_otorisasi,
+      id_otorisasi_kas: input.id_otorisasi_kas,
     });
 
     const barcodes = await nextBarcodes(shop, tx, terms.pieces.length);

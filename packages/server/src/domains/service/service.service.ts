@@ -12,6 +12,7 @@ import {
   updateBarang,
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
+import { customerItem } from '../barang/customer-item.ts';
 import { writePayments } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
@@ -85,31 +86,16 @@ export async function createService(
       shop,
       tx,
       [
-        {
+        customerItem({
           kode_barcode,
-          kode_intern: '',
           nama_barang: input.nama_barang,
           kode_group: '',
-          kode_dept: '',
           kode_gudang: GUDANG_REPARASI,
-          kode_baki: '',
           kadar: 0,
-          kadar_cetak: '',
-          kadar_modal: 0,
           berat: input.berat,
-          berat_asli: input.berat,
           berat_plastik: 0,
-          nama_atribut: '',
-          berat_atribut: 0,
-          harga_atribut: 0,
-          ongkos: 0,
-          profit: 0,
-          harga_modal: null,
-          markis: 'TIDAK',
-          size: '',
           keterangan: no,
-          supplier_barang: '',
-        },
+        }),
       ],
       { tanggal, no_tambah: no, input_by: user.user_id, jenis: 'SERVICE' },
     );

@@ -4,9 +4,9 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
-import { mirrorCashRows, paymentsOr, writeCashRows } from '../hutang/hutang-moves.ts';
+import { paymentsOr, writeCashRows, writeMirrorRows } from '../hutang/hutang-moves.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrx } from '../kas/kas.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
 import {
@@ -214,18 +214,14 @@ export async function batalLunasTitipSimpan(
         batal_otorisasi: id_otorisasi,
         no_batal,
       });
-      await insertCashRows(
-        shop,
-        tx,
-        mirrorCashRows(paid, {
-          tanggal,
-          kategori: KAS.batal,
-          deskripsi: no,
-          keterangan: `BATAL ${last.jenis}`,
-          idTrx: no_batal,
-          user,
-        }),
-      );
+      await writeMirrorRows(shop, tx, paid, {
+        tanggal,
+        kategori: KAS.batal,
+        deskripsi: no,
+        keterangan: `BATAL ${last.jenis}`,
+        idTrx: no_batal,
+        user,
+      });
       const done = await updateTitip(
         shop,
         tx,

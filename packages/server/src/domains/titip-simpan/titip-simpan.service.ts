@@ -9,7 +9,7 @@ import {
 } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   activeMasterData,
@@ -21,13 +21,12 @@ import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { cashOf, moveTitipItems, paymentsOr, titipItem, writeCashRows } from '../hutang/hutang-moves.ts';
 import { piecesPlafond } from '../hutang/hutang-terms.ts';
-import { guardDrawerOut } from '../kas/drawer.service.ts';
+import { guardPayout, pledgeParty } from '../hutang/pledge.ts';
 import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.queries.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
 import type { NotaPaperChoice } from '../nota/nota-receipt.ts';
-import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { findParaSystem } from '../system/system.queries.ts';
@@ -64,26 +63,10 @@ export async function moveTitipPieces(
   });
 }
 
-type Party = { kode_member: string; nama_customer: string; alamat_customer: string; no_hp: string };
-
-async function partyOf(shop: ShopContext, tx: Db, input: api.CreateTitipBody): Promise<Party> {
-  if (input.kode_member) {
-    const m = await findMember(shop, tx, input.kode_member);
-    if (m?.status !== 'ACTIVE') throw badRequest(MSG.memberNotFound);
-    return {
-      kode_member: m.kode_member,
-      nama_customer: input.nama_customer || m.nama_customer,
-      alamat_customer: input.alamat_customer || m.alamat_customer,
-      no_hp: input.no_hp || m.no_hp,
-    };
-  }
-  if (!input.nama_customer) throw badRequest(MSG.namaRequired);
-  return {
-    kode_member: '',
-    nama_customer: input.nama_customer,
-    alamat_customer: input.alamat_customer ?? '',
-    no_hp: input.no_hp ?? '',
-  };
+/** A member (found, the empty fields filled from the member) or a walk-in with a name. */
+async function partyOf(shop: ShopContext, tx: Db, input: api.CreateTitipBody) {
+  const member = input.kode_member ? await findMember(shop, tx, input.kode_member) : undefined;
+  return pledgeParty(input, member, MSG);
 }
 
 const sum3 = (values: readonly number[]) =>
@@ -153,28 +136,17 @@ export async function createTitipSimpan(
     const no = await nextDocumentNumber(shop, tx, DOC_PREFIX.TITIP_SIMPAN, tanggal);
     // The payout follows a pawn loan's plafond: above it, an SPV/OWN authorisation.
     const { plafond } = await piecesPlafond(shop, tx, tanggal, plafondPieces(input.detail_barang));
-    if (input.jumlah_titip_simpan > plafond) {
-      if (!input.id_otorisasi) throw forbidden(MSG.overPlafond(formatMoney(plafond)));
-      await consumeOtorisasi(
-        shop,
-        tx,
-        input.id_otorisasi,
-        api.OTORISASI.TITIP_MELEBIHI_PLAFOND,
-        no,
-        tanggal,
-        {
-          user: user.user_id,
-          no_faktur: null,
-          jumlah: input.jumlah_titip_simpan,
-        },
-      );
-    }
-    await guardDrawerOut(shop, tx, {
+    await guardPayout(shop, tx, {
+      no,
       tanggal,
-      input_by: user.user_id,
-      jumlah: cashOf(payments),
-      id_otorisasi: input.id_otorisasi_kas,
-      usedFor: no,
+      user,
+      jumlah: input.jumlah_titip_simpan,
+      cash: cashOf(payments),
+      plafond,
+      kind: api.OTORISASI.TITIP_MELEBIHI_PLAFOND,
+      overPlafond: MSG.overPlafond(formatMoney(plafond)),
+      id_otorisasi: input.id_otorisasi,
+      id_otorisasi_kas: input.id_otorisasi_kas,
     });
     const barcodes = await nextBarcodes(shop, tx, input.detail_barang.length);
     const pieces = input.detail_barang.map((p, i) => ({

@@ -1,9 +1,14 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { api, MasterOption } from '@emas/contract';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GramInput, PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
-import { groupColumn, namaColumn } from '../../dokumen/components/piece-columns.tsx';
+import {
+  groupColumn,
+  namaColumn,
+  noColumn,
+  numberColumn,
+  removeColumn,
+} from '../../dokumen/components/piece-columns.tsx';
 
 /** A deposited piece as the cashier fills it (every field may still be empty). */
 export type TitipDraft = {
@@ -27,6 +32,8 @@ export const toTitipPiece = (d: TitipDraft): api.TitipPieceInput => ({
   qty: d.qty ?? 1,
 });
 
+type NumberField = 'kadar' | 'berat_emas' | 'berat_bruto' | 'qty';
+
 type Props = {
   lines: readonly TitipDraft[];
   groups: readonly MasterOption[];
@@ -36,19 +43,8 @@ type Props = {
 
 /** Barang Titipan: group (its kadar filled in), name, kadar, gold weight, weight with plastic, qty. */
 export function TitipLines({ lines, groups, onChange, onRemove }: Props) {
-  const num = (field: 'kadar' | 'berat_emas' | 'berat_bruto', title: string, Comp: typeof GramInput) => ({
-    key: field,
-    title,
-    width: 120,
-    render: (_: unknown, l: TitipDraft, i: number) => (
-      <Comp
-        id={titipFieldId(field, l.key)}
-        aria-label={`${title} ${i + 1}`}
-        value={l[field]}
-        onChange={(v) => onChange(l.key, { [field]: v })}
-      />
-    ),
-  });
+  const num = (c: Omit<Parameters<typeof numberColumn<TitipDraft, NumberField>>[0], 'key'>) =>
+    numberColumn<TitipDraft, NumberField>({ key: c.field, ...c }, titipFieldId, onChange);
   return (
     <Table<TitipDraft>
       size="small"
@@ -59,41 +55,14 @@ export function TitipLines({ lines, groups, onChange, onRemove }: Props) {
       tableLayout="fixed"
       locale={{ emptyText: <EmptyState text="Belum Ada Barang Titipan: Tambah Barang (F4)" /> }}
       columns={[
-        { key: 'no', title: 'No', width: 40, render: (_, _l, i) => i + 1 },
+        noColumn<TitipDraft>(),
         groupColumn(groups, titipFieldId, onChange),
         namaColumn(titipFieldId, onChange),
-        num('kadar', 'Kadar', PercentInput),
-        num('berat_emas', 'Berat Emas', GramInput),
-        num('berat_bruto', 'Berat + Plastik', GramInput),
-        {
-          key: 'qty',
-          title: 'Qty',
-          width: 64,
-          render: (_, l, i) => (
-            <QtyInput
-              id={titipFieldId('qty', l.key)}
-              aria-label={`Qty ${i + 1}`}
-              max={1000}
-              value={l.qty}
-              onChange={(v) => onChange(l.key, { qty: v })}
-            />
-          ),
-        },
-        {
-          key: 'hapus',
-          title: '',
-          width: 40,
-          render: (_, l, i) => (
-            <Button
-              size="small"
-              danger
-              type="text"
-              icon={<DeleteOutlined />}
-              aria-label={`Hapus Barang ${i + 1}`}
-              onClick={() => onRemove(l.key)}
-            />
-          ),
-        },
+        num({ field: 'kadar', title: 'Kadar', width: 120, Input: PercentInput }),
+        num({ field: 'berat_emas', title: 'Berat Emas', width: 120, Input: GramInput }),
+        num({ field: 'berat_bruto', title: 'Berat + Plastik', width: 120, Input: GramInput }),
+        num({ field: 'qty', title: 'Qty', width: 64, Input: QtyInput, max: 1000 }),
+        removeColumn(40, onRemove),
       ]}
     />
   );

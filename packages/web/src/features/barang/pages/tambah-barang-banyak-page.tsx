@@ -1,9 +1,8 @@
 import { ClearOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { createBarangBulk } from '../api/barang-calls.ts';
 import {
   useBakiChoices,
@@ -28,6 +27,7 @@ import {
   toPayload,
 } from '../components/bulk-rows.ts';
 import { barcodeText } from '../components/format.ts';
+import { KategoriHargaNote, showSaveError } from '../components/goods-form-parts.tsx';
 import { usePrintLabels } from '../components/print-labels.ts';
 import { BARANG_TEXT, PLACEHOLDER_DELAY_MS } from '../messages.ts';
 
@@ -97,8 +97,7 @@ export function TambahBarangBanyakPage() {
       setRows([placeholderRow()]);
       setPage(1);
     } catch (e) {
-      if (e instanceof ApiError && e.kind === 'timeout') return;
-      showError(e instanceof ApiError ? e.message || BARANG_TEXT.saveFailed : BARANG_TEXT.saveFailed);
+      showSaveError(e);
     } finally {
       setSaving(false);
     }
@@ -109,14 +108,7 @@ export function TambahBarangBanyakPage() {
 
   return (
     <PageFrame title="Tambah Barang Banyak">
-      {!kategori.loading && !kategori.hundred && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message="Kategori harga per group: kadar jual dan kadar modal otomatis 100."
-        />
-      )}
+      <KategoriHargaNote kategori={kategori} />
       <BulkGenerator kadarEditable={kategori.hundred} room={BULK_MAX - count} onGenerate={onGenerate} />
       {saved && first && last && (
         <Card size="small" style={{ marginBottom: 16, borderColor: '#b7eb8f' }} data-testid="bulk-tersimpan">

@@ -1,8 +1,6 @@
 /** Hands a URL to the browser as a download under a file name (a link clicked and removed). */
 export function clickDownload(url: string, fileName: string): void {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -19,32 +19,27 @@ type Props = {
  * range stays as typed and the field's schema refuses it with its message (a kadar above 100).
  */
 export function MasterFieldInput({ field, value, onChange, id, disabled }: Props) {
+  const numberProps = {
+    ...selectOnFocus,
+    id,
+    disabled,
+    style: { width: '100%' },
+    value: value as number | undefined,
+    onChange: (v: number | null) => onChange?.(v ?? undefined),
+  };
   switch (field.type) {
     case 'money':
       return <RupiahInput id={id} min={field.min} value={value as number | undefined} onChange={onChange} />;
     case 'integer':
       return (
-        <InputNumber<number>
-          {...selectOnFocus}
-          id={id}
-          disabled={disabled}
-          style={{ width: '100%' }}
-          value={value as number | undefined}
-          onChange={(v) => onChange?.(v ?? undefined)}
-          parser={(v) => Number((v ?? '').replace(/[^\d-]/g, '')) || 0}
-        />
+        <InputNumber<number> {...numberProps} parser={(v) => Number((v ?? '').replace(/[^\d-]/g, '')) || 0} />
       );
     case 'decimal':
       return (
         <InputNumber<number>
-          {...selectOnFocus}
-          id={id}
-          disabled={disabled}
-          style={{ width: '100%' }}
+          {...numberProps}
           step={field.decimals === 3 ? 0.001 : 0.01}
           precision={field.decimals ?? 3}
-          value={value as number | undefined}
-          onChange={(v) => onChange?.(v ?? undefined)}
           suffix={field.format === 'gram' ? 'gr' : field.format === 'percent' ? '%' : undefined}
         />
       );

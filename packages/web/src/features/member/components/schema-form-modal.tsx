@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { StaticModal } from '../../../components/ui/static-modal.tsx';
+import { SaveModal } from '../../../components/ui/save-modal.tsx';
 import { parseForm } from './zod-form.ts';
 
 type Props<B> = {
@@ -28,18 +28,10 @@ export function SchemaFormModal<B>({ open, onClose, title, name, schema, save, s
     onClose();
   };
   return (
-    <StaticModal
-      open={open}
-      title={title}
-      okText="Simpan"
-      cancelText="Batal"
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={saving}
-      onCancel={onClose}
-    >
+    <SaveModal open={open} title={title} saving={saving} onSave={submit} onClose={onClose}>
       <Form form={form} layout="vertical" autoComplete="off" name={name}>
         {children}
       </Form>
-    </StaticModal>
+    </SaveModal>
   );
 }

@@ -3,7 +3,7 @@ import { showError } from '../../../components/ui/notify.tsx';
 import { PercentInput } from '../../../components/ui/number-inputs.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { BARANG_TEXT } from '../messages.ts';
-import { KadarCetakInput } from './barang-selects.tsx';
+import { GudangSelect, KadarCetakInput } from './barang-selects.tsx';
 
 /** Text fields of goods are kept in capitals as typed. */
 export const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
@@ -89,5 +89,18 @@ export function KadarFields({ jualName, editable, acc, lg }: KadarProps) {
         </>
       )}
     </>
+  );
+}
+
+/** The required warehouse. */
+export function GudangItem() {
+  return (
+    <Form.Item
+      name="kode_gudang"
+      label="Gudang"
+      rules={[{ required: true, message: BARANG_TEXT.pickGudang }]}
+    >
+      <GudangSelect />
+    </Form.Item>
   );
 }

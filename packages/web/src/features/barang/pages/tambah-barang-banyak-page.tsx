@@ -1,4 +1,4 @@
-import { ClearOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
+import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
@@ -28,7 +28,7 @@ import {
 } from '../components/bulk-rows.ts';
 import { barcodeText } from '../components/format.ts';
 import { KategoriHargaNote, showSaveError } from '../components/goods-form-parts.tsx';
-import { usePrintLabels } from '../components/print-labels.ts';
+import { SavedLabelActions } from '../components/saved-label-actions.tsx';
 import { BARANG_TEXT, PLACEHOLDER_DELAY_MS } from '../messages.ts';
 
 type Saved = { no_tambah: string; kode_barcodes: string[] };
@@ -44,7 +44,6 @@ export function TambahBarangBanyakPage() {
   const [saved, setSaved] = useState<Saved | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const { print, printing } = usePrintLabels();
   const kategori = useKategoriHarga();
   const masters = {
     gudang: useGudangChoices().data ?? [],
@@ -119,17 +118,7 @@ export function TambahBarangBanyakPage() {
                 {first === last ? barcodeText(first) : `${barcodeText(first)} s/d ${barcodeText(last)}`}
               </Typography.Text>
             </Typography.Text>
-            <Flex gap={8}>
-              <Button
-                type="primary"
-                icon={<PrinterOutlined />}
-                loading={printing}
-                onClick={() => void print(saved.kode_barcodes)}
-              >
-                Cetak Label
-              </Button>
-              <Button onClick={() => setSaved(null)}>Tutup</Button>
-            </Flex>
+            <SavedLabelActions barcodes={saved.kode_barcodes} onClose={() => setSaved(null)} />
           </Flex>
         </Card>
       )}

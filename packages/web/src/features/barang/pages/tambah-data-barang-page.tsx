@@ -1,4 +1,4 @@
-import { PrinterOutlined, SaveOutlined } from '@ant-design/icons';
+import { SaveOutlined } from '@ant-design/icons';
 import { api } from '@emas/contract';
 import { Button, Card, Col, Descriptions, Divider, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -17,16 +17,17 @@ import {
   useJenisChoices,
   useKategoriHarga,
 } from '../api/barang-options.ts';
-import { BakiSelect, GroupSelect, GudangSelect, JenisSelect } from '../components/barang-selects.tsx';
+import { BakiSelect, GroupSelect, JenisSelect } from '../components/barang-selects.tsx';
 import { barcodeText, gramText } from '../components/format.ts';
 import {
+  GudangItem,
   KadarFields,
   KategoriHargaNote,
   NamaBarangItem,
   showSaveError,
   upper,
 } from '../components/goods-form-parts.tsx';
-import { usePrintLabels } from '../components/print-labels.ts';
+import { SavedLabelActions } from '../components/saved-label-actions.tsx';
 import { BARANG_TEXT } from '../messages.ts';
 
 type Values = {
@@ -74,7 +75,6 @@ export function TambahDataBarangPage() {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<api.BarangRow | null>(null);
-  const { print, printing } = usePrintLabels();
   const kategori = useKategoriHarga();
   const groups = useGroupChoices();
   const jenis = useJenisChoices();
@@ -151,17 +151,7 @@ export function TambahDataBarangPage() {
                 },
               ]}
             />
-            <Flex gap={8}>
-              <Button
-                type="primary"
-                icon={<PrinterOutlined />}
-                loading={printing}
-                onClick={() => void print([saved.kode_barcode])}
-              >
-                Cetak Label
-              </Button>
-              <Button onClick={() => setSaved(null)}>Tutup</Button>
-            </Flex>
+            <SavedLabelActions barcodes={[saved.kode_barcode]} onClose={() => setSaved(null)} />
           </Flex>
         </Card>
       )}
@@ -197,13 +187,7 @@ export function TambahDataBarangPage() {
             <NamaBarangItem />
           </Col>
           <Col xs={24} md={12} lg={8}>
-            <Form.Item
-              name="kode_gudang"
-              label="Gudang"
-              rules={[{ required: true, message: BARANG_TEXT.pickGudang }]}
-            >
-              <GudangSelect />
-            </Form.Item>
+            <GudangItem />
           </Col>
           <Col xs={24} md={12} lg={8}>
             <Form.Item

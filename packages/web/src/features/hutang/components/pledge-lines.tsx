@@ -4,23 +4,14 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GramInput, PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
-import {
-  groupColumn,
-  namaColumn,
-  noColumn,
-  numberColumn,
-  removeColumn,
-} from '../../dokumen/components/piece-columns.tsx';
+import { noColumn, numberColumn, removeColumn } from '../../dokumen/components/line-columns.tsx';
+import { groupColumn, namaColumn } from '../../dokumen/components/piece-columns.tsx';
+import { type PieceDraft, pieceBase } from '../../dokumen/components/piece-draft.ts';
 import { type PledgePhoto, PledgePhotoCell } from './pledge-photo.tsx';
 
 /** A pledged piece as the cashier fills it (every field may still be empty). */
-export type PledgeDraft = {
-  key: string;
-  kode_group?: string;
-  nama_barang?: string;
-  kadar?: number;
+export type PledgeDraft = PieceDraft & {
   berat?: number;
-  berat_bruto?: number;
   jumlah?: number;
   kondisi?: string;
   foto?: PledgePhoto;
@@ -31,11 +22,8 @@ export const pledgeFieldId = (field: string, key: string) => `hutang-${field}-${
 
 /** The piece as the contract takes it (detail_barang[]). */
 export const toPieceInput = (d: PledgeDraft): api.HutangPieceInput => ({
-  kode_group: d.kode_group ?? '',
-  nama_barang: d.nama_barang ?? '',
-  kadar: d.kadar as number,
+  ...pieceBase(d),
   berat: d.berat as number,
-  berat_bruto: d.berat_bruto ?? undefined,
   jumlah: d.jumlah ?? 1,
   kondisi: d.kondisi ?? '',
   gambar: d.foto?.gambar,

@@ -9,7 +9,7 @@ export function HancurButton({
 }: {
   loading: boolean;
   disabled: boolean;
-  onClick: () => void;
+  onClick: () => Promise<unknown>;
 }) {
   return (
     <Button
@@ -19,7 +19,7 @@ export function HancurButton({
       icon={<FireOutlined />}
       disabled={disabled}
       loading={loading}
-      onClick={onClick}
+      onClick={() => void onClick().catch(() => undefined)}
     >
       Hancur Barang
     </Button>

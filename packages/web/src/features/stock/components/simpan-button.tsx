@@ -9,7 +9,7 @@ export function SimpanButton({
 }: {
   loading: boolean;
   disabled?: boolean;
-  onClick: () => void;
+  onClick: () => Promise<unknown>;
 }) {
   return (
     <Button
@@ -18,7 +18,7 @@ export function SimpanButton({
       icon={<SaveOutlined />}
       loading={loading}
       disabled={disabled}
-      onClick={onClick}
+      onClick={() => void onClick().catch(() => undefined)}
     >
       Simpan
     </Button>

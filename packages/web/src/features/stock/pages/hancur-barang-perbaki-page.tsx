@@ -131,11 +131,7 @@ export function HancurBarangPerbakiPage() {
             >
               <GudangSelect allow={isHancurDestination} />
             </Form.Item>
-            <HancurButton
-              disabled={!touched || submitting}
-              loading={submitting}
-              onClick={() => void submit().catch(() => undefined)}
-            />
+            <HancurButton disabled={!touched || submitting} loading={submitting} onClick={submit} />
           </Col>
         </Row>
       </Form>

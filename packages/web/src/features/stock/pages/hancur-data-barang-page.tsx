@@ -74,11 +74,7 @@ export function HancurDataBarangPage() {
           >
             <KondisiBarangItem name="kondisi" />
             <GudangTujuanItem allow={isHancurDestination} />
-            <HancurButton
-              loading={saving}
-              disabled={!items.length}
-              onClick={() => void save().catch(() => undefined)}
-            />
+            <HancurButton loading={saving} disabled={!items.length} onClick={save} />
           </Form>
         </Col>
       </Row>

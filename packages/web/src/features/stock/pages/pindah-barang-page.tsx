@@ -77,11 +77,7 @@ export function PindahBarangPage() {
             >
               <BakiSelect gudang={gudang} />
             </Form.Item>
-            <SimpanButton
-              loading={saving}
-              disabled={!items.length}
-              onClick={() => void save().catch(() => undefined)}
-            />
+            <SimpanButton loading={saving} disabled={!items.length} onClick={save} />
           </Form>
         </Col>
       </Row>

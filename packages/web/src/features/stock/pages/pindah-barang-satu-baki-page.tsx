@@ -79,7 +79,7 @@ export function PindahBarangSatuBakiPage() {
             >
               <BakiSelect gudang={gudang} exclude={asal} />
             </Form.Item>
-            <SimpanButton loading={saving} onClick={() => void save().catch(() => undefined)} />
+            <SimpanButton loading={saving} onClick={save} />
           </Col>
         </Row>
       </Form>

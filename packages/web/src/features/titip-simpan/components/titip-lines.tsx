@@ -2,33 +2,18 @@ import type { api, MasterOption } from '@emas/contract';
 import { Table } from 'antd';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GramInput, PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
-import {
-  groupColumn,
-  namaColumn,
-  noColumn,
-  numberColumn,
-  removeColumn,
-} from '../../dokumen/components/piece-columns.tsx';
+import { noColumn, numberColumn, removeColumn } from '../../dokumen/components/line-columns.tsx';
+import { groupColumn, namaColumn } from '../../dokumen/components/piece-columns.tsx';
+import { type PieceDraft, pieceBase } from '../../dokumen/components/piece-draft.ts';
 
 /** A deposited piece as the cashier fills it (every field may still be empty). */
-export type TitipDraft = {
-  key: string;
-  kode_group?: string;
-  nama_barang?: string;
-  kadar?: number;
-  berat_emas?: number;
-  berat_bruto?: number;
-  qty?: number;
-};
+export type TitipDraft = PieceDraft & { berat_emas?: number; qty?: number };
 
 export const titipFieldId = (field: string, key: string) => `titip-${field}-${key}`;
 
 export const toTitipPiece = (d: TitipDraft): api.TitipPieceInput => ({
-  kode_group: d.kode_group ?? '',
-  nama_barang: d.nama_barang ?? '',
-  kadar: d.kadar as number,
+  ...pieceBase(d),
   berat_emas: d.berat_emas as number,
-  berat_bruto: d.berat_bruto ?? undefined,
   qty: d.qty ?? 1,
 });
 

@@ -127,29 +127,34 @@ async function bodyToSend(body: unknown, token: string | undefined, headers: Rec
   return JSON.stringify(sealable ? await sealBody(token, body as Record<string, unknown>) : body);
 }
 
-export async function call<B, Q, P, R>(
-  endpoint: Endpoint<B, Q, P, R>,
-  ...[input]: CallArgs<B, Q, P>
-): Promise<SuccessEnvelope<R>> {
-  const o = (input ?? {}) as CallInput<B, Q, P> & { body?: unknown; query?: unknown; params?: unknown };
-  const own = o.own || OWN_SERVER.has(`${endpoint.method} ${endpoint.path}`);
-  const viaPickedShop = !own && getPickedShop() !== null;
-  const path = fillPath(endpoint.path, (o.params ?? {}) as Record<string, string | number>);
-  const url = `${apiBase(own)}${path}${queryString(o.query)}`;
-
-  const timeout = new AbortController();
-  const timer = window.setTimeout(() => timeout.abort(), o.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = o.signal ? AbortSignal.any([o.signal, timeout.signal]) : timeout.signal;
+/** The request headers: JSON answers and the session's token when there is one. */
+function baseHeaders(): { headers: Record<string, string>; token: string | undefined } {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getUser()?.token;
   if (token) headers.token = token;
-  const hasBody = endpoint.method !== 'GET' && o.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  return { headers, token };
+}
 
+type Answer = { res: Response; body: Awaited<ReturnType<typeof readBody>> };
+
+/**
+ * Sends the request under the call's timeout (the caller's signal cancels it too) and reads the answer.
+ * A cancelled call passes its error on untouched; a timeout toasts and a failed connection shows its
+ * box (unless quiet) before they are thrown. `bodyOf` runs inside, so a body that cannot be made
+ * counts as a failed connection.
+ */
+async function fetchAnswer(
+  url: string,
+  init: { method: string; headers: Record<string, string> },
+  bodyOf: () => Promise<BodyInit | undefined>,
+  o: Pick<CallOptions, 'signal' | 'quiet' | 'timeoutMs'>,
+): Promise<Answer> {
+  const timeout = new AbortController();
+  const timer = window.setTimeout(() => timeout.abort(), o.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = o.signal ? AbortSignal.any([o.signal, timeout.signal]) : timeout.signal;
   let res: Response;
   try {
-    const body = hasBody ? await bodyToSend(o.body, token, headers) : undefined;
-    res = await fetch(url, { method: endpoint.method, headers, body, signal });
+    res = await fetch(url, { ...init, body: await bodyOf(), signal });
   } catch (e) {
     window.clearTimeout(timer);
     if (o.signal?.aborted) throw e; // cancelled by the caller: passed on untouched
@@ -160,12 +165,32 @@ export async function call<B, Q, P, R>(
     if (!o.quiet) showError(MSG.connectionProblem);
     throw new ApiError(MSG.connectionProblem, 0, 'network');
   }
-  let body: Awaited<ReturnType<typeof readBody>>;
   try {
-    body = await readBody(res);
+    return { res, body: await readBody(res) };
   } finally {
     window.clearTimeout(timer);
   }
+}
+
+export async function call<B, Q, P, R>(
+  endpoint: Endpoint<B, Q, P, R>,
+  ...[input]: CallArgs<B, Q, P>
+): Promise<SuccessEnvelope<R>> {
+  const o = (input ?? {}) as CallInput<B, Q, P> & { body?: unknown; query?: unknown; params?: unknown };
+  const own = o.own || OWN_SERVER.has(`${endpoint.method} ${endpoint.path}`);
+  const viaPickedShop = !own && getPickedShop() !== null;
+  const path = fillPath(endpoint.path, (o.params ?? {}) as Record<string, string | number>);
+  const url = `${apiBase(own)}${path}${queryString(o.query)}`;
+
+  const { headers, token } = baseHeaders();
+  const hasBody = endpoint.method !== 'GET' && o.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const { res, body } = await fetchAnswer(
+    url,
+    { method: endpoint.method, headers },
+    async () => (hasBody ? await bodyToSend(o.body, token, headers) : undefined),
+    o,
+  );
 
   if (res.ok && body.status !== 'error') return body as SuccessEnvelope<R>;
 
@@ -219,36 +244,13 @@ export async function upload<R>(
   form: FormData,
   o: Pick<CallOptions, 'signal' | 'quiet' | 'timeoutMs'> = {},
 ): Promise<SuccessEnvelope<R>> {
-  const timeout = new AbortController();
-  const timer = window.setTimeout(() => timeout.abort(), o.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const signal = o.signal ? AbortSignal.any([o.signal, timeout.signal]) : timeout.signal;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getUser()?.token;
-  if (token) headers.token = token;
-  let res: Response;
-  try {
-    res = await fetch(`${apiBase()}${endpoint.path}`, {
-      method: endpoint.method,
-      headers,
-      body: form,
-      signal,
-    });
-  } catch (e) {
-    window.clearTimeout(timer);
-    if (o.signal?.aborted) throw e;
-    if (timeout.signal.aborted) {
-      toast.info(MSG.timeoutToast);
-      throw new ApiError(MSG.timeoutToast, 0, 'timeout');
-    }
-    if (!o.quiet) showError(MSG.connectionProblem);
-    throw new ApiError(MSG.connectionProblem, 0, 'network');
-  }
-  let body: Awaited<ReturnType<typeof readBody>>;
-  try {
-    body = await readBody(res);
-  } finally {
-    window.clearTimeout(timer);
-  }
+  const { headers } = baseHeaders();
+  const { res, body } = await fetchAnswer(
+    `${apiBase()}${endpoint.path}`,
+    { method: endpoint.method, headers },
+    async () => form,
+    o,
+  );
   if (res.ok && body.status !== 'error') return body as SuccessEnvelope<R>;
   const message = body.message || MSG.requestFailed;
   if (isInvalidToken(message) && getUser()) {

@@ -20,3 +20,8 @@ export function useMasterOptions(key: string) {
 }
 
 export const optionText = (o: MasterOption | undefined, field: string): string => String(o?.row[field] ?? '');
+
+/** A drop-down choice made of a master row. */
+export type Choice = { value: string; label: string };
+export const toChoices = (options: readonly MasterOption[] | undefined): Choice[] =>
+  (options ?? []).map((o) => ({ value: o.value, label: o.label }));

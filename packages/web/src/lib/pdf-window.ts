@@ -1,6 +1,7 @@
 import { MSG } from '@emas/contract';
 import { showError } from '../components/ui/notify.tsx';
 import { apiBase } from './api-client.ts';
+import { clickDownload } from './save-file.ts';
 import { getUser } from './session.ts';
 
 /**
@@ -52,13 +53,6 @@ export async function fetchApiPdf(path: string, query: Record<string, string>): 
 export function showPdf(win: Window | null, blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
   if (win) win.location.href = url;
-  else {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileName;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  }
+  else clickDownload(url, fileName);
   window.setTimeout(() => URL.revokeObjectURL(url), 10 * 60_000);
 }

@@ -1,4 +1,5 @@
 import { CSV_BOM, type CsvTableColumn, csvTable } from '@emas/contract';
+import { saveBlob } from '../../lib/save-file.ts';
 
 /** CSV export of table rows (default file name spreadsheet.csv; empty data is 'Invalid data'). */
 export const DEFAULT_CSV_NAME = 'spreadsheet.csv';
@@ -13,13 +14,5 @@ export const toCsv = <T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 /** Saves the text as a file; the BOM lets spreadsheet programs read the UTF-8. */
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const blob = new Blob([CSV_BOM, text], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([CSV_BOM, text], { type }), fileName, 1000);
 }

@@ -1,5 +1,5 @@
 import { KADAR_MAX } from '@emas/contract';
-import { InputNumber } from 'antd';
+import { InputNumber, type InputNumberProps } from 'antd';
 import type { CSSProperties } from 'react';
 import { parseRupiah, rupiahText } from './number-text.ts';
 import { selectOnFocus } from './select-on-focus.ts';
@@ -19,83 +19,54 @@ type Props = {
   style?: CSSProperties;
 };
 
-/** Whole Rupiah, shown grouped 1,234,567. */
-export function RupiahInput(p: Props & { min?: number }) {
+/** What tells one kind of number input from another (range, steps, unit, how it is shown). */
+type Shape = Pick<
+  InputNumberProps<number>,
+  'min' | 'max' | 'step' | 'precision' | 'prefix' | 'suffix' | 'formatter' | 'parser' | 'size'
+>;
+
+/** The common input: the caller's id, label, style, value and state, with the kind's shape. */
+function NumberField({ p, ...shape }: Shape & { p: Props }) {
   return (
     <InputNumber<number>
       id={p.id}
       {...selectOnFocus}
       aria-label={p['aria-label']}
       style={{ width: '100%', ...p.style }}
-      min={p.min ?? 0}
       value={p.value ?? undefined}
       onChange={(v) => p.onChange?.(v ?? undefined)}
+      disabled={p.disabled}
+      placeholder={p.placeholder}
+      {...shape}
+    />
+  );
+}
+
+/** Whole Rupiah, shown grouped 1,234,567. */
+export function RupiahInput(p: Props & { min?: number }) {
+  return (
+    <NumberField
+      p={p}
+      min={p.min ?? 0}
       formatter={rupiahText}
       parser={parseRupiah}
       prefix="Rp"
       size={p.size}
-      disabled={p.disabled}
-      placeholder={p.placeholder}
     />
   );
 }
 
 /** Grams with 3 decimals. */
 export function GramInput(p: Props) {
-  return (
-    <InputNumber<number>
-      id={p.id}
-      {...selectOnFocus}
-      aria-label={p['aria-label']}
-      style={{ width: '100%', ...p.style }}
-      min={0}
-      step={0.001}
-      precision={3}
-      value={p.value ?? undefined}
-      onChange={(v) => p.onChange?.(v ?? undefined)}
-      suffix="gr"
-      disabled={p.disabled}
-      placeholder={p.placeholder}
-    />
-  );
+  return <NumberField p={p} min={0} step={0.001} precision={3} suffix="gr" />;
 }
 
 /** A percentage 0-100 (a kadar) with 2 decimals. */
 export function PercentInput(p: Props) {
-  return (
-    <InputNumber<number>
-      id={p.id}
-      {...selectOnFocus}
-      aria-label={p['aria-label']}
-      style={{ width: '100%', ...p.style }}
-      min={0}
-      max={KADAR_MAX}
-      step={0.01}
-      precision={2}
-      value={p.value ?? undefined}
-      onChange={(v) => p.onChange?.(v ?? undefined)}
-      suffix="%"
-      disabled={p.disabled}
-      placeholder={p.placeholder}
-    />
-  );
+  return <NumberField p={p} min={0} max={KADAR_MAX} step={0.01} precision={2} suffix="%" />;
 }
 
 /** A whole count from 1. */
 export function QtyInput(p: Props & { max?: number }) {
-  return (
-    <InputNumber<number>
-      id={p.id}
-      {...selectOnFocus}
-      aria-label={p['aria-label']}
-      style={{ width: '100%', ...p.style }}
-      min={1}
-      max={p.max}
-      precision={0}
-      value={p.value ?? undefined}
-      onChange={(v) => p.onChange?.(v ?? undefined)}
-      disabled={p.disabled}
-      placeholder={p.placeholder}
-    />
-  );
+  return <NumberField p={p} min={1} max={p.max} precision={0} />;
 }

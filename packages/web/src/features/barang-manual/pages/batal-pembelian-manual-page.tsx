@@ -9,7 +9,8 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { WhyDisabled } from '../../../components/ui/why-disabled.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchValidBeli, refreshStock, saveBatalBeli } from '../api/barang-manual-calls.ts';
-import { gramColumn, moneyColumn } from '../components/line-parts.tsx';
+import { gramColumn, moneyColumn } from '../components/line-columns.tsx';
+import { SubmitCol } from '../components/line-fields.tsx';
 
 const MSG = api.BARANG_MANUAL_MSG;
 
@@ -93,11 +94,7 @@ export function BatalPembelianManualPage() {
                 </Form.Item>
               </Col>
             ))}
-            <Col xs={24} md={3}>
-              <Form.Item>
-                <Button htmlType="submit">Tambah</Button>
-              </Form.Item>
-            </Col>
+            <SubmitCol label="Tambah" md={3} />
           </Row>
         </Form>
         <Table<PembelianManualValid>

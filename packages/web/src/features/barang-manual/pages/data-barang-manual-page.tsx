@@ -1,21 +1,14 @@
 import { api } from '@emas/contract';
 import { Button, Col, Divider, Flex, Form, Row, Table } from 'antd';
 import { useState } from 'react';
-import { Field } from '../../../components/ui/form-field.tsx';
 import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
-import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { WhyDisabled } from '../../../components/ui/why-disabled.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshStock, saveTambah } from '../api/barang-manual-calls.ts';
-import {
-  gramColumn,
-  moneyColumn,
-  QtyBeratFields,
-  removeColumn,
-  SubmitCol,
-} from '../components/line-parts.tsx';
+import { gramColumn, moneyColumn, removeColumn } from '../components/line-columns.tsx';
+import { HargaCol, QtyBeratFields, SubmitCol } from '../components/line-fields.tsx';
 import { GroupDeptFields, TrayFields } from '../components/place-fields.tsx';
 import { StockTable } from '../components/stock-table.tsx';
 
@@ -86,11 +79,7 @@ export function DataBarangManualPage() {
             <TrayFields />
             <GroupDeptFields />
             <QtyBeratFields qtyMd={2} beratMd={3} />
-            <Col xs={8} md={3}>
-              <Field name="harga_modal" label="Harga Modal /gr">
-                <RupiahInput />
-              </Field>
-            </Col>
+            <HargaCol name="harga_modal" label="Harga Modal /gr" md={3} />
             <SubmitCol label="Tambah" />
           </Row>
         </Form>

@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { refreshStock, saveHancur, savePindah } from '../api/barang-manual-calls.ts';
-import { QtyBeratFields, SubmitCol } from '../components/line-parts.tsx';
+import { QtyBeratFields, SubmitCol } from '../components/line-fields.tsx';
 import { GroupDeptFields, TrayFields } from '../components/place-fields.tsx';
 import { StockTable } from '../components/stock-table.tsx';
 

@@ -5,19 +5,13 @@ import { LastSaved } from '../../../components/counter/last-saved.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { MasterSelect } from '../../../components/ui/master-select.tsx';
 import { toast } from '../../../components/ui/notify.tsx';
-import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { WhyDisabled } from '../../../components/ui/why-disabled.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { printDocumentNota, refreshDocuments } from '../../dokumen/api/dokumen-calls.ts';
 import { refreshStock, saveBeliManual, saveJualManual } from '../api/barang-manual-calls.ts';
-import {
-  gramColumn,
-  moneyColumn,
-  QtyBeratFields,
-  removeColumn,
-  SubmitCol,
-} from '../components/line-parts.tsx';
+import { gramColumn, moneyColumn, removeColumn } from '../components/line-columns.tsx';
+import { HargaCol, QtyBeratFields, SubmitCol } from '../components/line-fields.tsx';
 import { GroupDeptFields, TrayFields } from '../components/place-fields.tsx';
 
 const MSG = api.BARANG_MANUAL_MSG;
@@ -122,15 +116,12 @@ function ManualDocument({ mode }: { mode: Mode }) {
             </Field>
           </Col>
           <QtyBeratFields qtyMd={3} beratMd={4} />
-          <Col xs={8} md={5}>
-            <Field
-              name="harga"
-              label={mode === 'jual' ? 'Harga Jual' : 'Harga Beli'}
-              required="Harga Harus Diisi"
-            >
-              <RupiahInput />
-            </Field>
-          </Col>
+          <HargaCol
+            name="harga"
+            label={mode === 'jual' ? 'Harga Jual' : 'Harga Beli'}
+            md={5}
+            required="Harga Harus Diisi"
+          />
           <SubmitCol label="Tambah" />
         </Row>
       </Form>

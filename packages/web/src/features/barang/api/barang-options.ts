@@ -1,6 +1,7 @@
-import { api, KATEGORI_HARGA_100, type MasterOption, masterApi, masterByKey } from '@emas/contract';
+import { api, KATEGORI_HARGA_100, type MasterOption } from '@emas/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callData } from '../../../lib/api-client.ts';
+import { optionText, useMasterOptions } from '../../../lib/master-options.ts';
 
 /**
  * The masters the goods screens choose from. Same query key and call as the master screens, so a
@@ -8,18 +9,7 @@ import { callData } from '../../../lib/api-client.ts';
  */
 type ChoiceMaster = 'group' | 'jenis' | 'gudang' | 'baki' | 'kadar';
 
-const useChoices = (key: ChoiceMaster) => {
-  const def = masterByKey(key);
-  return useQuery({
-    queryKey: ['master', key, 'options'],
-    queryFn: ({ signal }) => {
-      if (!def) throw new Error(`master ${key} is not declared`);
-      return callData(masterApi(def).options, { signal });
-    },
-    staleTime: 60_000,
-    enabled: !!def,
-  });
-};
+const useChoices = (key: ChoiceMaster) => useMasterOptions(key);
 
 export const useGroupChoices = () => useChoices('group');
 export const useJenisChoices = () => useChoices('jenis');
@@ -27,11 +17,9 @@ export const useGudangChoices = () => useChoices('gudang');
 export const useBakiChoices = () => useChoices('baki');
 export const useKadarChoices = () => useChoices('kadar');
 
-export type Choice = { value: string; label: string };
-export const toChoices = (options: readonly MasterOption[] | undefined): Choice[] =>
-  (options ?? []).map((o) => ({ value: o.value, label: o.label }));
+export { type Choice, toChoices } from '../../../lib/master-options.ts';
 
-const text = (o: MasterOption | undefined, field: string): string => String(o?.row[field] ?? '');
+const text = optionText;
 const numberOf = (o: MasterOption | undefined, field: string): number | undefined => {
   const v = o?.row[field];
   if (v === null || v === undefined || v === '') return undefined;

@@ -1,6 +1,10 @@
 import type { MasterOption } from '@emas/contract';
-import { AutoComplete, Select } from 'antd';
+import { AutoComplete } from 'antd';
 import { useMemo } from 'react';
+import {
+  ChoiceSelect,
+  type ChoiceSelectProps as SelectProps,
+} from '../../../components/ui/choice-select.tsx';
 import {
   groupOfJenis,
   gudangOfBaki,
@@ -11,42 +15,6 @@ import {
   useJenisChoices,
   useKadarChoices,
 } from '../api/barang-options.ts';
-
-/** Props a Form.Item gives its child, plus the usual select extras. */
-type SelectProps = {
-  id?: string;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  style?: React.CSSProperties;
-  'aria-label'?: string;
-};
-
-function ChoiceSelect({
-  options,
-  loading,
-  notFound,
-  ...p
-}: SelectProps & { options: { value: string; label: string }[]; loading: boolean; notFound?: string }) {
-  return (
-    <Select
-      id={p.id}
-      aria-label={p['aria-label']}
-      value={p.value}
-      onChange={(v) => p.onChange?.(v ?? undefined)}
-      allowClear={p.allowClear ?? true}
-      disabled={p.disabled}
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={loading}
-      placeholder={p.placeholder}
-      options={options}
-      notFoundContent={notFound}
-      style={p.style}
-    />
-  );
-}
 
 const plain = (list: readonly MasterOption[]) => list.map((o) => ({ value: o.value, label: o.label }));
 

@@ -1,8 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MasterOption } from '@emas/contract';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Row, Select } from 'antd';
 import { useMemo } from 'react';
-import { PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
+import { QtyInput } from '../../../components/ui/number-inputs.tsx';
 import {
   gudangOfBaki,
   isAccGroup,
@@ -13,8 +13,9 @@ import {
   useJenisChoices,
 } from '../api/barang-options.ts';
 import { BARANG_TEXT } from '../messages.ts';
-import { GroupSelect, JenisSelect, KadarCetakInput } from './barang-selects.tsx';
+import { GroupSelect, JenisSelect } from './barang-selects.tsx';
 import type { GeneratorValues } from './bulk-rows.ts';
+import { KadarFields, NamaBarangItem } from './goods-form-parts.tsx';
 
 /** The generator's fields as the specification names them (reports document section 5). */
 type FormValues = {
@@ -30,7 +31,6 @@ type FormValues = {
 
 /** Kadar jual and kadar modal when they are not entered (price category other than harga_100%). */
 const KADAR_DEFAULT = 100;
-const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 
 /**
  * The tray choice carries both codes: the option value is the tray, its row names the warehouse
@@ -155,47 +155,9 @@ export function BulkGenerator({ kadarEditable, room, onGenerate }: BulkGenerator
           </Form.Item>
         </Col>
         <Col xs={24} md={12} lg={6}>
-          <Form.Item
-            name="nama_barang"
-            label="Nama Barang"
-            normalize={upper}
-            rules={[{ required: true, whitespace: true, message: BARANG_TEXT.namaRequired }]}
-          >
-            <Input maxLength={150} />
-          </Form.Item>
+          <NamaBarangItem />
         </Col>
-        <Col xs={24} md={12} lg={6}>
-          <Form.Item
-            name="kadar_cetak"
-            label="Kadar Cetak"
-            rules={[{ required: true, whitespace: true, message: BARANG_TEXT.kadarCetakRequired }]}
-          >
-            <KadarCetakInput
-              onPick={(k) => {
-                if (k !== undefined && kadarEditable && !acc)
-                  form.setFieldsValue({ kadar_jual: k, kadar_modal: k });
-              }}
-            />
-          </Form.Item>
-        </Col>
-        {kadarEditable && (
-          <>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item
-                name="kadar_jual"
-                label="Kadar Jual"
-                rules={[{ required: !acc, message: BARANG_TEXT.kadarJualRequired }]}
-              >
-                <PercentInput disabled={acc} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item name="kadar_modal" label="Kadar Modal">
-                <PercentInput disabled={acc} />
-              </Form.Item>
-            </Col>
-          </>
-        )}
+        <KadarFields jualName="kadar_jual" editable={kadarEditable} acc={acc} lg={4} />
         <Col xs={12} md={6} lg={4}>
           <Form.Item name="qty" label="Qty" rules={[{ required: true, message: BARANG_TEXT.qtyRequired }]}>
             <QtyInput max={1000} />

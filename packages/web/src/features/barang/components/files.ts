@@ -1,19 +1,8 @@
 import type { api } from '@emas/contract';
 import { formatGram } from '@emas/contract';
 import { toast } from '../../../components/ui/notify.tsx';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { BARANG_TEXT } from '../messages.ts';
-
-/** Saves a blob under a file name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** A PDF opens in a new window (report convention); a blocked pop-up downloads it instead. */
 export function openPdf(blob: Blob, fileName: string): void {

@@ -23,8 +23,9 @@ import { ask, showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { findBarang, findBarangToPrint } from '../api/barang-calls.ts';
-import { BakiSelect, GudangSelect } from '../components/barang-selects.tsx';
+import { BakiSelect } from '../components/barang-selects.tsx';
 import { barcodeText, gramText, STATUS_COLOR } from '../components/format.ts';
+import { GudangItem } from '../components/goods-form-parts.tsx';
 import { usePrintLabels } from '../components/print-labels.ts';
 import { BARANG_TEXT } from '../messages.ts';
 
@@ -209,13 +210,7 @@ export function CetakBarcodePage() {
         >
           <Row gutter={16}>
             <Col xs={12} md={6}>
-              <Form.Item
-                name="kode_gudang"
-                label="Gudang"
-                rules={[{ required: true, message: BARANG_TEXT.pickGudang }]}
-              >
-                <GudangSelect />
-              </Form.Item>
+              <GudangItem />
             </Col>
             <Col xs={12} md={6}>
               <Form.Item

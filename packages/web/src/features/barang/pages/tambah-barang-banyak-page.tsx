@@ -1,9 +1,8 @@
-import { ClearOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Divider, Flex, Typography } from 'antd';
+import { ClearOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Card, Divider, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ask, showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { createBarangBulk } from '../api/barang-calls.ts';
 import {
   useBakiChoices,
@@ -28,7 +27,8 @@ import {
   toPayload,
 } from '../components/bulk-rows.ts';
 import { barcodeText } from '../components/format.ts';
-import { usePrintLabels } from '../components/print-labels.ts';
+import { KategoriHargaNote, showSaveError } from '../components/goods-form-parts.tsx';
+import { SavedLabelActions } from '../components/saved-label-actions.tsx';
 import { BARANG_TEXT, PLACEHOLDER_DELAY_MS } from '../messages.ts';
 
 type Saved = { no_tambah: string; kode_barcodes: string[] };
@@ -44,7 +44,6 @@ export function TambahBarangBanyakPage() {
   const [saved, setSaved] = useState<Saved | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const { print, printing } = usePrintLabels();
   const kategori = useKategoriHarga();
   const masters = {
     gudang: useGudangChoices().data ?? [],
@@ -97,8 +96,7 @@ export function TambahBarangBanyakPage() {
       setRows([placeholderRow()]);
       setPage(1);
     } catch (e) {
-      if (e instanceof ApiError && e.kind === 'timeout') return;
-      showError(e instanceof ApiError ? e.message || BARANG_TEXT.saveFailed : BARANG_TEXT.saveFailed);
+      showSaveError(e);
     } finally {
       setSaving(false);
     }
@@ -109,14 +107,7 @@ export function TambahBarangBanyakPage() {
 
   return (
     <PageFrame title="Tambah Barang Banyak">
-      {!kategori.loading && !kategori.hundred && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message="Kategori harga per group: kadar jual dan kadar modal otomatis 100."
-        />
-      )}
+      <KategoriHargaNote kategori={kategori} />
       <BulkGenerator kadarEditable={kategori.hundred} room={BULK_MAX - count} onGenerate={onGenerate} />
       {saved && first && last && (
         <Card size="small" style={{ marginBottom: 16, borderColor: '#b7eb8f' }} data-testid="bulk-tersimpan">
@@ -127,17 +118,7 @@ export function TambahBarangBanyakPage() {
                 {first === last ? barcodeText(first) : `${barcodeText(first)} s/d ${barcodeText(last)}`}
               </Typography.Text>
             </Typography.Text>
-            <Flex gap={8}>
-              <Button
-                type="primary"
-                icon={<PrinterOutlined />}
-                loading={printing}
-                onClick={() => void print(saved.kode_barcodes)}
-              >
-                Cetak Label
-              </Button>
-              <Button onClick={() => setSaved(null)}>Tutup</Button>
-            </Flex>
+            <SavedLabelActions barcodes={saved.kode_barcodes} onClose={() => setSaved(null)} />
           </Flex>
         </Card>
       )}

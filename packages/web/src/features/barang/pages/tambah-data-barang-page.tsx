@@ -1,24 +1,10 @@
-import { PrinterOutlined, SaveOutlined } from '@ant-design/icons';
+import { SaveOutlined } from '@ant-design/icons';
 import { api } from '@emas/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Select,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Descriptions, Divider, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
-import { GramInput, PercentInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
+import { GramInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { createBarang } from '../api/barang-calls.ts';
 import {
   gudangOfBaki,
@@ -31,15 +17,17 @@ import {
   useJenisChoices,
   useKategoriHarga,
 } from '../api/barang-options.ts';
-import {
-  BakiSelect,
-  GroupSelect,
-  GudangSelect,
-  JenisSelect,
-  KadarCetakInput,
-} from '../components/barang-selects.tsx';
+import { BakiSelect, GroupSelect, JenisSelect } from '../components/barang-selects.tsx';
 import { barcodeText, gramText } from '../components/format.ts';
-import { usePrintLabels } from '../components/print-labels.ts';
+import {
+  GudangItem,
+  KadarFields,
+  KategoriHargaNote,
+  NamaBarangItem,
+  showSaveError,
+  upper,
+} from '../components/goods-form-parts.tsx';
+import { SavedLabelActions } from '../components/saved-label-actions.tsx';
 import { BARANG_TEXT } from '../messages.ts';
 
 type Values = {
@@ -81,14 +69,12 @@ const PER_ITEM: (keyof Values)[] = [
   'tag_id',
 ];
 const MARKIS_OPTIONS = api.MARKIS.map((m) => ({ value: m, label: m }));
-const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 
 /** tambah-data-barang: one item with its barcode from the shop's sequence, then its label. */
 export function TambahDataBarangPage() {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<api.BarangRow | null>(null);
-  const { print, printing } = usePrintLabels();
   const kategori = useKategoriHarga();
   const groups = useGroupChoices();
   const jenis = useJenisChoices();
@@ -128,8 +114,7 @@ export function TambahDataBarangPage() {
       setSaved(res.data);
       form.resetFields(PER_ITEM);
     } catch (e) {
-      if (e instanceof ApiError && e.kind === 'timeout') return;
-      showError(e instanceof ApiError ? e.message || BARANG_TEXT.saveFailed : BARANG_TEXT.saveFailed);
+      showSaveError(e);
     } finally {
       setSaving(false);
     }
@@ -166,28 +151,11 @@ export function TambahDataBarangPage() {
                 },
               ]}
             />
-            <Flex gap={8}>
-              <Button
-                type="primary"
-                icon={<PrinterOutlined />}
-                loading={printing}
-                onClick={() => void print([saved.kode_barcode])}
-              >
-                Cetak Label
-              </Button>
-              <Button onClick={() => setSaved(null)}>Tutup</Button>
-            </Flex>
+            <SavedLabelActions barcodes={[saved.kode_barcode]} onClose={() => setSaved(null)} />
           </Flex>
         </Card>
       )}
-      {!kategori.loading && !kategori.hundred && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message="Kategori harga per group: kadar jual dan kadar modal otomatis 100."
-        />
-      )}
+      <KategoriHargaNote kategori={kategori} />
       <Form<Values>
         form={form}
         layout="vertical"
@@ -216,23 +184,10 @@ export function TambahDataBarangPage() {
             </Form.Item>
           </Col>
           <Col xs={24} md={24} lg={8}>
-            <Form.Item
-              name="nama_barang"
-              label="Nama Barang"
-              normalize={upper}
-              rules={[{ required: true, whitespace: true, message: BARANG_TEXT.namaRequired }]}
-            >
-              <Input maxLength={150} />
-            </Form.Item>
+            <NamaBarangItem />
           </Col>
           <Col xs={24} md={12} lg={8}>
-            <Form.Item
-              name="kode_gudang"
-              label="Gudang"
-              rules={[{ required: true, message: BARANG_TEXT.pickGudang }]}
-            >
-              <GudangSelect />
-            </Form.Item>
+            <GudangItem />
           </Col>
           <Col xs={24} md={12} lg={8}>
             <Form.Item
@@ -253,38 +208,7 @@ export function TambahDataBarangPage() {
           Kadar Dan Berat
         </Divider>
         <Row gutter={16}>
-          <Col xs={24} md={12} lg={6}>
-            <Form.Item
-              name="kadar_cetak"
-              label="Kadar Cetak"
-              rules={[{ required: true, whitespace: true, message: BARANG_TEXT.kadarCetakRequired }]}
-            >
-              <KadarCetakInput
-                onPick={(k) => {
-                  if (k !== undefined && kategori.hundred && !acc)
-                    form.setFieldsValue({ kadar: k, kadar_modal: k });
-                }}
-              />
-            </Form.Item>
-          </Col>
-          {kategori.hundred && (
-            <>
-              <Col xs={12} md={6} lg={6}>
-                <Form.Item
-                  name="kadar"
-                  label="Kadar Jual"
-                  rules={[{ required: !acc, message: BARANG_TEXT.kadarJualRequired }]}
-                >
-                  <PercentInput disabled={acc} />
-                </Form.Item>
-              </Col>
-              <Col xs={12} md={6} lg={6}>
-                <Form.Item name="kadar_modal" label="Kadar Modal">
-                  <PercentInput disabled={acc} />
-                </Form.Item>
-              </Col>
-            </>
-          )}
+          <KadarFields jualName="kadar" editable={kategori.hundred} acc={acc} lg={6} />
           <Col xs={12} md={12} lg={6}>
             <Form.Item
               name="berat"

@@ -1,9 +1,9 @@
 import type { MasterOption } from '@emas/contract';
 import { Input, Select } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { PieceDraft } from './piece-draft.ts';
 
-/** A piece line the customer brings (a pledge, a deposit) as the cashier fills it. */
-type PieceLine = { key: string; kode_group?: string; nama_barang?: string; kadar?: number };
+type PieceLine = PieceDraft;
 type IdOf = (field: string, key: string) => string;
 
 /** The kadar of a group of the group master, when it has one. */

@@ -1,20 +1,14 @@
 import { api } from '@emas/contract';
 import { CSV_EXPORT_SETS, type CsvExportData, csvExportText } from '@emas/contract/api/export-csv';
 import { call } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /** The day's sets from the server (errors are shown by the client: 'Invalid data', a late date). */
 export const fetchCsvExport = async (tgl_system: string) =>
   (await call(api.exportCsv, { body: { tgl_system }, timeoutMs: 300_000 })).data;
 
 function save(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** Each non-empty set as its own file, named for the set ('Data Barang.csv', ...); the number saved. */

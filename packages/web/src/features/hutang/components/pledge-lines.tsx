@@ -1,21 +1,17 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import { api, formatMoney, type MasterOption } from '@emas/contract';
-import { Button, Select, Spin, Table, Typography } from 'antd';
+import { Select, Spin, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { GramInput, PercentInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
+import { noColumn, numberColumn, removeColumn } from '../../dokumen/components/line-columns.tsx';
 import { groupColumn, namaColumn } from '../../dokumen/components/piece-columns.tsx';
+import { type PieceDraft, pieceBase } from '../../dokumen/components/piece-draft.ts';
 import { type PledgePhoto, PledgePhotoCell } from './pledge-photo.tsx';
 
 /** A pledged piece as the cashier fills it (every field may still be empty). */
-export type PledgeDraft = {
-  key: string;
-  kode_group?: string;
-  nama_barang?: string;
-  kadar?: number;
+export type PledgeDraft = PieceDraft & {
   berat?: number;
-  berat_bruto?: number;
   jumlah?: number;
   kondisi?: string;
   foto?: PledgePhoto;
@@ -26,11 +22,8 @@ export const pledgeFieldId = (field: string, key: string) => `hutang-${field}-${
 
 /** The piece as the contract takes it (detail_barang[]). */
 export const toPieceInput = (d: PledgeDraft): api.HutangPieceInput => ({
-  kode_group: d.kode_group ?? '',
-  nama_barang: d.nama_barang ?? '',
-  kadar: d.kadar as number,
+  ...pieceBase(d),
   berat: d.berat as number,
-  berat_bruto: d.berat_bruto ?? undefined,
   jumlah: d.jumlah ?? 1,
   kondisi: d.kondisi ?? '',
   gambar: d.foto?.gambar,
@@ -125,67 +118,29 @@ export function PledgeLines({
       tableLayout="fixed"
       locale={{ emptyText: <EmptyState text="Belum Ada Barang Jaminan: Tambah Barang (F4)" /> }}
       columns={withErrors(errors, [
-        {
-          key: 'no',
-          title: 'No',
-          width: 40,
-          render: (_, _l, i) => i + 1,
-        },
+        noColumn<PledgeDraft>(),
         groupColumn(groups, pledgeFieldId, onChange),
         namaColumn(pledgeFieldId, onChange),
-        {
-          key: 'kadar',
-          title: 'Kadar',
-          width: 100,
-          render: (_, l, i) => (
-            <PercentInput
-              id={pledgeFieldId('kadar', l.key)}
-              aria-label={`Kadar ${i + 1}`}
-              value={l.kadar}
-              onChange={(v) => onChange(l.key, { kadar: v })}
-            />
-          ),
-        },
-        {
-          key: 'berat',
-          title: 'Berat',
-          width: 100,
-          render: (_, l, i) => (
-            <GramInput
-              id={pledgeFieldId('berat', l.key)}
-              aria-label={`Berat ${i + 1}`}
-              value={l.berat}
-              onChange={(v) => onChange(l.key, { berat: v })}
-            />
-          ),
-        },
-        {
-          key: 'bruto',
-          title: 'Berat Bruto',
-          width: 100,
-          render: (_, l, i) => (
-            <GramInput
-              id={pledgeFieldId('bruto', l.key)}
-              aria-label={`Berat Bruto ${i + 1}`}
-              value={l.berat_bruto}
-              onChange={(v) => onChange(l.key, { berat_bruto: v })}
-            />
-          ),
-        },
-        {
-          key: 'jumlah',
-          title: 'Qty',
-          width: 56,
-          render: (_, l, i) => (
-            <QtyInput
-              id={pledgeFieldId('jumlah', l.key)}
-              aria-label={`Qty ${i + 1}`}
-              max={1000}
-              value={l.jumlah}
-              onChange={(v) => onChange(l.key, { jumlah: v })}
-            />
-          ),
-        },
+        numberColumn(
+          { key: 'kadar', field: 'kadar', title: 'Kadar', width: 100, Input: PercentInput },
+          pledgeFieldId,
+          onChange,
+        ),
+        numberColumn(
+          { key: 'berat', field: 'berat', title: 'Berat', width: 100, Input: GramInput },
+          pledgeFieldId,
+          onChange,
+        ),
+        numberColumn(
+          { key: 'bruto', field: 'berat_bruto', title: 'Berat Bruto', width: 100, Input: GramInput },
+          pledgeFieldId,
+          onChange,
+        ),
+        numberColumn(
+          { key: 'jumlah', field: 'jumlah', title: 'Qty', width: 56, Input: QtyInput, max: 1000 },
+          pledgeFieldId,
+          onChange,
+        ),
         {
           key: 'kondisi',
           title: 'Kondisi',
@@ -238,21 +193,7 @@ export function PledgeLines({
             );
           },
         },
-        {
-          key: 'hapus',
-          title: '',
-          width: 32,
-          render: (_, l, i) => (
-            <Button
-              size="small"
-              danger
-              type="text"
-              icon={<DeleteOutlined />}
-              aria-label={`Hapus Barang ${i + 1}`}
-              onClick={() => onRemove(l.key)}
-            />
-          ),
-        },
+        removeColumn(32, onRemove),
       ])}
     />
   );

@@ -1,21 +1,18 @@
-import { PictureOutlined, SearchOutlined, ShopOutlined } from '@ant-design/icons';
+import { PictureOutlined, SearchOutlined } from '@ant-design/icons';
 import { api, formatGram, formatMoney, formatTanggal, sumRupiah, todayJakarta } from '@emas/contract';
 import { Button, Col, Descriptions, Flex, Image, Input, Row, Select, Table, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
+import { useState } from 'react';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { showError, showSuccess } from '../../../components/ui/notify.tsx';
+import { showError } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useApiImage } from '../../../lib/api-image.ts';
 import { useMasterOptions } from '../../../lib/master-options.ts';
 import { useSession } from '../../../lib/session.ts';
-import { authorise } from '../../dokumen/api/dokumen-calls.ts';
+import { auctionColumn, TotalRow, useAuction } from '../../dokumen/components/auction.tsx';
 import { simpanLelangHutang, useLelangHutang } from '../api/hutang-calls.ts';
 
 const MSG = api.LELANG_MSG;
-/** Document 3 section 9: the list reloads 300 ms after a saved auction. */
-const RELOAD_AFTER_MS = 300;
 const PHOTO = 200;
 const ALL_GROUPS = 'SEMUA';
 
@@ -118,12 +115,9 @@ export function LelangHutangPage() {
   const [filter, setFilter] = useState<Filter>(initial);
   const [shown, setShown] = useState<Filter>(initial);
   const [page, setPage] = useState(1);
-  const [target, setTarget] = useState<api.HutangLelang | null>(null);
   const groups = useMasterOptions('group');
   const list = useLelangHutang(queryOf(shown, page));
   const rows = list.data?.rows ?? [];
-  const reload = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(reload.current), []);
 
   const set = (patch: Partial<Filter>) => setFilter((f) => ({ ...f, ...patch }));
   const search = () => {
@@ -133,19 +127,13 @@ export function LelangHutangPage() {
     if (JSON.stringify(filter) === JSON.stringify(shown)) void list.refetch();
   };
 
-  const onAuthorise = async (input: AuthorizationInput) => {
-    if (!target) return;
-    const { id_otorisasi } = await authorise(api.OTORISASI.LELANG_HUTANG, input, {
-      no_faktur: target.no_faktur_hutang,
-    });
-    try {
-      const res = await simpanLelangHutang({ no_faktur_hutang: target.no_faktur_hutang, id_otorisasi });
-      showSuccess(res.message ?? MSG.saved);
-    } finally {
-      setTarget(null);
-      reload.current = window.setTimeout(() => void list.refetch(), RELOAD_AFTER_MS);
-    }
-  };
+  const { pick, modal } = useAuction<api.HutangLelang>({
+    kind: api.OTORISASI.LELANG_HUTANG,
+    numberOf: (h) => h.no_faktur_hutang,
+    run: (h, id_otorisasi) => simpanLelangHutang({ no_faktur_hutang: h.no_faktur_hutang, id_otorisasi }),
+    saved: MSG.saved,
+    reload: () => list.refetch(),
+  });
 
   return (
     <PageFrame title="Lelang Hutang" breadcrumb={['Hutang', 'Lelang Hutang']}>
@@ -229,46 +217,15 @@ export function LelangHutangPage() {
             align: 'right',
             render: (_, h) => formatMoney(h.jumlah_hutang),
           },
-          {
-            key: 'aksi',
-            title: 'Aksi',
-            width: 150,
-            render: (_, h) => (
-              <Button
-                size="small"
-                danger
-                icon={<ShopOutlined />}
-                aria-label={`Lelang Hutang ${h.no_faktur_hutang}`}
-                onClick={() => setTarget(h)}
-              >
-                Lelang Hutang
-              </Button>
-            ),
-          },
+          auctionColumn('Lelang Hutang', 150, (h) => h.no_faktur_hutang, pick),
         ]}
         summary={() =>
           rows.length ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                <Typography.Text strong>Total</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                <Typography.Text strong data-testid="lelang-total">
-                  {formatMoney(sumRupiah(rows.map((h) => h.jumlah_hutang)))}
-                </Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} />
-            </Table.Summary.Row>
+            <TotalRow at={5} total={sumRupiah(rows.map((h) => h.jumlah_hutang))} testId="lelang-total" />
           ) : null
         }
       />
-      <AuthorizationModal
-        open={!!target}
-        title="Otorisasi"
-        withNote
-        onSubmit={onAuthorise}
-        onCancel={() => setTarget(null)}
-      />
+      {modal}
     </PageFrame>
   );
 }

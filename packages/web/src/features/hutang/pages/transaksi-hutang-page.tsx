@@ -1,33 +1,27 @@
-import { PlusOutlined, PrinterOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import {
-  addDays,
-  api,
-  formatMoney,
-  HUTANG,
-  hutangFormIssues,
-  type OtorisasiKind,
-  todayJakarta,
-} from '@emas/contract';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { paymentAccepted, paymentRule } from '../../../components/ui/amount-limits.ts';
-import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
-import { CounterSaveBar, useCounterKeys } from '../../../components/ui/counter-save-bar.tsx';
+import { PrinterOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { addDays, api, formatMoney, HUTANG, hutangFormIssues, todayJakarta } from '@emas/contract';
+import { Button, Card, Col, Flex, Form, Input, Row } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { paymentRule } from '../../../components/ui/amount-limits.ts';
+import { useCounterKeys } from '../../../components/ui/counter-save-bar.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { enterMovesFocus } from '../../../components/ui/enter-moves-focus.ts';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useMasterOptions } from '../../../lib/master-options.ts';
 import { useSession } from '../../../lib/session.ts';
-import { authorise, printDocumentNota, sendDocumentWa } from '../../dokumen/api/dokumen-calls.ts';
+import { printDocumentNota, sendDocumentWa } from '../../dokumen/api/dokumen-calls.ts';
 import { partyBody } from '../../dokumen/api/party-body.ts';
 import { CustomerPanel, type CustomerValues } from '../../dokumen/components/customer-panel.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
+import { PiecesCard } from '../../dokumen/components/pieces-card.tsx';
+import { PledgeSaveCard } from '../../dokumen/components/pledge-save-card.tsx';
+import { SavedAlert } from '../../dokumen/components/saved-alert.tsx';
+import { type AuthIds, useAuthorisedSave } from '../../dokumen/components/use-authorised-save.tsx';
 import { useDraftLines } from '../../dokumen/components/use-draft-lines.ts';
-import { cashOut, OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
+import { cashOut } from '../../kas/components/overdraw-auth.ts';
 import { refreshHutang, saveHutang, useHutangPlafond } from '../api/hutang-calls.ts';
 import { LoanTerms } from '../components/loan-terms.tsx';
 import {
@@ -46,13 +40,6 @@ type Values = CustomerValues &
     no_faktur_manual?: string;
     keterangan?: string;
   };
-/** The authorisations a save may need: over the plafond, and cash out beyond the drawer. */
-type Needed = 'plafond' | 'kas';
-type Ids = Partial<Record<Needed, string>>;
-const AUTH: Record<Needed, { kind: OtorisasiKind; title: string }> = {
-  plafond: { kind: api.OTORISASI.HUTANG_MELEBIHI_PLAFOND, title: 'Otorisasi' },
-  kas: OVERDRAW_AUTH,
-};
 
 const BLANK = { jumlah: 1 };
 const firstField = (key: string) => pledgeFieldId('group', key);
@@ -90,9 +77,6 @@ export function TransaksiHutangPage() {
     firstField,
     resetForm,
   );
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
-  const [auth, setAuth] = useState<{ need: Needed; ids: Ids } | null>(null);
   const [last, setLast] = useState<api.Hutang | null>(null);
   /** What the pieces still lack, shown under their fields (cleared field by field as they are typed). */
   const [pieceErrors, setPieceErrors] = useState<PieceErrors>(new Map());
@@ -139,7 +123,7 @@ export function TransaksiHutangPage() {
       form.setFieldValue('tgl_tempo', terms.tgl_tempo);
   }, [terms?.tgl_tempo, form]);
 
-  const bodyOf = (v: Values, ids: Ids): api.CreateHutangBody => ({
+  const bodyOf = (v: Values, ids: AuthIds): api.CreateHutangBody => ({
     ...partyBody(v),
     no_ktp: v.no_ktp || undefined,
     no_faktur_manual: v.no_faktur_manual || undefined,
@@ -152,8 +136,8 @@ export function TransaksiHutangPage() {
     id_otorisasi_kas: ids.kas,
   });
 
-  const save = async (ids: Ids = {}) => {
-    if (savingRef.current) return;
+  /** The body, or null with everything missing shown at once. */
+  const check = async (ids: AuthIds) => {
     const v = form.getFieldsValue(true) as Values;
     const body = bodyOf(v, ids);
     // Everything missing at once, each beside its field (a piece's under its column); what has no
@@ -180,49 +164,30 @@ export function TransaksiHutangPage() {
       if (elsewhere.length) showError([...new Set(elsewhere)].join(' · '));
       const first = fields[0]?.name;
       if (!byLine.size && first) form.scrollToField(first, { block: 'center' });
-      return;
+      return null;
     }
-    // An unusual loan is asked once, before any authorisation.
-    if (!ids.plafond && !ids.kas && !(await paymentAccepted(body.jumlah_hutang))) return;
-    if (!ids.plafond && terms && plafondBody && body.jumlah_hutang > terms.plafond)
-      return setAuth({ need: 'plafond', ids });
+    return { body, amount: body.jumlah_hutang };
+  };
 
-    savingRef.current = true;
-    setSaving(true);
-    // Opened inside the key press or click so that the pop-up blocker lets the nota through.
-    const win = window.open('', '_blank');
-    try {
+  const { save, saving, modal } = useAuthorisedSave({
+    plafondAuth: { kind: api.OTORISASI.HUTANG_MELEBIHI_PLAFOND, title: 'Otorisasi' },
+    overPlafond: OVER_PLAFOND,
+    check,
+    plafond: terms?.plafond,
+    send: async (body: api.CreateHutangBody, win) => {
       const res = await saveHutang(body);
       showSuccess(res.message ?? MSG.saved);
       setLast(res.data);
       void refreshHutang();
       reset();
       await printDocumentNota(HUTANG, [res.data.no_faktur_hutang], false, win);
-    } catch (e) {
-      win?.close();
-      // The server asks for an authorisation the screen could not foresee (the plafond moved with
-      // the gold price, or the drawer holds less than the loan): ask it and save again.
-      if (e instanceof ApiError && e.status === 403) {
-        if (!ids.plafond && e.message.startsWith(OVER_PLAFOND)) setAuth({ need: 'plafond', ids });
-        else if (!ids.kas && e.message === api.OTORISASI_MSG.required) setAuth({ need: 'kas', ids });
-      }
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
-
-  const onAuthorise = async (input: AuthorizationInput) => {
-    if (!auth) return;
+    },
     // Bound to the amount it allows: the loan, or the cash it takes from the drawer.
-    const body = bodyOf(form.getFieldsValue(true) as Values, auth.ids);
-    const jumlah =
-      auth.need === 'plafond' ? body.jumlah_hutang : cashOut(body.pembayaran, body.jumlah_hutang);
-    const { id_otorisasi } = await authorise(AUTH[auth.need].kind, input, { jumlah });
-    const ids = { ...auth.ids, [auth.need]: id_otorisasi };
-    setAuth(null);
-    await save(ids);
-  };
+    authAmount: (need) => {
+      const body = bodyOf(form.getFieldsValue(true) as Values, {});
+      return need === 'plafond' ? body.jumlah_hutang : cashOut(body.pembayaran, body.jumlah_hutang);
+    },
+  });
 
   // Keyboard: F9 / Ctrl+S save, F4 another piece.
   useCounterKeys({ f9: () => void save(), f4: addLine });
@@ -250,10 +215,8 @@ export function TransaksiHutangPage() {
         >
           <Flex vertical gap={16}>
             {last && (
-              <Alert
-                type="success"
-                showIcon
-                data-testid="hutang-saved"
+              <SavedAlert
+                testId="hutang-saved"
                 title={`${last.no_faktur_hutang}: ${last.nama_customer}, Rp ${formatMoney(last.jumlah_hutang)}, jatuh tempo ${last.tgl_tempo}`}
                 action={
                   <Flex gap={8} wrap>
@@ -275,15 +238,7 @@ export function TransaksiHutangPage() {
                 }
               />
             )}
-            <Card
-              size="small"
-              title="Barang Jaminan"
-              extra={
-                <Button icon={<PlusOutlined />} onClick={addLine}>
-                  Tambah Barang (F4)
-                </Button>
-              }
-            >
+            <PiecesCard title="Barang Jaminan" onAdd={addLine}>
               <PledgeLines
                 lines={lines}
                 plafonds={plafonds}
@@ -294,7 +249,7 @@ export function TransaksiHutangPage() {
                 onRemove={remove}
                 errors={pieceErrors}
               />
-            </Card>
+            </PiecesCard>
             <Row gutter={[16, 16]}>
               <Col xs={24} lg={8}>
                 <CustomerPanel idNumber="optional" />
@@ -348,28 +303,19 @@ export function TransaksiHutangPage() {
                   </Row>
                 </Card>
               </Col>
-              <Col xs={24} lg={8}>
-                <Card size="small" title="Plafond & Bunga">
-                  <LoanTerms terms={terms} loading={quote.isFetching} jumlah={jumlah} tglTempo={tglTempo} />
-                  <CounterSaveBar
-                    saving={saving}
-                    onSave={() => void save()}
-                    onReset={reset}
-                    keysHint="Enter pindah kolom · F4 Tambah Barang · F9 atau Ctrl+S Simpan"
-                  />
-                </Card>
-              </Col>
+              <PledgeSaveCard
+                title="Plafond & Bunga"
+                saving={saving}
+                onSave={() => void save()}
+                onReset={reset}
+              >
+                <LoanTerms terms={terms} loading={quote.isFetching} jumlah={jumlah} tglTempo={tglTempo} />
+              </PledgeSaveCard>
             </Row>
           </Flex>
         </Form>
       </div>
-      <AuthorizationModal
-        open={!!auth}
-        title={auth ? AUTH[auth.need].title : 'Otorisasi'}
-        withNote
-        onSubmit={onAuthorise}
-        onCancel={() => setAuth(null)}
-      />
+      {modal}
     </PageFrame>
   );
 }

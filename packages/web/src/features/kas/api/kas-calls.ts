@@ -1,7 +1,8 @@
-import { api, masterApi, masterByKey } from '@emas/contract';
+import { api } from '@emas/contract';
 import * as kasApi from '@emas/contract/api/kas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, callData } from '../../../lib/api-client.ts';
+import { useMasterOptions } from '../../../lib/master-options.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The cash screens' calls (uang kas/bank, pengalihan, validasi non cash, gesek tunai, kirim/terima uang). */
@@ -49,17 +50,6 @@ export const useKasUsers = (level?: 'KASIR') =>
   });
 
 /** The shop's accounts and banks (same query keys as the master screens). */
-const useMasterOptions = (key: 'rekening' | 'bank') => {
-  const def = masterByKey(key);
-  return useQuery({
-    queryKey: ['master', key, 'options'],
-    queryFn: ({ signal }) => {
-      if (!def) throw new Error(`master ${key} is not declared`);
-      return callData(masterApi(def).options, { signal });
-    },
-    staleTime: 60_000,
-  });
-};
 export const useRekeningOptions = () => useMasterOptions('rekening');
 export const useBankOptions = () => useMasterOptions('bank');
 

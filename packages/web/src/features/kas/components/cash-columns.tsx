@@ -12,3 +12,9 @@ export const cashColumns = (extra: ColumnsType<CashRow> = []): ColumnsType<CashR
   { key: 'jumlah_out', title: 'Keluar', align: 'right', render: (_, r) => formatMoney(r.jumlah_out) },
   { key: 'input_by', title: 'Input By', dataIndex: 'input_by' },
 ];
+
+/** 'Jumlah In' and 'Jumlah Out' in Rupiah. */
+export const inOutColumns = <T extends { jumlah_in: number; jumlah_out: number }>(): ColumnsType<T> => [
+  { key: 'jumlah_in', title: 'Jumlah In', align: 'right', render: (_, r) => formatMoney(r.jumlah_in) },
+  { key: 'jumlah_out', title: 'Jumlah Out', align: 'right', render: (_, r) => formatMoney(r.jumlah_out) },
+];

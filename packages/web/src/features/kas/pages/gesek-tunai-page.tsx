@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatMoney } from '@emas/contract';
 import type { GesekHistoryRow } from '@emas/contract/api/kas';
 import { Button, Flex, Table } from 'antd';
 import { useState } from 'react';
-import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useGesekHistories } from '../api/kas-calls.ts';
+import { inOutColumns } from '../components/cash-columns.tsx';
+import { DayField } from '../components/day-field.tsx';
 import { GesekModal } from '../components/gesek-modal.tsx';
 
 /** Gesek Tunai: the day's card cash-outs (category, description, amount in and out) and the add modal. */
@@ -23,10 +23,7 @@ export function GesekTunaiPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
             Tambah Data
           </Button>
-          <Flex gap={8} align="center">
-            <span>Tanggal</span>
-            <DatePickerField value={tanggal} onChange={setTanggal} maxDate={user?.tgl_system} />
-          </Flex>
+          <DayField value={tanggal} onChange={setTanggal} />
         </Flex>
         <Table<GesekHistoryRow>
           size="small"
@@ -41,18 +38,7 @@ export function GesekTunaiPage() {
             { key: 'deskripsi', title: 'Deskripsi', dataIndex: 'deskripsi' },
             { key: 'jenis', title: 'Jenis', dataIndex: 'jenis' },
             { key: 'keterangan', title: 'Keterangan', dataIndex: 'keterangan' },
-            {
-              key: 'jumlah_in',
-              title: 'Jumlah In',
-              align: 'right',
-              render: (_, r) => formatMoney(r.jumlah_in),
-            },
-            {
-              key: 'jumlah_out',
-              title: 'Jumlah Out',
-              align: 'right',
-              render: (_, r) => formatMoney(r.jumlah_out),
-            },
+            ...inOutColumns<GesekHistoryRow>(),
             { key: 'input_by', title: 'Input By', dataIndex: 'input_by' },
           ]}
         />

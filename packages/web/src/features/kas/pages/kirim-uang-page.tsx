@@ -1,4 +1,4 @@
-import { FilePdfOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, SendOutlined } from '@ant-design/icons';
 import { formatMoney, formatTanggal, formatWaktu, type ShopResult } from '@emas/contract';
 import { KAS_MSG, type KirimUang, type KirimUangQuery } from '@emas/contract/api/kas';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Table, Tag } from 'antd';
@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { isHeadOffice, useSession } from '../../../lib/session.ts';
 import { afterKasChange, sendKirimUang, useKirimUang, useShopsOfPusat } from '../api/kas-calls.ts';
 import { openNotaBase64, openNotaKirim } from '../api/nota-pdf.ts';
+import { SearchButtonCol } from '../components/search-button-col.tsx';
 
 type Filter = { status?: 'ALL' | 'DONE'; ip_cabang?: string };
 type SendValues = { jumlah_rp?: number; tujuan?: string; keterangan?: string };
@@ -99,17 +100,7 @@ export function KirimUangPage() {
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} md={4} style={{ display: 'flex', alignItems: 'end', paddingBottom: 24 }}>
-              <Button
-                type="primary"
-                icon={<SearchOutlined />}
-                loading={list.isFetching}
-                onClick={() => void onSearch().catch(() => undefined)}
-                block
-              >
-                Cari Data
-              </Button>
-            </Col>
+            <SearchButtonCol onSearch={onSearch} loading={list.isFetching} />
           </Row>
         </Form>
         {query && !list.isFetching && results.length === 0 && <EmptyState text={KAS_MSG.dataNotFound} />}

@@ -1,4 +1,4 @@
-import { SearchOutlined, SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import { formatMoney } from '@emas/contract';
 import { type CashRow, KAS_KATEGORI, KAS_KATEGORI_FILTER, KAS_MSG } from '@emas/contract/api/kas';
 import { Button, Col, Flex, Form, Row, Select, Table, Typography } from 'antd';
@@ -8,10 +8,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { ProgressModal } from '../../../components/ui/progress-modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { showActionError } from '../../../lib/action-error.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useStreamingSearch } from '../../../lib/streaming-search.ts';
 import { afterKasChange, moveBalance, startCashReport, useKasUsers } from '../api/kas-calls.ts';
+import { inOutColumns } from '../components/cash-columns.tsx';
+import { userChoices } from '../components/kas-choices.ts';
+import { SearchButtonCol } from '../components/search-button-col.tsx';
 
 type Filter = { tgl_from?: string; tgl_to?: string; kategori?: string; input_by?: string };
 /** After a move the list is searched again after 3 s (operations document section 4). */
@@ -72,8 +75,7 @@ export function PengalihanSaldoUangPage() {
       void afterKasChange();
       timer.current = window.setTimeout(() => lastFilter.current && run(lastFilter.current), RELOAD_MS);
     } catch (e) {
-      if (!(e instanceof ApiError && e.kind === 'timeout'))
-        showError(e instanceof ApiError && e.status < 500 && e.message ? e.message : KAS_MSG.moveFailed);
+      showActionError(e, KAS_MSG.moveFailed);
     } finally {
       setMoving(false);
     }
@@ -127,26 +129,11 @@ export function PengalihanSaldoUangPage() {
                 <Select
                   id="input_by"
                   loading={users.isFetching}
-                  options={[
-                    { value: 'SEMUA', label: 'SEMUA' },
-                    ...(users.data ?? []).map((u) => ({
-                      value: u.user_id,
-                      label: `${u.user_id} - ${u.user_name}`,
-                    })),
-                  ]}
+                  options={[{ value: 'SEMUA', label: 'SEMUA' }, ...userChoices(users.data)]}
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} md={4} style={{ display: 'flex', alignItems: 'end', paddingBottom: 24 }}>
-              <Button
-                type="primary"
-                icon={<SearchOutlined />}
-                onClick={() => void onSearch().catch(() => undefined)}
-                block
-              >
-                Cari Data
-              </Button>
-            </Col>
+            <SearchButtonCol onSearch={onSearch} />
           </Row>
         </Form>
 
@@ -170,18 +157,7 @@ export function PengalihanSaldoUangPage() {
               { key: 'kategori', title: 'Kategori', dataIndex: 'kategori' },
               { key: 'deskripsi', title: 'Deskripsi', dataIndex: 'deskripsi' },
               { key: 'input_by', title: 'Input By', dataIndex: 'input_by' },
-              {
-                key: 'jumlah_in',
-                title: 'Jumlah In',
-                align: 'right',
-                render: (_, r) => formatMoney(r.jumlah_in),
-              },
-              {
-                key: 'jumlah_out',
-                title: 'Jumlah Out',
-                align: 'right',
-                render: (_, r) => formatMoney(r.jumlah_out),
-              },
+              ...inOutColumns<CashRow>(),
             ]}
           />
         )}
@@ -197,10 +173,7 @@ export function PengalihanSaldoUangPage() {
             value={tujuan}
             onChange={setTujuan}
             loading={kasir.isFetching}
-            options={(kasir.data ?? []).map((u) => ({
-              value: u.user_id,
-              label: `${u.user_id} - ${u.user_name}`,
-            }))}
+            options={userChoices(kasir.data)}
           />
           <Typography.Text>
             Dipilih {selected.length} transaksi, saldo <b>{formatMoney(total)}</b>

@@ -1,5 +1,5 @@
-import { CheckOutlined, InfoCircleOutlined, SearchOutlined } from '@ant-design/icons';
-import { activeModuleSet, findRoute, formatMoney, formatTanggal, MODULE, routeAccess } from '@emas/contract';
+import { CheckOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { activeModuleSet, findRoute, formatTanggal, MODULE, routeAccess } from '@emas/contract';
 import { type ByDeskripsi, type CashRow, KAS_MSG, type NonCashQuery } from '@emas/contract/api/kas';
 import { Button, Card, Col, Flex, Form, Row, Select, Switch, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { StaticModal } from '../../../components/ui/static-modal.tsx';
+import { showActionError } from '../../../lib/action-error.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
@@ -14,10 +15,13 @@ import {
   useKasSetting,
   useKasUsers,
   useNonCash,
-  useRekeningOptions,
   useSetKasSetting,
   validateNonCash,
 } from '../api/kas-calls.ts';
+import { inOutColumns } from '../components/cash-columns.tsx';
+import { userChoices } from '../components/kas-choices.ts';
+import { RekeningField } from '../components/rekening-field.tsx';
+import { SearchButtonCol } from '../components/search-button-col.tsx';
 
 type Filter = { no_rekening?: string; usere_name?: string };
 /** The list is asked again 1 s after a validation (operations document section 4). */
@@ -40,7 +44,6 @@ export function ValidasiNonCashPage() {
   const [form] = Form.useForm<Filter>();
   const [query, setQuery] = useState<NonCashQuery | null>(null);
   const list = useNonCash(query);
-  const rekening = useRekeningOptions();
   const users = useKasUsers();
   const [selected, setSelected] = useState<number[]>([]);
   const [sending, setSending] = useState(false);
@@ -66,8 +69,7 @@ export function ValidasiNonCashPage() {
       setSelected([]);
       timer.current = window.setTimeout(() => void list.refetch(), REFETCH_MS);
     } catch (e) {
-      if (!(e instanceof ApiError && e.kind === 'timeout'))
-        showError(e instanceof ApiError && e.status < 500 && e.message ? e.message : KAS_MSG.validateFailed);
+      showActionError(e, KAS_MSG.validateFailed);
     } finally {
       setSending(false);
     }
@@ -87,51 +89,19 @@ export function ValidasiNonCashPage() {
         <Form<Filter> form={form} layout="vertical" initialValues={{ no_rekening: 'ALL', usere_name: 'ALL' }}>
           <Row gutter={12}>
             <Col xs={24} md={8}>
-              <Form.Item
-                name="no_rekening"
-                label="No Rekening"
-                rules={[{ required: true, message: KAS_MSG.noRekeningEmpty }]}
-              >
-                <Select
-                  id="no_rekening"
-                  loading={rekening.isFetching}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={[
-                    { value: 'ALL', label: 'ALL' },
-                    ...(rekening.data ?? []).map((o) => ({
-                      value: o.value,
-                      label: `${o.value} - ${String(o.row.kode_bank ?? '')}`,
-                    })),
-                  ]}
-                />
-              </Form.Item>
+              <RekeningField withAll />
             </Col>
             {byUser && (
               <Col xs={24} md={6}>
                 <Form.Item name="usere_name" label="User">
                   <Select
                     id="usere_name"
-                    options={[
-                      { value: 'ALL', label: 'ALL' },
-                      ...(users.data ?? []).map((u) => ({
-                        value: u.user_id,
-                        label: `${u.user_id} - ${u.user_name}`,
-                      })),
-                    ]}
+                    options={[{ value: 'ALL', label: 'ALL' }, ...userChoices(users.data)]}
                   />
                 </Form.Item>
               </Col>
             )}
-            <Col xs={24} md={4} style={{ display: 'flex', alignItems: 'end', paddingBottom: 24 }}>
-              <Button
-                type="primary"
-                icon={<SearchOutlined />}
-                onClick={() => void onSearch().catch(() => undefined)}
-                block
-              >
-                Cari Data
-              </Button>
-            </Col>
+            <SearchButtonCol onSearch={onSearch} />
           </Row>
         </Form>
 
@@ -150,18 +120,7 @@ export function ValidasiNonCashPage() {
             { key: 'jenis', title: 'Jenis', dataIndex: 'jenis' },
             { key: 'kode_bank', title: 'Bank', dataIndex: 'kode_bank' },
             { key: 'no_rekening', title: 'No Rekening', dataIndex: 'no_rekening' },
-            {
-              key: 'jumlah_in',
-              title: 'Jumlah In',
-              align: 'right',
-              render: (_, r) => formatMoney(r.jumlah_in),
-            },
-            {
-              key: 'jumlah_out',
-              title: 'Jumlah Out',
-              align: 'right',
-              render: (_, r) => formatMoney(r.jumlah_out),
-            },
+            ...inOutColumns<CashRow>(),
             { key: 'input_by', title: 'Input By', dataIndex: 'input_by' },
             {
               key: 'info',
@@ -203,18 +162,7 @@ export function ValidasiNonCashPage() {
               dataSource={info.rows}
               columns={[
                 { key: 'jenis', title: 'Jenis', dataIndex: 'jenis' },
-                {
-                  key: 'jumlah_in',
-                  title: 'Jumlah In',
-                  align: 'right',
-                  render: (_, r) => formatMoney(r.jumlah_in),
-                },
-                {
-                  key: 'jumlah_out',
-                  title: 'Jumlah Out',
-                  align: 'right',
-                  render: (_, r) => formatMoney(r.jumlah_out),
-                },
+                ...inOutColumns<CashRow>(),
                 { key: 'status', title: 'Status', dataIndex: 'status_validasi' },
               ]}
             />

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ColorPicker, Form, Input, InputNumber, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { showError } from '../../../components/ui/notify.tsx';
-import { StaticModal } from '../../../components/ui/static-modal.tsx';
+import { SaveModal } from '../../../components/ui/save-modal.tsx';
 import { callData } from '../../../lib/api-client.ts';
 import { uploadKatalogImage, useKatalogList, useSaveKatalog } from '../api/katalog-calls.ts';
 import { ImagePicker, type PickedImage, storedImages } from './image-picker.tsx';
@@ -154,15 +154,12 @@ export function KatalogFormModal({ kind, varian, def, open, editing, onClose }: 
   };
 
   return (
-    <StaticModal
+    <SaveModal
       open={open}
       title={editing ? `Edit ${def.noun} ${String(editing[keyField])}` : `Tambah ${def.noun}`}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={uploading || save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={uploading || save.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" autoComplete="off" data-testid="katalog-form">
         {def.fields.map((f) => (
@@ -185,6 +182,6 @@ export function KatalogFormModal({ kind, varian, def, open, editing, onClose }: 
           </Form.Item>
         ) : null}
       </Form>
-    </StaticModal>
+    </SaveModal>
   );
 }

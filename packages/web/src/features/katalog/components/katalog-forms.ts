@@ -22,122 +22,90 @@ export type KindForm = {
   noun: string;
 };
 
+const field = (name: string, label: string, kind: FieldKind = 'text', placeholder?: string): FormField =>
+  placeholder === undefined ? { name, label, kind } : { name, label, kind, placeholder };
+const column = (field: string, title: string): ListColumn => ({ field, title });
+const DESKRIPSI = field('deskripsi', 'Deskripsi', 'textarea');
+
+/** Banner and Info: a title, a sub title and a description, with one image. */
+const titled = (noun: string, kode: string): KindForm => ({
+  noun,
+  images: 1,
+  fields: [field('title', 'Title'), field('sub_title', 'Sub Title'), DESKRIPSI],
+  columns: [column(kode, `Kode ${noun}`), column('title', 'Title'), column('sub_title', 'Sub Title')],
+});
+
 /** The add/edit form and the list of each kind (foundation document sections 2 and 3). */
 export const KIND_FORMS: Record<Exclude<KatalogKind, 'SPLASH'>, KindForm> = {
-  BANNER: {
-    noun: 'Banner',
-    images: 1,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'sub_title', label: 'Sub Title', kind: 'text' },
-      { name: 'deskripsi', label: 'Deskripsi', kind: 'textarea' },
-    ],
-    columns: [
-      { field: 'kode_banner', title: 'Kode Banner' },
-      { field: 'title', title: 'Title' },
-      { field: 'sub_title', title: 'Sub Title' },
-    ],
-  },
-  INFO: {
-    noun: 'Info',
-    images: 1,
-    fields: [
-      { name: 'title', label: 'Title', kind: 'text' },
-      { name: 'sub_title', label: 'Sub Title', kind: 'text' },
-      { name: 'deskripsi', label: 'Deskripsi', kind: 'textarea' },
-    ],
-    columns: [
-      { field: 'kode_info', title: 'Kode Info' },
-      { field: 'title', title: 'Title' },
-      { field: 'sub_title', title: 'Sub Title' },
-    ],
-  },
+  BANNER: titled('Banner', 'kode_banner'),
+  INFO: titled('Info', 'kode_info'),
   KATEGORI: {
     noun: 'Kategori',
     images: 1,
-    fields: [
-      { name: 'kode_kategori', label: 'Kode Kategori', kind: 'code' },
-      { name: 'warna', label: 'Warna', kind: 'color' },
-    ],
-    columns: [
-      { field: 'kode_kategori', title: 'Kode Kategori' },
-      { field: 'warna', title: 'Warna' },
-    ],
+    fields: [field('kode_kategori', 'Kode Kategori', 'code'), field('warna', 'Warna', 'color')],
+    columns: [column('kode_kategori', 'Kode Kategori'), column('warna', 'Warna')],
   },
   ITEM: {
     noun: 'Item',
     images: 10,
     fields: [
-      { name: 'kode_barang', label: 'Kode Barang', kind: 'code' },
-      { name: 'nama_barang', label: 'Nama Barang', kind: 'text' },
-      { name: 'deskripsi', label: 'Deskripsi', kind: 'textarea' },
-      { name: 'kode_banner', label: 'Banner', kind: 'banners' },
-      { name: 'kode_info', label: 'Info', kind: 'infos' },
-      { name: 'hashtag_kadar', label: 'Hashtag Kadar', kind: 'text', placeholder: '#70,#75' },
-      { name: 'hashtag_jenis', label: 'Hashtag Jenis', kind: 'text', placeholder: '#cincin,#kalung' },
-      { name: 'hashtag_lm', label: 'Hashtag LM', kind: 'text', placeholder: '#antam' },
+      field('kode_barang', 'Kode Barang', 'code'),
+      field('nama_barang', 'Nama Barang'),
+      DESKRIPSI,
+      field('kode_banner', 'Banner', 'banners'),
+      field('kode_info', 'Info', 'infos'),
+      field('hashtag_kadar', 'Hashtag Kadar', 'text', '#70,#75'),
+      field('hashtag_jenis', 'Hashtag Jenis', 'text', '#cincin,#kalung'),
+      field('hashtag_lm', 'Hashtag LM', 'text', '#antam'),
     ],
     columns: [
-      { field: 'kode_barang', title: 'Kode Barang' },
-      { field: 'nama_barang', title: 'Nama Barang' },
-      { field: 'hashtag_kadar', title: 'Hashtag Kadar' },
-      { field: 'hashtag_jenis', title: 'Hashtag Jenis' },
+      column('kode_barang', 'Kode Barang'),
+      column('nama_barang', 'Nama Barang'),
+      column('hashtag_kadar', 'Hashtag Kadar'),
+      column('hashtag_jenis', 'Hashtag Jenis'),
     ],
   },
   HARGA: {
     noun: 'Harga',
     images: 0,
-    fields: [
-      { name: 'kode_harga_app', label: 'Kode Harga', kind: 'code' },
-      { name: 'detail_group', label: 'List Group', kind: 'groups' },
-    ],
-    columns: [
-      { field: 'kode_harga_app', title: 'Kode Harga' },
-      { field: 'detail_group', title: 'List Group' },
-    ],
+    fields: [field('kode_harga_app', 'Kode Harga', 'code'), field('detail_group', 'List Group', 'groups')],
+    columns: [column('kode_harga_app', 'Kode Harga'), column('detail_group', 'List Group')],
   },
   HADIAH: {
     noun: 'Hadiah',
     images: 1,
     fields: [
-      { name: 'kode_hadiah', label: 'Kode Hadiah', kind: 'code' },
-      { name: 'nama_hadiah', label: 'Nama Hadiah', kind: 'text' },
-      { name: 'info', label: 'Info', kind: 'text' },
-      { name: 'sub_info', label: 'Sub Info', kind: 'text' },
-      { name: 'point', label: 'Point', kind: 'number' },
-      { name: 'deskripsi', label: 'Deskripsi', kind: 'textarea' },
+      field('kode_hadiah', 'Kode Hadiah', 'code'),
+      field('nama_hadiah', 'Nama Hadiah'),
+      field('info', 'Info'),
+      field('sub_info', 'Sub Info'),
+      field('point', 'Point', 'number'),
+      DESKRIPSI,
     ],
     columns: [
-      { field: 'kode_hadiah', title: 'Kode Hadiah' },
-      { field: 'nama_hadiah', title: 'Nama Hadiah' },
-      { field: 'point', title: 'Point' },
+      column('kode_hadiah', 'Kode Hadiah'),
+      column('nama_hadiah', 'Nama Hadiah'),
+      column('point', 'Point'),
     ],
   },
   ADMIN: {
     noun: 'Kontak Admin',
     images: 0,
-    fields: [
-      { name: 'nama_admin', label: 'Nama Admin', kind: 'text' },
-      { name: 'no_hp', label: 'Nomor Handphone', kind: 'phone' },
-    ],
+    fields: [field('nama_admin', 'Nama Admin'), field('no_hp', 'Nomor Handphone', 'phone')],
     columns: [
-      { field: 'kode_admin', title: 'Kode Admin' },
-      { field: 'nama_admin', title: 'Nama Admin' },
-      { field: 'no_hp', title: 'No HP' },
+      column('kode_admin', 'Kode Admin'),
+      column('nama_admin', 'Nama Admin'),
+      column('no_hp', 'No HP'),
     ],
   },
   GROUP_DESCRIPTION: {
     noun: 'Deskripsi Group',
     images: 0,
-    fields: [
-      { name: 'kode_group', label: 'Kode Group', kind: 'code' },
-      { name: 'nama_group', label: 'Nama Group', kind: 'text' },
-      { name: 'deskripsi', label: 'Deskripsi', kind: 'textarea' },
-    ],
+    fields: [field('kode_group', 'Kode Group', 'code'), field('nama_group', 'Nama Group'), DESKRIPSI],
     columns: [
-      { field: 'kode_group', title: 'Kode Group' },
-      { field: 'nama_group', title: 'Nama Group' },
-      { field: 'deskripsi', title: 'Deskripsi' },
+      column('kode_group', 'Kode Group'),
+      column('nama_group', 'Nama Group'),
+      column('deskripsi', 'Deskripsi'),
     ],
   },
 };

@@ -11,7 +11,7 @@ import {
 import { Button, Card, Col, Descriptions, Empty, Form, Image, Input, Row, Select, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { showError } from '../../../components/ui/notify.tsx';
-import { StaticModal } from '../../../components/ui/static-modal.tsx';
+import { SaveModal } from '../../../components/ui/save-modal.tsx';
 import { uploadKatalogImage, useKatalogList, useSaveSplash } from '../api/katalog-calls.ts';
 import { ImagePicker, type PickedImage } from './image-picker.tsx';
 
@@ -125,15 +125,12 @@ function SplashModal({
   };
 
   return (
-    <StaticModal
+    <SaveModal
       open={!!editing}
       title={`Edit Splash Screen ${editing?.kode ?? ''}`}
-      okText="Simpan"
-      cancelText="Batal"
-      confirmLoading={uploading || save.isPending}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      saving={uploading || save.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" data-testid="splash-form">
         <Form.Item name="text" label="Text">
@@ -149,6 +146,6 @@ function SplashModal({
           <ImagePicker value={images} onChange={setImages} max={1} testId="splash-image" />
         </Form.Item>
       </Form>
-    </StaticModal>
+    </SaveModal>
   );
 }

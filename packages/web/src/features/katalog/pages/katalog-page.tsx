@@ -1,4 +1,3 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   KATALOG_KINDS,
   type KatalogKind,
@@ -6,12 +5,13 @@ import {
   KIND_KEY,
   KIND_PAGE,
 } from '@emas/contract/api/katalog';
-import { Button, Image, Space, Tag, Tooltip } from 'antd';
+import { Image, Tag } from 'antd';
 import { useState } from 'react';
 import { useCurrentRoute } from '../../../app/routing/current-route.ts';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { confirmDelete } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { useDeleteKatalog, useKatalogList } from '../api/katalog-calls.ts';
 import { KatalogFormModal } from '../components/katalog-form-modal.tsx';
 import { KIND_FORMS } from '../components/katalog-forms.ts';
@@ -92,25 +92,11 @@ function KatalogScreen({
       title: 'Aksi',
       noExport: true,
       render: (r) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${String(r[key])}`}
-              onClick={() => setModal({ open: true, editing: r })}
-            />
-          </Tooltip>
-          <Tooltip title="Hapus">
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Hapus ${String(r[key])}`}
-              onClick={() => void onDelete(r)}
-            />
-          </Tooltip>
-        </Space>
+        <EditDeleteActions
+          kode={String(r[key])}
+          onEdit={() => setModal({ open: true, editing: r })}
+          onDelete={() => void onDelete(r)}
+        />
       ),
     },
   ];

@@ -20,32 +20,25 @@ type Props = {
  * range stays as typed and the field's schema refuses it with its message (a kadar above 100).
  */
 export function MasterFieldInput({ field, value, onChange, id, disabled }: Props) {
+  const numberProps = {
+    ...selectOnFocus,
+    id,
+    disabled,
+    style: { width: '100%' },
+    value: value as number | undefined,
+    onChange: (v: number | null) => onChange?.(v ?? undefined),
+  };
   switch (field.type) {
     case 'money':
       return <RupiahInput id={id} min={field.min} value={value as number | undefined} onChange={onChange} />;
     case 'integer':
-      return (
-        <InputNumber<number>
-          {...selectOnFocus}
-          id={id}
-          disabled={disabled}
-          style={{ width: '100%' }}
-          value={value as number | undefined}
-          onChange={(v) => onChange?.(v ?? undefined)}
-          parser={parseWholeNumber}
-        />
-      );
+      return <InputNumber<number> {...numberProps} parser={parseWholeNumber} />;
     case 'decimal':
       return (
         <InputNumber<number>
-          {...selectOnFocus}
-          id={id}
-          disabled={disabled}
-          style={{ width: '100%' }}
+          {...numberProps}
           step={field.decimals === 3 ? 0.001 : 0.01}
           precision={field.decimals ?? 3}
-          value={value as number | undefined}
-          onChange={(v) => onChange?.(v ?? undefined)}
           suffix={field.format === 'gram' ? 'gr' : field.format === 'percent' ? '%' : undefined}
         />
       );

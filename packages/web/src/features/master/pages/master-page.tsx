@@ -1,4 +1,3 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   formatCell,
   type MasterDef,
@@ -7,12 +6,13 @@ import {
   masterByRoute,
   masterFilterLookup,
 } from '@emas/contract';
-import { Button, Flex, Select, Space, Tooltip } from 'antd';
+import { Flex, Select } from 'antd';
 import { useState } from 'react';
 import { useCurrentRoute } from '../../../app/routing/current-route.ts';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { confirmDelete } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import {
   fetchMasterPage,
@@ -69,25 +69,11 @@ function MasterScreen({ def, title }: { def: MasterDef; title: string }) {
       render: (r) => {
         const kode = def.keyFields.map((k) => r[k]).join(' / ');
         return (
-          <Space size={4}>
-            <Tooltip title="Edit">
-              <Button
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={`Edit ${kode}`}
-                onClick={() => setModal({ open: true, editing: r })}
-              />
-            </Tooltip>
-            <Tooltip title="Hapus">
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Hapus ${kode}`}
-                onClick={() => void onDelete(r)}
-              />
-            </Tooltip>
-          </Space>
+          <EditDeleteActions
+            kode={kode}
+            onEdit={() => setModal({ open: true, editing: r })}
+            onDelete={() => void onDelete(r)}
+          />
         );
       },
     },

@@ -6,46 +6,35 @@ import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { StaticModal } from '../../../components/ui/static-modal.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { fetchTransaksiPoin, MEMBER_KEY, useKoreksiPoin } from '../api/member-calls.ts';
 import { poinColumns } from '../components/poin-columns.tsx';
-import { parseForm } from '../components/zod-form.ts';
+import { SchemaFormModal } from '../components/schema-form-modal.tsx';
 
 type Filters = { tgl_awal: string; tgl_akhir: string; kode_member?: string; jenis?: api.JenisPoin };
 
 function KoreksiModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm();
   const koreksi = useKoreksiPoin();
-  const submit = async () => {
-    const body = parseForm(form, koreksiPoinBody, form.getFieldsValue(true));
-    if (!body) return;
-    await koreksi.mutateAsync(body);
-    form.resetFields();
-    onClose();
-  };
   return (
-    <StaticModal
+    <SchemaFormModal
       open={open}
+      onClose={onClose}
       title="Koreksi Poin"
-      okText="Simpan"
-      cancelText="Batal"
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={koreksi.isPending}
-      onCancel={onClose}
+      name="koreksi-poin"
+      schema={koreksiPoinBody}
+      save={(body) => koreksi.mutateAsync(body)}
+      saving={koreksi.isPending}
     >
-      <Form form={form} layout="vertical" autoComplete="off" name="koreksi-poin">
-        <Form.Item name="kode_member" label="Kode Member">
-          <Input maxLength={13} aria-label="Kode Member" />
-        </Form.Item>
-        <Form.Item name="poin" label="Poin (minus untuk mengurangi)" htmlFor="koreksi-poin-jumlah">
-          <InputNumber id="koreksi-poin-jumlah" precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="keterangan" label="Keterangan">
-          <Input maxLength={200} aria-label="Keterangan" />
-        </Form.Item>
-      </Form>
-    </StaticModal>
+      <Form.Item name="kode_member" label="Kode Member">
+        <Input maxLength={13} aria-label="Kode Member" />
+      </Form.Item>
+      <Form.Item name="poin" label="Poin (minus untuk mengurangi)" htmlFor="koreksi-poin-jumlah">
+        <InputNumber id="koreksi-poin-jumlah" precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="keterangan" label="Keterangan">
+        <Input maxLength={200} aria-label="Keterangan" />
+      </Form.Item>
+    </SchemaFormModal>
   );
 }
 

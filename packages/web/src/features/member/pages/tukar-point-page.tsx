@@ -7,7 +7,6 @@ import { type DataColumn, DataTable } from '../../../components/ui/data-table.ts
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { showError } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { StaticModal } from '../../../components/ui/static-modal.tsx';
 import { useSession } from '../../../lib/session.ts';
 import {
   fetchTukarPage,
@@ -16,8 +15,8 @@ import {
   useHadiahStock,
   useHadiahStockIn,
 } from '../api/member-calls.ts';
+import { SchemaFormModal } from '../components/schema-form-modal.tsx';
 import { TukarPointModal } from '../components/tukar-point-modal.tsx';
-import { parseForm } from '../components/zod-form.ts';
 
 const num = (n: number) => formatNumber(n);
 
@@ -65,46 +64,36 @@ const STOCK_COLUMNS: DataColumn<api.HadiahStockRow>[] = [
 ];
 
 function StockInModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm();
   const gifts = useHadiahStock();
   const stockIn = useHadiahStockIn();
-  const submit = async () => {
-    const body = parseForm(form, hadiahStockInBody, form.getFieldsValue(true));
-    if (!body) return;
-    await stockIn.mutateAsync(body);
-    form.resetFields();
-    onClose();
-  };
   return (
-    <StaticModal
+    <SchemaFormModal
       open={open}
+      onClose={onClose}
       title="Tambah Stock Hadiah"
-      okText="Simpan"
-      cancelText="Batal"
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={stockIn.isPending}
-      onCancel={onClose}
+      name="stock-hadiah"
+      schema={hadiahStockInBody}
+      save={(body) => stockIn.mutateAsync(body)}
+      saving={stockIn.isPending}
     >
-      <Form form={form} layout="vertical" autoComplete="off" name="stock-hadiah">
-        <Form.Item name="kode_hadiah" label="Hadiah" htmlFor="stock-in-hadiah">
-          <Select
-            id="stock-in-hadiah"
-            aria-label="Hadiah"
-            placeholder="Pilih Hadiah"
-            options={(gifts.data ?? []).map((g) => ({
-              value: g.kode_hadiah,
-              label: `${g.kode_hadiah} - ${g.nama_hadiah}`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="qty" label="Qty" htmlFor="stock-in-qty">
-          <InputNumber id="stock-in-qty" min={1} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="keterangan" label="Keterangan">
-          <Input maxLength={200} aria-label="Keterangan" />
-        </Form.Item>
-      </Form>
-    </StaticModal>
+      <Form.Item name="kode_hadiah" label="Hadiah" htmlFor="stock-in-hadiah">
+        <Select
+          id="stock-in-hadiah"
+          aria-label="Hadiah"
+          placeholder="Pilih Hadiah"
+          options={(gifts.data ?? []).map((g) => ({
+            value: g.kode_hadiah,
+            label: `${g.kode_hadiah} - ${g.nama_hadiah}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="qty" label="Qty" htmlFor="stock-in-qty">
+        <InputNumber id="stock-in-qty" min={1} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="keterangan" label="Keterangan">
+        <Input maxLength={200} aria-label="Keterangan" />
+      </Form.Item>
+    </SchemaFormModal>
   );
 }
 

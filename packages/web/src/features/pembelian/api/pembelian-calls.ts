@@ -1,24 +1,11 @@
-import { api, masterApi, masterByKey } from '@emas/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '@emas/contract';
+import { useQueries } from '@tanstack/react-query';
 import { call, callData } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 
 /** The buy-back screens' calls: counter, Lihat Pembelian, Batal Pembelian. */
 export const PEMBELIAN_KEY = ['pembelian'] as const;
 export const refreshPembelian = () => queryClient.invalidateQueries({ queryKey: PEMBELIAN_KEY });
-
-/** Drop-down choices of a master (the same query key as the master screens). */
-export const useMasterOptions = (key: 'kondisi-pembelian' | 'sales' | 'rekening' | 'group' | 'jenis') => {
-  const def = masterByKey(key);
-  return useQuery({
-    queryKey: ['master', key, 'options'],
-    queryFn: ({ signal }) => {
-      if (!def) throw new Error(`master ${key} is not declared`);
-      return callData(masterApi(def).options, { signal });
-    },
-    staleTime: 60_000,
-  });
-};
 
 /** Sold lines of an invoice (line or group) or a barcode; the error box shows the server's message. */
 export const findSoldLines = (kode: string) => callData(api.findSoldLines, { query: { kode } });

@@ -23,19 +23,14 @@ import { useRememberedSales } from '../../../components/counter/use-remembered-s
 import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
 import { showError, toast } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useMasterOptions } from '../../../lib/master-options.ts';
 import { useSession } from '../../../lib/session.ts';
 import { authorise } from '../../dokumen/api/dokumen-calls.ts';
 import { type PartyForm, partyBody } from '../../dokumen/api/party-body.ts';
 import { printCounterNota } from '../../penjualan/api/penjualan-calls.ts';
 import { CekBarangModal } from '../../penjualan/components/cek-barang-modal.tsx';
 import { CustomerSection, MEMBER_SEARCH_ID } from '../../penjualan/components/customer-section.tsx';
-import {
-  findSoldLines,
-  refreshPembelian,
-  savePurchase,
-  useMasterOptions,
-  usePurchaseQuotes,
-} from '../api/pembelian-calls.ts';
+import { findSoldLines, refreshPembelian, savePurchase, usePurchaseQuotes } from '../api/pembelian-calls.ts';
 import { lineFieldId, type PurchaseDraft, PurchaseLines, priceOf } from '../components/purchase-lines.tsx';
 import {
   newPaymentKey,

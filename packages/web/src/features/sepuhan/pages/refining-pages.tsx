@@ -63,15 +63,14 @@ function Totals({ rows, label }: { rows: readonly RefiningItem[]; label: string 
 
 /** The selectable pieces of a refining screen, with loading and empty states. */
 function PieceTable({
-  rows,
-  loading,
+  stock,
   selected,
   onSelect,
   columns,
   testId,
 }: {
-  rows: RefiningItem[] | undefined;
-  loading: boolean;
+  /** The pieces' query: its rows, and whether they are being fetched. */
+  stock: { data: RefiningItem[] | undefined; isFetching: boolean };
   selected: Key[];
   onSelect: (keys: Key[]) => void;
   columns: ColumnsType<RefiningItem>;
@@ -82,8 +81,8 @@ function PieceTable({
       data-testid={testId}
       size="small"
       rowKey="kode_barcode"
-      loading={loading}
-      dataSource={rows ?? []}
+      loading={stock.isFetching}
+      dataSource={stock.data ?? []}
       columns={columns}
       rowSelection={{ selectedRowKeys: selected, onChange: onSelect }}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
@@ -167,8 +166,7 @@ function SortirScreen({ mode }: { mode: 'SORTIR' | 'PINDAH' }) {
                 : 'Barang hasil sortir di gudang CUCI (belum dikirim atau sudah kembali).'}
             </Typography.Text>
             <PieceTable
-              rows={stock.data}
-              loading={stock.isFetching}
+              stock={stock}
               selected={selected}
               onSelect={setSelected}
               columns={[
@@ -256,8 +254,7 @@ export function KirimBarangCuciPage() {
     <PageFrame title="Kirim Barang Cuci" onRefresh={() => void stock.refetch()}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <PieceTable
-          rows={stock.data}
-          loading={stock.isFetching}
+          stock={stock}
           selected={selected}
           onSelect={setSelected}
           columns={[...baseColumns, beratColumn]}
@@ -357,8 +354,7 @@ function TerimaScreen({ jenis }: { jenis: JenisCuci }) {
     <PageFrame title={title} onRefresh={() => void stock.refetch()}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <PieceTable
-          rows={stock.data}
-          loading={stock.isFetching}
+          stock={stock}
           selected={selected}
           onSelect={setSelected}
           columns={columns}

@@ -1,8 +1,8 @@
 import { api, toWhatsappNumber } from '@emas/contract';
-import { Col, Form, Input, Row } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect } from 'react';
-import { digitsOnly } from '../../../components/ui/input-formatters.ts';
 import { useTokoSetting } from '../../system/api/toko-setting.ts';
+import { NamaTokoItem, ShopPhoneFields } from '../../system/components/shop-profile-fields.tsx';
 import { useSaveStep } from '../api/setup-toko.ts';
 import { StepActions } from './step-actions.tsx';
 
@@ -28,13 +28,7 @@ export function ProfilStep({ onDone }: { onDone: () => void }) {
     );
   return (
     <Form<Values> form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 720 }}>
-      <Form.Item
-        name="nama_toko"
-        label="Nama Toko"
-        rules={[{ required: true, whitespace: true, message: 'Nama Toko Tidak Boleh Kosong' }]}
-      >
-        <Input maxLength={100} autoFocus />
-      </Form.Item>
+      <NamaTokoItem autoFocus />
       <Form.Item
         name="alamat_toko"
         label="Alamat Toko"
@@ -42,23 +36,7 @@ export function ProfilStep({ onDone }: { onDone: () => void }) {
       >
         <Input maxLength={255} />
       </Form.Item>
-      <Row gutter={12}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="no_telp" label="No Telp" normalize={digitsOnly}>
-            <Input maxLength={20} inputMode="numeric" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="no_whatsapp"
-            label="No WhatsApp"
-            normalize={digitsOnly}
-            extra="Awalan 0 otomatis menjadi 62"
-          >
-            <Input maxLength={20} inputMode="numeric" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ShopPhoneFields />
       <StepActions saving={save.isPending} />
     </Form>
   );

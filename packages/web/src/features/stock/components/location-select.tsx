@@ -1,19 +1,12 @@
-import { Select } from 'antd';
 import { useMemo } from 'react';
+import { ChoiceSelect, type ChoiceSelectProps } from '../../../components/ui/choice-select.tsx';
 import { gudangOfBaki, useBakiChoices, useGudangChoices } from '../api/stock-options.ts';
 
-type SelectProps = {
-  id?: string;
-  value?: string;
-  onChange?: (value: string | undefined) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  'aria-label'?: string;
-};
-
 /** Active warehouses, optionally only those the screen's rule allows. Works as a Form.Item child. */
-export function GudangSelect({ allow, ...p }: SelectProps & { allow?: (kodeGudang: string) => boolean }) {
+export function GudangSelect({
+  allow,
+  ...p
+}: ChoiceSelectProps & { allow?: (kodeGudang: string) => boolean }) {
   const gudang = useGudangChoices();
   const options = useMemo(
     () =>
@@ -23,17 +16,11 @@ export function GudangSelect({ allow, ...p }: SelectProps & { allow?: (kodeGudan
     [gudang.data, allow],
   );
   return (
-    <Select
-      id={p.id}
-      aria-label={p['aria-label']}
-      value={p.value}
-      onChange={(v) => p.onChange?.(v ?? undefined)}
-      allowClear={p.allowClear ?? true}
-      disabled={p.disabled}
-      showSearch={{ optionFilterProp: 'label' }}
+    <ChoiceSelect
+      {...p}
+      options={options}
       loading={gudang.isFetching}
       placeholder={p.placeholder ?? 'Pilih Gudang'}
-      options={options}
     />
   );
 }
@@ -48,7 +35,7 @@ export function BakiSelect({
   allowGudang,
   exclude,
   ...p
-}: SelectProps & {
+}: ChoiceSelectProps & {
   gudang?: string;
   anyGudang?: boolean;
   allowGudang?: (kodeGudang: string) => boolean;
@@ -68,19 +55,14 @@ export function BakiSelect({
     [baki.data, gudang, anyGudang, allowGudang, exclude],
   );
   return (
-    <Select
-      id={p.id}
-      aria-label={p['aria-label']}
-      value={p.value}
-      onChange={(v) => p.onChange?.(v ?? undefined)}
-      allowClear={p.allowClear ?? true}
+    <ChoiceSelect
+      {...p}
+      options={options}
+      loading={baki.isFetching}
       // undefined, not false: a disabled Form (a running job) must still disable it
       disabled={p.disabled || (!anyGudang && !gudang) || undefined}
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={baki.isFetching}
       placeholder={p.placeholder ?? (anyGudang || gudang ? 'Pilih Baki' : 'Pilih Gudang Terlebih Dahulu')}
-      options={options}
-      notFoundContent={gudang || anyGudang ? 'Tidak Ada Baki' : undefined}
+      notFound={gudang || anyGudang ? 'Tidak Ada Baki' : undefined}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { FireOutlined } from '@ant-design/icons';
 import { api, type JobProgress, MSG, randomId } from '@emas/contract';
-import { Button, Col, Form, Row, Select } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useRef, useState } from 'react';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -8,8 +7,10 @@ import { ProgressModal } from '../../../components/ui/progress-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLiveEvent } from '../../../lib/live-channel.tsx';
 import { hancurPerBaki, useCountBaki } from '../api/barang-calls.ts';
-import { toChoices, useKondisiChoices } from '../api/stock-options.ts';
 import { BakiCount } from '../components/baki-count.tsx';
+import { checkedBody } from '../components/checked-body.ts';
+import { HancurButton } from '../components/hancur-button.tsx';
+import { KondisiBarangItem } from '../components/kondisi-item.tsx';
 import { BakiSelect, GudangSelect } from '../components/location-select.tsx';
 import { STOCK_TEXT } from '../messages.ts';
 
@@ -35,7 +36,6 @@ export function HancurBarangPerbakiPage() {
   const gudang = Form.useWatch('kode_gudang', form);
   const baki = Form.useWatch('kode_baki', form);
   const count = useCountBaki(baki);
-  const kondisi = useKondisiChoices();
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [job, setJob] = useState<Job>({ progress: 0, total: 0 });
@@ -54,20 +54,20 @@ export function HancurBarangPerbakiPage() {
       showError(BARANG_MSG.bakiEmpty(v.kode_baki ?? ''));
       return;
     }
-    const body = api.hancurPerBakiBody.safeParse({
-      kode_toko: v.kode_baki,
-      kondisi: v.kondisi_barang,
-      gudang_tujuan: v.kode_gudang_tujuan,
-    });
-    if (!body.success) {
-      showError(body.error.issues[0]?.message ?? MSG.sendFailed);
-      return;
-    }
+    const body = checkedBody(
+      api.hancurPerBakiBody.safeParse({
+        kode_toko: v.kode_baki,
+        kondisi: v.kondisi_barang,
+        gudang_tujuan: v.kode_gudang_tujuan,
+      }),
+      MSG.sendFailed,
+    );
+    if (!body) return;
     uid.current = randomId(16);
     setJob({ progress: 0, total: count.data?.qty ?? 0 });
     setSubmitting(true);
     try {
-      const res = await hancurPerBaki({ ...body.data, uid: uid.current });
+      const res = await hancurPerBaki({ ...body, uid: uid.current });
       if (res.data === BARANG_MSG.perBakiDone) {
         showSuccess(BARANG_MSG.destroyedPerBaki);
         form.resetFields();
@@ -114,19 +114,7 @@ export function HancurBarangPerbakiPage() {
             <BakiCount kodeBaki={baki} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="kondisi_barang"
-              label="Kondisi Barang"
-              rules={[{ required: true, message: STOCK_TEXT.pickKondisi }]}
-            >
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={kondisi.isFetching}
-                placeholder="Pilih Kondisi Barang"
-                options={toChoices(kondisi.data)}
-              />
-            </Form.Item>
+            <KondisiBarangItem name="kondisi_barang" />
             <Form.Item
               name="kode_gudang_tujuan"
               label="Gudang Tujuan"
@@ -143,17 +131,7 @@ export function HancurBarangPerbakiPage() {
             >
               <GudangSelect allow={isHancurDestination} />
             </Form.Item>
-            <Button
-              type="primary"
-              danger
-              block
-              icon={<FireOutlined />}
-              disabled={!touched || submitting}
-              loading={submitting}
-              onClick={() => void submit().catch(() => undefined)}
-            >
-              Hancur Barang
-            </Button>
+            <HancurButton disabled={!touched || submitting} loading={submitting} onClick={submit} />
           </Col>
         </Row>
       </Form>

@@ -1,13 +1,14 @@
-import { FireOutlined } from '@ant-design/icons';
 import { api } from '@emas/contract';
-import { Button, Col, Form, Row, Select } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useState } from 'react';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { hancurBarang } from '../api/barang-calls.ts';
-import { toChoices, useKondisiChoices } from '../api/stock-options.ts';
 import { BarcodeScanList } from '../components/barcode-scan-list.tsx';
-import { GudangSelect } from '../components/location-select.tsx';
+import { checkedBody } from '../components/checked-body.ts';
+import { GudangTujuanItem } from '../components/gudang-tujuan-item.tsx';
+import { HancurButton } from '../components/hancur-button.tsx';
+import { KondisiBarangItem } from '../components/kondisi-item.tsx';
 import { STOCK_TEXT } from '../messages.ts';
 
 const { BARANG_MSG, GUDANG_HANCUR, isHancurDestination, isHancurSource } = api;
@@ -21,7 +22,6 @@ const refuseSource = (row: api.BarangRow) =>
 export function HancurDataBarangPage() {
   const [items, setItems] = useState<api.BarangRow[]>([]);
   const [form] = Form.useForm<Values>();
-  const kondisi = useKondisiChoices();
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
@@ -32,18 +32,18 @@ export function HancurDataBarangPage() {
       showError(BARANG_MSG.hancurSameGudang);
       return;
     }
-    const body = api.hancurBarangBody.safeParse({
-      kode_barcodes: items.map((i) => i.kode_barcode),
-      kondisi: v.kondisi,
-      kode_gudang_tujuan: dest,
-    });
-    if (!body.success) {
-      showError(body.error.issues[0]?.message ?? STOCK_TEXT.listEmpty);
-      return;
-    }
+    const body = checkedBody(
+      api.hancurBarangBody.safeParse({
+        kode_barcodes: items.map((i) => i.kode_barcode),
+        kondisi: v.kondisi,
+        kode_gudang_tujuan: dest,
+      }),
+      STOCK_TEXT.listEmpty,
+    );
+    if (!body) return;
     setSaving(true);
     try {
-      const res = await hancurBarang(body.data);
+      const res = await hancurBarang(body);
       showSuccess(res.message ?? BARANG_MSG.destroyed);
       setItems([]);
       form.resetFields();
@@ -72,37 +72,9 @@ export function HancurDataBarangPage() {
             autoComplete="off"
             initialValues={{ kode_gudang_tujuan: GUDANG_HANCUR }}
           >
-            <Form.Item
-              name="kondisi"
-              label="Kondisi Barang"
-              rules={[{ required: true, message: STOCK_TEXT.pickKondisi }]}
-            >
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={kondisi.isFetching}
-                placeholder="Pilih Kondisi Barang"
-                options={toChoices(kondisi.data)}
-              />
-            </Form.Item>
-            <Form.Item
-              name="kode_gudang_tujuan"
-              label="Gudang Tujuan"
-              rules={[{ required: true, message: STOCK_TEXT.pickGudangTujuan }]}
-            >
-              <GudangSelect allow={isHancurDestination} />
-            </Form.Item>
-            <Button
-              type="primary"
-              danger
-              block
-              icon={<FireOutlined />}
-              loading={saving}
-              disabled={!items.length}
-              onClick={() => void save().catch(() => undefined)}
-            >
-              Hancur Barang
-            </Button>
+            <KondisiBarangItem name="kondisi" />
+            <GudangTujuanItem allow={isHancurDestination} />
+            <HancurButton loading={saving} disabled={!items.length} onClick={save} />
           </Form>
         </Col>
       </Row>

@@ -1,20 +1,19 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { api } from '@emas/contract';
-import { Button, Col, Form, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useState } from 'react';
-import { showError, showSuccess } from '../../../components/ui/notify.tsx';
+import { showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useOpenCart } from '../../../lib/open-cart.ts';
 import { pindahBarang } from '../api/barang-calls.ts';
 import { BarcodeScanList } from '../components/barcode-scan-list.tsx';
-import { BakiSelect, GudangSelect, useGudangHasBaki } from '../components/location-select.tsx';
+import { checkedBody } from '../components/checked-body.ts';
+import { GudangTujuanItem, notHancur } from '../components/gudang-tujuan-item.tsx';
+import { BakiSelect, useGudangHasBaki } from '../components/location-select.tsx';
+import { SimpanButton } from '../components/simpan-button.tsx';
 import { STOCK_TEXT } from '../messages.ts';
 
-const { BARANG_MSG, GUDANG_HANCUR } = api;
+const { BARANG_MSG } = api;
 type Tujuan = { kode_gudang_tujuan?: string; kode_baki_tujuan?: string };
-
-/** Goods go to HANCUR only through the Hancur Barang screens. */
-const notHancur = (kode: string) => kode !== GUDANG_HANCUR;
 
 /** pindah-barang: scanned items to one warehouse and tray (PUT barang/pindah). */
 export function PindahBarangPage() {
@@ -28,18 +27,18 @@ export function PindahBarangPage() {
 
   const save = async () => {
     const v = await form.validateFields();
-    const body = api.pindahBarangBody.safeParse({
-      kode_barcodes: items.map((i) => i.kode_barcode),
-      kode_gudang_tujuan: v.kode_gudang_tujuan,
-      kode_baki_tujuan: v.kode_baki_tujuan,
-    });
-    if (!body.success) {
-      showError(body.error.issues[0]?.message ?? STOCK_TEXT.listEmpty);
-      return;
-    }
+    const body = checkedBody(
+      api.pindahBarangBody.safeParse({
+        kode_barcodes: items.map((i) => i.kode_barcode),
+        kode_gudang_tujuan: v.kode_gudang_tujuan,
+        kode_baki_tujuan: v.kode_baki_tujuan,
+      }),
+      STOCK_TEXT.listEmpty,
+    );
+    if (!body) return;
     setSaving(true);
     try {
-      const res = await pindahBarang(body.data);
+      const res = await pindahBarang(body);
       showSuccess(res.message ?? BARANG_MSG.moved);
       setItems([]);
       form.resetFields();
@@ -64,13 +63,7 @@ export function PindahBarangPage() {
               if ('kode_gudang_tujuan' in changed) form.setFieldValue('kode_baki_tujuan', undefined);
             }}
           >
-            <Form.Item
-              name="kode_gudang_tujuan"
-              label="Gudang Tujuan"
-              rules={[{ required: true, message: STOCK_TEXT.pickGudangTujuan }]}
-            >
-              <GudangSelect allow={notHancur} />
-            </Form.Item>
+            <GudangTujuanItem allow={notHancur} />
             <Form.Item
               name="kode_baki_tujuan"
               label="Baki Tujuan"
@@ -84,16 +77,7 @@ export function PindahBarangPage() {
             >
               <BakiSelect gudang={gudang} />
             </Form.Item>
-            <Button
-              type="primary"
-              block
-              icon={<SaveOutlined />}
-              loading={saving}
-              disabled={!items.length}
-              onClick={() => void save().catch(() => undefined)}
-            >
-              Simpan
-            </Button>
+            <SimpanButton loading={saving} disabled={!items.length} onClick={save} />
           </Form>
         </Col>
       </Row>

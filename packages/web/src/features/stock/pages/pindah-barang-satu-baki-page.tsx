@@ -1,18 +1,18 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { api } from '@emas/contract';
-import { Button, Col, Form, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useState } from 'react';
 import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { pindahBaki, useCountBaki } from '../api/barang-calls.ts';
 import { BakiCount } from '../components/baki-count.tsx';
-import { BakiSelect, GudangSelect } from '../components/location-select.tsx';
+import { checkedBody } from '../components/checked-body.ts';
+import { GudangTujuanItem, notHancur } from '../components/gudang-tujuan-item.tsx';
+import { BakiSelect } from '../components/location-select.tsx';
+import { SimpanButton } from '../components/simpan-button.tsx';
 import { STOCK_TEXT } from '../messages.ts';
 
-const { BARANG_MSG, GUDANG_HANCUR } = api;
+const { BARANG_MSG } = api;
 type Values = { kode_baki_asal?: string; kode_gudang_tujuan?: string; kode_baki_tujuan?: string };
-
-const notHancur = (kode: string) => kode !== GUDANG_HANCUR;
 
 /** pindah-barang-satu-baki: every ready item of one tray to another tray (PUT barang/pindah-baki). */
 export function PindahBarangSatuBakiPage() {
@@ -28,14 +28,11 @@ export function PindahBarangSatuBakiPage() {
       showError(BARANG_MSG.bakiEmpty(v.kode_baki_asal ?? ''));
       return;
     }
-    const body = api.pindahBakiBody.safeParse(v);
-    if (!body.success) {
-      showError(body.error.issues[0]?.message ?? STOCK_TEXT.pickBakiAsal);
-      return;
-    }
+    const body = checkedBody(api.pindahBakiBody.safeParse(v), STOCK_TEXT.pickBakiAsal);
+    if (!body) return;
     setSaving(true);
     try {
-      const res = await pindahBaki(body.data);
+      const res = await pindahBaki(body);
       showSuccess(res.message ?? BARANG_MSG.moved);
       form.resetFields();
     } finally {
@@ -66,13 +63,7 @@ export function PindahBarangSatuBakiPage() {
             <BakiCount kodeBaki={asal} />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="kode_gudang_tujuan"
-              label="Gudang Tujuan"
-              rules={[{ required: true, message: STOCK_TEXT.pickGudangTujuan }]}
-            >
-              <GudangSelect allow={notHancur} />
-            </Form.Item>
+            <GudangTujuanItem allow={notHancur} />
             <Form.Item
               name="kode_baki_tujuan"
               label="Baki Tujuan"
@@ -88,15 +79,7 @@ export function PindahBarangSatuBakiPage() {
             >
               <BakiSelect gudang={gudang} exclude={asal} />
             </Form.Item>
-            <Button
-              type="primary"
-              block
-              icon={<SaveOutlined />}
-              loading={saving}
-              onClick={() => void save().catch(() => undefined)}
-            >
-              Simpan
-            </Button>
+            <SimpanButton loading={saving} onClick={save} />
           </Col>
         </Row>
       </Form>

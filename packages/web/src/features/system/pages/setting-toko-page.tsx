@@ -2,11 +2,11 @@ import { SaveOutlined } from '@ant-design/icons';
 import { toWhatsappNumber } from '@emas/contract';
 import { Button, Col, Descriptions, Form, Input, Row, Skeleton } from 'antd';
 import { useEffect } from 'react';
-import { digitsOnly } from '../../../components/ui/input-formatters.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { getPickedShop, useSession } from '../../../lib/session.ts';
 import { type TokoSettingInput, useSaveTokoSetting, useTokoSetting } from '../api/toko-setting.ts';
 import { ServiceTokenCard } from '../components/service-token-card.tsx';
+import { NamaTokoItem, ShopPhoneFields } from '../components/shop-profile-fields.tsx';
 
 /** settingtoko: the shop's name, address and numbers; code and business date are shown only. */
 export function SettingTokoPage() {
@@ -36,13 +36,7 @@ export function SettingTokoPage() {
         <Row gutter={[24, 16]}>
           <Col xs={24} lg={14}>
             <Form<TokoSettingInput> form={form} layout="vertical" onFinish={onFinish}>
-              <Form.Item
-                name="nama_toko"
-                label="Nama Toko"
-                rules={[{ required: true, whitespace: true, message: 'Nama Toko Tidak Boleh Kosong' }]}
-              >
-                <Input maxLength={100} />
-              </Form.Item>
+              <NamaTokoItem />
               <Form.Item
                 name="alamat_toko"
                 label="Alamat Toko"
@@ -50,23 +44,7 @@ export function SettingTokoPage() {
               >
                 <Input.TextArea rows={3} maxLength={255} />
               </Form.Item>
-              <Row gutter={12}>
-                <Col xs={24} sm={12}>
-                  <Form.Item name="no_telp" label="No Telp" normalize={digitsOnly}>
-                    <Input maxLength={20} inputMode="numeric" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="no_whatsapp"
-                    label="No WhatsApp"
-                    normalize={digitsOnly}
-                    extra="Awalan 0 otomatis menjadi 62"
-                  >
-                    <Input maxLength={20} inputMode="numeric" />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <ShopPhoneFields />
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
                 Simpan
               </Button>

@@ -1,18 +1,9 @@
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import {
-  addDays,
-  api,
-  feesTotal,
-  formatMoney,
-  type OtorisasiKind,
-  TITIP_SIMPAN,
-  todayJakarta,
-} from '@emas/contract';
+import { PrinterOutlined } from '@ant-design/icons';
+import { addDays, api, feesTotal, formatMoney, TITIP_SIMPAN, todayJakarta } from '@emas/contract';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Statistic, Typography } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { paymentAccepted, paymentRule } from '../../../components/ui/amount-limits.ts';
-import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
-import { CounterSaveBar, useCounterKeys } from '../../../components/ui/counter-save-bar.tsx';
+import { useCallback, useMemo, useState } from 'react';
+import { paymentRule } from '../../../components/ui/amount-limits.ts';
+import { useCounterKeys } from '../../../components/ui/counter-save-bar.tsx';
 import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
 import { enterMovesFocus } from '../../../components/ui/enter-moves-focus.ts';
 import { Field } from '../../../components/ui/form-field.tsx';
@@ -20,15 +11,18 @@ import { showError, showSuccess } from '../../../components/ui/notify.tsx';
 import { RupiahInput } from '../../../components/ui/number-inputs.tsx';
 import { selectOnFocus } from '../../../components/ui/select-on-focus.ts';
 import { useDebouncedValue } from '../../../components/ui/use-debounced-value.ts';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useMasterOptions } from '../../../lib/master-options.ts';
 import { useSession } from '../../../lib/session.ts';
-import { authorise, printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
+import { printDocumentNota } from '../../dokumen/api/dokumen-calls.ts';
 import { partyBody } from '../../dokumen/api/party-body.ts';
 import { CustomerPanel, type CustomerValues } from '../../dokumen/components/customer-panel.tsx';
 import { PaymentFields, type PaymentValues, toPayments } from '../../dokumen/components/payment-fields.tsx';
+import { PiecesCard } from '../../dokumen/components/pieces-card.tsx';
+import { PledgeSaveCard } from '../../dokumen/components/pledge-save-card.tsx';
+import { SavedAlert } from '../../dokumen/components/saved-alert.tsx';
+import { type AuthIds, useAuthorisedSave } from '../../dokumen/components/use-authorised-save.tsx';
 import { useDraftLines } from '../../dokumen/components/use-draft-lines.ts';
-import { cashOut, OVERDRAW_AUTH } from '../../kas/components/overdraw-auth.ts';
+import { cashOut } from '../../kas/components/overdraw-auth.ts';
 import { refreshTitip, saveTitip, useTitipPlafond } from '../api/titip-calls.ts';
 import { type TitipDraft, TitipLines, titipFieldId, toTitipPiece } from './titip-lines.tsx';
 
@@ -46,13 +40,6 @@ type Values = CustomerValues &
   PaymentValues<(typeof api.JENIS_BAYAR_PINJAM)[number]> &
   Fees & { jumlah_titip_simpan?: number; bunga?: number; tgl_tempo?: string; keterangan?: string };
 
-/** The authorisations a save may need: over the plafond, and cash out beyond the drawer. */
-type Needed = 'plafond' | 'kas';
-type Ids = Partial<Record<Needed, string>>;
-const AUTH: Record<Needed, { kind: OtorisasiKind; title: string }> = {
-  plafond: { kind: api.OTORISASI.TITIP_MELEBIHI_PLAFOND, title: 'Otorisasi Titip Simpan Melebihi Plafond' },
-  kas: OVERDRAW_AUTH,
-};
 /** The start of the server's 'over the plafond' refusal (its amount follows). */
 const OVER_PLAFOND = MSG.overPlafond('\u0000').split('\u0000')[0] as string;
 const isComplete = (d: TitipDraft) => !!d.kode_group && (d.kadar ?? 0) > 0 && (d.berat_emas ?? 0) > 0;
@@ -77,9 +64,6 @@ export function TitipForm() {
     firstField,
     resetForm,
   );
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
-  const [auth, setAuth] = useState<{ need: Needed; ids: Ids } | null>(null);
   const [last, setLast] = useState<api.TitipSimpan | null>(null);
   const groups = useMasterOptions('group');
   const values = Form.useWatch([], form) as Values | undefined;
@@ -102,8 +86,7 @@ export function TitipForm() {
   const quote = useTitipPlafond(useDebouncedValue(plafondBody, 300));
   const terms = plafondBody ? quote.data : undefined;
 
-  const save = async (ids: Ids = {}) => {
-    if (savingRef.current) return;
+  const check = (ids: AuthIds) => {
     const v = form.getFieldsValue(true) as Values;
     const body: api.CreateTitipBody = {
       ...partyBody(v),
@@ -118,46 +101,39 @@ export function TitipForm() {
       id_otorisasi_kas: ids.kas,
     };
     const parsed = api.createTitipBody.safeParse(body);
-    if (!parsed.success) return showError(parsed.error.issues[0]?.message ?? MSG.noItems);
-    if (!body.kode_member && !body.nama_customer) return showError(MSG.namaRequired);
-    // An unusual deposit is asked once, before any authorisation.
-    if (!ids.plafond && !ids.kas && !(await paymentAccepted(body.jumlah_titip_simpan))) return;
-    if (!ids.plafond && terms && plafondBody && body.jumlah_titip_simpan > terms.plafond)
-      return setAuth({ need: 'plafond', ids });
-    savingRef.current = true;
-    setSaving(true);
-    const win = window.open('', '_blank');
-    try {
+    if (!parsed.success) {
+      showError(parsed.error.issues[0]?.message ?? MSG.noItems);
+      return null;
+    }
+    if (!body.kode_member && !body.nama_customer) {
+      showError(MSG.namaRequired);
+      return null;
+    }
+    return { body, amount: body.jumlah_titip_simpan };
+  };
+  const { save, saving, modal } = useAuthorisedSave({
+    plafondAuth: {
+      kind: api.OTORISASI.TITIP_MELEBIHI_PLAFOND,
+      title: 'Otorisasi Titip Simpan Melebihi Plafond',
+    },
+    overPlafond: OVER_PLAFOND,
+    check,
+    plafond: terms?.plafond,
+    send: async (body: api.CreateTitipBody, win) => {
       const res = await saveTitip(body);
       showSuccess(res.message ?? MSG.saved);
       setLast(res.data);
       void refreshTitip();
       reset();
       await printDocumentNota(TITIP_SIMPAN, [res.data.no_faktur_titip_simpan], false, win);
-    } catch (e) {
-      win?.close();
-      // The server asks for an authorisation the screen could not foresee (the plafond moved with
-      // the gold price, or the drawer holds less than the payout): ask it and save again.
-      if (e instanceof ApiError && e.status === 403) {
-        if (!ids.plafond && e.message.startsWith(OVER_PLAFOND)) setAuth({ need: 'plafond', ids });
-        else if (!ids.kas && e.message === api.OTORISASI_MSG.required) setAuth({ need: 'kas', ids });
-      }
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
-  const onAuthorise = async (input: AuthorizationInput) => {
-    if (!auth) return;
+    },
     // Bound to the amount it allows: the payout, or the cash it takes from the drawer.
-    const v = form.getFieldsValue(true) as Values;
-    const total = v.jumlah_titip_simpan ?? 0;
-    const jumlah = auth.need === 'plafond' ? total : cashOut(toPayments(v, total), total);
-    const { id_otorisasi } = await authorise(AUTH[auth.need].kind, input, { jumlah });
-    const ids = { ...auth.ids, [auth.need]: id_otorisasi };
-    setAuth(null);
-    await save(ids);
-  };
+    authAmount: (need) => {
+      const v = form.getFieldsValue(true) as Values;
+      const total = v.jumlah_titip_simpan ?? 0;
+      return need === 'plafond' ? total : cashOut(toPayments(v, total), total);
+    },
+  });
   useCounterKeys({ f9: () => void save(), f4: addLine });
 
   const over = !!terms && jumlah > terms.plafond;
@@ -174,10 +150,8 @@ export function TitipForm() {
       >
         <Flex vertical gap={16}>
           {last && (
-            <Alert
-              type="success"
-              showIcon
-              data-testid="titip-saved"
+            <SavedAlert
+              testId="titip-saved"
               title={`${last.no_faktur_titip_simpan}: ${last.nama_customer}, Rp ${formatMoney(last.jumlah_titip_simpan)}, jatuh tempo ${last.tgl_tempo}`}
               action={
                 <Button
@@ -190,17 +164,9 @@ export function TitipForm() {
               }
             />
           )}
-          <Card
-            size="small"
-            title="Barang Titipan"
-            extra={
-              <Button icon={<PlusOutlined />} onClick={addLine}>
-                Tambah Barang (F4)
-              </Button>
-            }
-          >
+          <PiecesCard title="Barang Titipan" onAdd={addLine}>
             <TitipLines lines={lines} groups={groups.data ?? []} onChange={update} onRemove={remove} />
-          </Card>
+          </PiecesCard>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={8}>
               <CustomerPanel />
@@ -259,38 +225,24 @@ export function TitipForm() {
                 </Field>
               </Card>
             </Col>
-            <Col xs={24} lg={8}>
-              <Card size="small" title="Biaya">
-                <Row gutter={8}>
-                  {FEES.map(([k, label]) => (
-                    <Col span={12} key={k}>
-                      <Field name={k} label={label} rules={[paymentRule()]}>
-                        <RupiahInput aria-label={label} />
-                      </Field>
-                    </Col>
-                  ))}
-                </Row>
-                <Typography.Text data-testid="titip-total">
-                  Total Titip Simpan: <b>Rp {formatMoney(jumlah + fees(values))}</b>
-                </Typography.Text>
-                <CounterSaveBar
-                  saving={saving}
-                  onSave={() => void save()}
-                  onReset={reset}
-                  keysHint="Enter pindah kolom · F4 Tambah Barang · F9 atau Ctrl+S Simpan"
-                />
-              </Card>
-            </Col>
+            <PledgeSaveCard title="Biaya" saving={saving} onSave={() => void save()} onReset={reset}>
+              <Row gutter={8}>
+                {FEES.map(([k, label]) => (
+                  <Col span={12} key={k}>
+                    <Field name={k} label={label} rules={[paymentRule()]}>
+                      <RupiahInput aria-label={label} />
+                    </Field>
+                  </Col>
+                ))}
+              </Row>
+              <Typography.Text data-testid="titip-total">
+                Total Titip Simpan: <b>Rp {formatMoney(jumlah + fees(values))}</b>
+              </Typography.Text>
+            </PledgeSaveCard>
           </Row>
         </Flex>
       </Form>
-      <AuthorizationModal
-        open={!!auth}
-        title={auth ? AUTH[auth.need].title : 'Otorisasi'}
-        withNote
-        onSubmit={onAuthorise}
-        onCancel={() => setAuth(null)}
-      />
+      {modal}
     </div>
   );
 }

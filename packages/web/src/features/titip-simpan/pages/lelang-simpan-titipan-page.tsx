@@ -1,18 +1,11 @@
-import { ShopOutlined } from '@ant-design/icons';
 import { api, formatGram, formatMoney, formatTanggal, sumRupiah } from '@emas/contract';
-import { Button, Table, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { type AuthorizationInput, AuthorizationModal } from '../../../components/ui/authorization-modal.tsx';
+import { Table } from 'antd';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { showSuccess } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { authorise } from '../../dokumen/api/dokumen-calls.ts';
+import { auctionColumn, TotalRow, useAuction } from '../../dokumen/components/auction.tsx';
 import { simpanLelangTitip, useLelangTitip } from '../api/titip-calls.ts';
 
 const MSG = api.TITIP_MSG;
-/** As Lelang Hutang (document 3 section 9): the list reloads 300 ms after a saved auction. */
-const RELOAD_AFTER_MS = 300;
-
 /** The pieces of a deposit on the lelang list. */
 function Pieces({ t }: { t: api.TitipLelang }) {
   return (
@@ -40,23 +33,13 @@ function Pieces({ t }: { t: api.TitipLelang }) {
 export function LelangSimpanTitipanPage() {
   const list = useLelangTitip();
   const rows = list.data ?? [];
-  const [target, setTarget] = useState<api.TitipLelang | null>(null);
-  const reload = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(reload.current), []);
-
-  const onAuthorise = async (input: AuthorizationInput) => {
-    if (!target) return;
-    const { id_otorisasi } = await authorise(api.OTORISASI.LELANG_TITIP_SIMPAN, input, {
-      no_faktur: target.no_faktur_titip_simpan,
-    });
-    try {
-      const res = await simpanLelangTitip(target.no_faktur_titip_simpan, id_otorisasi);
-      showSuccess(res.message ?? MSG.lelangSaved);
-    } finally {
-      setTarget(null);
-      reload.current = window.setTimeout(() => void list.refetch(), RELOAD_AFTER_MS);
-    }
-  };
+  const { pick, modal } = useAuction<api.TitipLelang>({
+    kind: api.OTORISASI.LELANG_TITIP_SIMPAN,
+    numberOf: (t) => t.no_faktur_titip_simpan,
+    run: (t, id) => simpanLelangTitip(t.no_faktur_titip_simpan, id),
+    saved: MSG.lelangSaved,
+    reload: () => list.refetch(),
+  });
 
   return (
     <PageFrame title="Lelang Titip Simpan" onRefresh={() => void list.refetch()}>
@@ -88,46 +71,15 @@ export function LelangSimpanTitipanPage() {
             render: (_, t) => formatMoney(t.jumlah_titip_simpan),
           },
           { key: 'sisa', title: 'Sisa Rp', align: 'right', render: (_, t) => formatMoney(t.sisa_rp) },
-          {
-            key: 'aksi',
-            title: 'Aksi',
-            width: 170,
-            render: (_, t) => (
-              <Button
-                size="small"
-                danger
-                icon={<ShopOutlined />}
-                aria-label={`Lelang Titip Simpan ${t.no_faktur_titip_simpan}`}
-                onClick={() => setTarget(t)}
-              >
-                Lelang Titip Simpan
-              </Button>
-            ),
-          },
+          auctionColumn('Lelang Titip Simpan', 170, (t) => t.no_faktur_titip_simpan, pick),
         ]}
         summary={() =>
           rows.length ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={7}>
-                <Typography.Text strong>Total</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={7} align="right">
-                <Typography.Text strong>
-                  {formatMoney(sumRupiah(rows.map((t) => t.jumlah_titip_simpan)))}
-                </Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={8} colSpan={2} />
-            </Table.Summary.Row>
+            <TotalRow at={7} total={sumRupiah(rows.map((t) => t.jumlah_titip_simpan))} rest={2} />
           ) : null
         }
       />
-      <AuthorizationModal
-        open={!!target}
-        title="Otorisasi"
-        withNote
-        onSubmit={onAuthorise}
-        onCancel={() => setTarget(null)}
-      />
+      {modal}
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { StaticModal } from '../../../components/ui/static-modal.tsx';
+import { NamaTokoItem } from '../../system/components/shop-profile-fields.tsx';
 import type { MasterToko } from '../api/get-master-toko.ts';
 import { type AddMasterTokoInput, useAddMasterToko, useEditMasterToko } from '../api/save-master-toko.ts';
 
@@ -51,13 +52,7 @@ export function MasterTokoModal({ open, editing, onClose }: Props) {
         >
           <Input disabled={!!editing} maxLength={20} />
         </Form.Item>
-        <Form.Item
-          name="nama_toko"
-          label="Nama Toko"
-          rules={[{ required: true, whitespace: true, message: 'Nama Toko Tidak Boleh Kosong' }]}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
+        <NamaTokoItem />
         <Form.Item
           name="portal"
           label="Portal"

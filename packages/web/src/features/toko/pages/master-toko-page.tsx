@@ -1,10 +1,10 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { api } from '@emas/contract';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
 import { confirmDelete } from '../../../components/ui/notify.tsx';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { EditDeleteActions } from '../../../components/ui/row-actions.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { type MasterToko, useMasterToko } from '../api/get-master-toko.ts';
 import { useDeleteMasterToko } from '../api/save-master-toko.ts';
@@ -42,27 +42,11 @@ export function MasterTokoPage() {
       title: 'Aksi',
       noExport: true,
       render: (t) => (
-        <Space size={4}>
-          <Tooltip title="Edit">
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={`Edit ${t.kode_toko}`}
-              onClick={() => setModal({ open: true, editing: t })}
-            />
-          </Tooltip>
-          {canRemove && (
-            <Tooltip title="Hapus">
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Hapus ${t.kode_toko}`}
-                onClick={() => void onDelete(t)}
-              />
-            </Tooltip>
-          )}
-        </Space>
+        <EditDeleteActions
+          kode={t.kode_toko}
+          onEdit={() => setModal({ open: true, editing: t })}
+          onDelete={canRemove ? () => void onDelete(t) : undefined}
+        />
       ),
     },
   ];

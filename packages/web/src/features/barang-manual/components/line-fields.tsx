@@ -1,8 +1,6 @@
-import { formatGram, formatMoney } from '@emas/contract';
 import { Button, Col, Form } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import { Field } from '../../../components/ui/form-field.tsx';
-import { GramInput, QtyInput } from '../../../components/ui/number-inputs.tsx';
+import { GramInput, QtyInput, RupiahInput } from '../../../components/ui/number-inputs.tsx';
 
 /** The qty and weight of a manual line (both required). */
 export function QtyBeratFields({ qtyMd = 2, beratMd = 3 }: { qtyMd?: number; beratMd?: number }) {
@@ -44,27 +42,23 @@ export function SubmitCol({
   );
 }
 
-/** Right-aligned grams and Rupiah columns of the local lists. */
-export const gramColumn = <T,>(key: string, title = 'Berat'): ColumnType<T> => ({
-  title,
-  dataIndex: key,
-  align: 'right',
-  render: (v: number) => formatGram(v),
-});
-export const moneyColumn = <T,>(key: string, title: string): ColumnType<T> => ({
-  title,
-  dataIndex: key,
-  align: 'right',
-  render: (v: number) => formatMoney(v),
-});
-
-/** The delete button of a local list's row. */
-export const removeColumn = <T,>(remove: (index: number) => void): ColumnType<T> => ({
-  title: '',
-  key: 'hapus',
-  render: (_, __, i) => (
-    <Button danger size="small" onClick={() => remove(i)}>
-      Hapus
-    </Button>
-  ),
-});
+/** The Rupiah price of a manual line in its own column. */
+export function HargaCol({
+  name,
+  label,
+  md,
+  required,
+}: {
+  name: string;
+  label: string;
+  md: number;
+  required?: string;
+}) {
+  return (
+    <Col xs={8} md={md}>
+      <Field name={name} label={label} required={required}>
+        <RupiahInput />
+      </Field>
+    </Col>
+  );
+}

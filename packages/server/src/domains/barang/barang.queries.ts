@@ -158,6 +158,12 @@ const NEW_BARANG_NAMES = sql.raw(
     'kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, ' +
     'harga_modal, markis, size, keterangan, supplier_barang, tag_id',
 );
+/** NEW_BARANG_NAMES as read from the JSON rows, up to keterangan (which a numbered write may compute). */
+const NEW_BARANG_VALUES = sql.raw(
+  'kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, ' +
+    'kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, ' +
+    'harga_modal, markis, size',
+);
 /** The diamond fields: absent on a gold item (the columns' defaults). */
 const DIAMOND_NAMES = sql.raw('data_berlian, ongkos_berlian, total_usd, curr, kurs, total_harga');
 const DIAMOND_VALUES = sql.raw(
@@ -191,30 +197,51 @@ export async function insertBarangWithLedger(
   shop: ShopContext,
   tx: Db,
   items: readonly NewBarang[],
-  meta: {
-    tanggal: string;
-    no_tambah: string;
-    input_by: string;
-    jenis?: string;
-    status?: string;
-    /** The ledger rows' note (e.g. where a received piece came from). */
-    keterangan?: string;
-  },
+  meta: NewBarangMeta,
 ): Promise<void> {
+  const [ins, ledger] = barangWithLedgerWrites(shop, items, meta);
+  await tx.execute(sql`with ${sql.raw(ins.name)} as (${ins.write}) ${ledger}`);
+}
+
+type NewBarangMeta = {
+  tanggal: string;
+  /** Text, or the SQL of a number taken by the statement (kas/nomor-dokumen.ts). */
+  no_tambah: string | SQL;
+  input_by: string;
+  jenis?: string;
+  status?: string;
+  /** The ledger rows' note (e.g. where a received piece came from). */
+  keterangan?: string;
+};
+
+/**
+ * insertBarangWithLedger as two writes of one statement (the second reads the first's RETURNING by
+ * its name), for a numbered write: an item's keterangan may be SQL of its index in `items` (0-based;
+ * e.g. its purchase number), and each item may carry its kondisi (then updated_by is the inputter).
+ */
+export function barangWithLedgerWrites(
+  shop: ShopContext,
+  items: readonly (NewBarang & { kondisi?: string })[],
+  meta: NewBarangMeta & { keteranganAt?: (i: SQL) => SQL },
+): [{ name: string; write: SQL }, SQL] {
   const b = shop.t.barang;
   const l = shop.t.stockLedger;
-  await tx.execute(sql`
-    with ins as (
-      insert into ${b} (${NEW_BARANG_NAMES}, ${DIAMOND_NAMES}, status, tgl_input, no_tambah, created_by)
-      select ${NEW_BARANG_NAMES}, ${DIAMOND_VALUES}, ${meta.status ?? 'READY'}, ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}
-      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(${NEW_BARANG_COLUMNS})
-      returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat
-    )
+  const name = 'ins_barang';
+  const withKondisi = items.some((it) => it.kondisi !== undefined);
+  const rows = JSON.stringify(items.map((it, i) => ({ ...it, i })));
+  const keterangan = meta.keteranganAt ? meta.keteranganAt(sql.raw('i')) : sql.raw('keterangan');
+  const write = sql`
+      insert into ${b} (${NEW_BARANG_NAMES}, ${DIAMOND_NAMES}, status, tgl_input, no_tambah, created_by${withKondisi ? sql.raw(', kondisi, updated_by') : sql``})
+      select ${NEW_BARANG_VALUES}, ${keterangan}, supplier_barang, tag_id, ${DIAMOND_VALUES}, ${meta.status ?? 'READY'}, ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}${withKondisi ? sql`, kondisi, ${meta.input_by}` : sql``}
+      from jsonb_to_recordset(${rows}::jsonb) as x(${NEW_BARANG_COLUMNS}, i int, kondisi text)
+      returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat`;
+  const ledger = sql`
     insert into ${l} (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat,
       no_ref, keterangan, input_by)
     select ${meta.tanggal}::date, kode_barcode, ${meta.jenis ?? 'TAMBAH'}, kode_gudang, kode_baki, kode_group, kode_dept, 1, berat,
       ${meta.no_tambah}, ${meta.keterangan ?? ''}, ${meta.input_by}
-    from ins`);
+    from ${sql.raw(name)}`;
+  return [{ name, write }, ledger];
 }
 
 export type LedgerEntry = {
@@ -222,7 +249,8 @@ export type LedgerEntry = {
   jenis: string;
   /** +1: the item arrives where it now lies; -1: it leaves. */
   sign: 1 | -1;
-  no_ref: string;
+  /** Text, or the SQL of a number taken by the statement (kas/nomor-dokumen.ts). */
+  no_ref: string | SQL;
   keterangan?: string;
   input_by: string;
 };

@@ -19,6 +19,7 @@ import {
 import { type Db, rowsOf } from '../../db/database.ts';
 import { BARCODE_SEQUENCE } from '../../db/schema/barang.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { preparedRead } from '../../platform/prepared.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
 import { barcodePrefix } from './barcode-search.ts';
 
@@ -30,6 +31,14 @@ export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBak
  * row for update) waits for this transaction, and this one for a running closing, so every ledger row
  * carries the day it really belongs to.
  */
+const businessDayShared = preparedRead('business_day_share', (shop, db) =>
+  db
+    .select({ tgl_system: shop.t.toko.tgl_system })
+    .from(shop.t.toko)
+    .where(eq(shop.t.toko.kode_toko, sql.placeholder('kode_toko')))
+    .for('share'),
+);
+
 export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
   // On PGlite (one connection, no other transaction can run) the day read before is still the day
   // while the shop row is unwritten (platform/read-cache.ts): no statement, no crossing of threads.
@@ -37,24 +46,21 @@ export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string
     shop.database,
     `${shop.schema}:business_day`,
     [getTableName(shop.t.toko)],
-    async () =>
-      (
-        await tx
-          .select({ tgl_system: shop.t.toko.tgl_system })
-          .from(shop.t.toko)
-          .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
-          .for('share')
-      )[0]?.tgl_system,
+    async () => (await businessDayShared(shop, tx, { kode_toko: shop.kode_toko }))[0]?.tgl_system,
   );
   if (!day) throw new Error('shop row missing');
   return day;
 }
 
-export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
-  const rows = await shop.db
+const businessDayOf = preparedRead('business_day', (shop, db) =>
+  db
     .select({ tgl_system: shop.t.toko.tgl_system })
     .from(shop.t.toko)
-    .where(eq(shop.t.toko.kode_toko, shop.kode_toko));
+    .where(eq(shop.t.toko.kode_toko, sql.placeholder('kode_toko'))),
+);
+
+export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
+  const rows = await businessDayOf(shop, shop.db, { kode_toko: shop.kode_toko });
   const day = rows[0]?.tgl_system;
   if (!day) throw new Error('shop row missing');
   return day;
@@ -68,13 +74,24 @@ export async function activeMasterData(
   kodes: readonly string[],
 ): Promise<Map<string, Record<string, unknown>>> {
   if (!kodes.length) return new Map();
-  const m = shop.t.masterRows;
-  const rows = await tx
-    .select({ kode: m.kode, data: m.data })
-    .from(m)
-    .where(and(eq(m.master, master), eq(m.status, 'ACTIVE'), inArray(m.kode, [...new Set(kodes)])));
+  const rows = await activeDataOf(shop, tx, { master, kodes: [...new Set(kodes)] });
   return new Map(rows.map((r) => [r.kode, r.data]));
 }
+
+/** One text whatever the number of codes (an array parameter), so it is prepared once. */
+const activeDataOf = preparedRead('master_active_data', (shop, db) => {
+  const m = shop.t.masterRows;
+  return db
+    .select({ kode: m.kode, data: m.data })
+    .from(m)
+    .where(
+      and(
+        eq(m.master, sql.placeholder('master')),
+        eq(m.status, 'ACTIVE'),
+        sql`${m.kode} = any(${sql.placeholder('kodes')}::text[])`,
+      ),
+    );
+});
 
 /**
  * `n` new barcodes from the shop's sequence, each carrying the shop's code (`TK1-000042`, contract
@@ -332,8 +349,17 @@ export const updateBarang = (
     .set({ ...set, updated_by: by, updated_at: new Date() })
     .where(barcodesIn(shop, kodes));
 
+const barangByKode = preparedRead('barang_by_kode', (shop, db) =>
+  db
+    .select()
+    .from(shop.t.barang)
+    .where(eq(shop.t.barang.kode_barcode, sql.placeholder('kode')))
+    .limit(1),
+);
+
+/** One item by barcode, any status (a prepared statement: the counter's quote reads it). */
 export const findBarang = async (shop: ShopContext, kode: string) =>
-  (await shop.db.select().from(shop.t.barang).where(eq(shop.t.barang.kode_barcode, kode)).limit(1))[0];
+  (await barangByKode(shop, shop.db, { kode }))[0];
 
 /** The goods list's filters (also the counter's price and stock look-up). */
 export function listWhere(shop: ShopContext, q: api.ListBarangQuery): SQL | undefined {

@@ -2,6 +2,7 @@ import { JENIS_NON_TUNAI } from '@emas/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { preparedRead } from '../../platform/prepared.ts';
 import type { WithNumbers } from './nomor-dokumen.ts';
 
 export type StoredKas = typeof import('../../db/schema/index.ts').kas.$inferSelect;
@@ -88,13 +89,24 @@ export async function cashBalance(
   tanggal: string,
   inputBy: string,
 ): Promise<number> {
-  const t = shop.t.kas;
-  const rows = await tx
-    .select({ saldo: sql<string>`coalesce(sum(${t.jumlah_in} - ${t.jumlah_out}), 0)` })
-    .from(t)
-    .where(and(eq(t.tanggal, tanggal), eq(t.input_by, inputBy), eq(t.jenis, 'CASH')));
+  const rows = await drawerSum(shop, tx, { tanggal, inputBy });
   return Number(rows[0]?.saldo ?? 0);
 }
+
+/** cashBalance's sum, prepared (a buy-back reads it in its transaction). */
+const drawerSum = preparedRead('drawer_sum', (shop, db) => {
+  const t = shop.t.kas;
+  return db
+    .select({ saldo: sql<string>`coalesce(sum(${t.jumlah_in} - ${t.jumlah_out}), 0)` })
+    .from(t)
+    .where(
+      and(
+        eq(t.tanggal, sql.placeholder('tanggal')),
+        eq(t.input_by, sql.placeholder('inputBy')),
+        eq(t.jenis, 'CASH'),
+      ),
+    );
+});
 
 /** The cash rows of several source transactions, in the order written. */
 export const cashRowsOfTrxs = (

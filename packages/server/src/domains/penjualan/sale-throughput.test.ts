@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, statementProbe } from '../../db/database.ts';
 import type { Chain } from '../../test/harness.ts';
 import { item } from '../barang/barang.fixtures.ts';
+import { activeMasterData, findBarang } from '../barang/barang.queries.ts';
 import { writeNumbered } from '../kas/nomor-dokumen.ts';
 import { type CounterChain, queryShop, startCounterChain } from './counter.fixtures.ts';
 
@@ -68,6 +69,32 @@ describe('round trips of a sale over HTTP (issue 21: at most 8)', () => {
 });
 
 const seqOf = (no: string) => Number(no.split('-').at(-1));
+
+describe('prepared reads of the counter (issue 46)', () => {
+  it('are per shop: two shops of one database each read their own schema, on the pool and in a transaction', async () => {
+    const [kode] = await addItems(1);
+    const [tk1, tk2] = [chain.tk1.shop, chain.tk2.shop];
+    for (let round = 0; round < 2; round++) {
+      expect((await findBarang(tk1, kode as string))?.kode_barcode).toBe(kode);
+      expect(await findBarang(tk2, kode as string)).toBeUndefined();
+    }
+    await queryShop(
+      chain.tk2,
+      `update "$s".master_rows set status = 'INACTIVE' where master = 'sales' and kode = 'S02'`,
+    );
+    const sales = (shop: typeof tk1, db: Db) => activeMasterData(shop, db, 'sales', ['S01', 'S02']);
+    for (const db of [null, 'tx'] as const)
+      for (const [shop, kodes] of [
+        [tk1, ['S01', 'S02']],
+        [tk2, ['S01']],
+      ] as const) {
+        const read = db
+          ? await shop.db.transaction((tx) => sales(shop, tx as unknown as Db))
+          : await sales(shop, shop.db);
+        expect([...read.keys()].sort()).toEqual(kodes);
+      }
+  });
+});
 
 describe('writeNumbered: numbers taken in the statement that writes them', () => {
   const kasOf = (deskripsi: string, by: string) => ({

@@ -38,8 +38,17 @@ export const DOC_PREFIX = {
 } as const;
 export type DocPrefix = (typeof DOC_PREFIX)[keyof typeof DOC_PREFIX];
 
-export function formatDocumentNumber(prefix: string, kodeToko: string, tanggal: string, seq: number): string {
+/** The sequence is zero-padded to at least this many digits (more when it grows past 9999). */
+export const DOCUMENT_SEQ_WIDTH = 4;
+
+/** Everything of a document number before its sequence: `{prefix}-{kode_toko}-{yymmdd}-`. */
+export function documentNumberStem(prefix: string, kodeToko: string, tanggal: string): string {
   const [y, m, d] = tanggal.split('-');
-  if (!y || !m || !d || !Number.isInteger(seq) || seq < 1) throw new RangeError('bad document number input');
-  return `${prefix}-${kodeToko}-${y.slice(2)}${m}${d}-${String(seq).padStart(4, '0')}`;
+  if (!y || !m || !d) throw new RangeError('bad document number input');
+  return `${prefix}-${kodeToko}-${y.slice(2)}${m}${d}-`;
+}
+
+export function formatDocumentNumber(prefix: string, kodeToko: string, tanggal: string, seq: number): string {
+  if (!Number.isInteger(seq) || seq < 1) throw new RangeError('bad document number input');
+  return `${documentNumberStem(prefix, kodeToko, tanggal)}${String(seq).padStart(DOCUMENT_SEQ_WIDTH, '0')}`;
 }

@@ -2,6 +2,7 @@ import type { AksesNode } from '@emas/contract';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
+import { preparedRead } from '../../platform/prepared.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -75,14 +76,18 @@ const liveSessionStatements = perShop((shop) => ({
   full: buildLiveSession(shop, true),
 }));
 
-export async function findLiveServiceCredential(shop: ShopContext, tokenHash: string) {
+/** A head-office call's credential: looked up on each of its requests, so prepared as the session lookup. */
+const liveServiceCredential = preparedRead('live_service_credential', (shop, db) => {
   const { serviceCredentials: c } = shop.t;
-  const rows = await shop.db
+  return db
     .select({ name: c.name })
     .from(c)
-    .where(and(eq(c.token_hash, tokenHash), isNull(c.revoked_at)))
+    .where(and(eq(c.token_hash, sql.placeholder('tokenHash')), isNull(c.revoked_at)))
     .limit(1);
-  return rows[0];
+});
+
+export async function findLiveServiceCredential(shop: ShopContext, tokenHash: string) {
+  return (await liveServiceCredential(shop, shop.db, { tokenHash }))[0];
 }
 
 export const revokeSession = (shop: ShopContext, tokenHash: string) =>
@@ -145,9 +150,22 @@ export async function isSessionLive(
   tokenHash: string,
   kind: 'USER' | 'SERVICE',
 ): Promise<boolean> {
+  if (kind === 'USER') return (await liveUserSession(shop, tx, { tokenHash })).length > 0;
   const rows = await tx.execute(sql`select ${sessionLiveCondition(shop, tx, tokenHash, kind)} as live`);
   return rowsOf<{ live: boolean }>(rows)[0]?.live === true;
 }
+
+/** sessionLiveCondition of a user's session as a prepared statement: a row when it lives. */
+const liveUserSession = preparedRead('session_live', (shop, db) => {
+  const s = shop.t.sessions;
+  return db
+    .select({ user_id: s.user_id })
+    .from(s)
+    .where(
+      and(eq(s.token_hash, sql.placeholder('tokenHash')), isNull(s.revoked_at), gt(s.expires_at, sql`now()`)),
+    )
+    .limit(1);
+});
 
 /** Users with a live login session (not ended, not expired): the store closing's checklist. */
 export async function liveSessionsByUser(shop: ShopContext) {

@@ -19,6 +19,7 @@ import {
 import { type Db, rowsOf } from '../../db/database.ts';
 import { BARCODE_SEQUENCE } from '../../db/schema/barang.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { preparedRead } from '../../platform/prepared.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
 import { barcodePrefix } from './barcode-search.ts';
 
@@ -30,6 +31,14 @@ export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBak
  * row for update) waits for this transaction, and this one for a running closing, so every ledger row
  * carries the day it really belongs to.
  */
+const businessDayShared = preparedRead('business_day_share', (shop, db) =>
+  db
+    .select({ tgl_system: shop.t.toko.tgl_system })
+    .from(shop.t.toko)
+    .where(eq(shop.t.toko.kode_toko, sql.placeholder('kode_toko')))
+    .for('share'),
+);
+
 export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
   // On PGlite (one connection, no other transaction can run) the day read before is still the day
   // while the shop row is unwritten (platform/read-cache.ts): no statement, no crossing of threads.
@@ -37,24 +46,21 @@ export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string
     shop.database,
     `${shop.schema}:business_day`,
     [getTableName(shop.t.toko)],
-    async () =>
-      (
-        await tx
-          .select({ tgl_system: shop.t.toko.tgl_system })
-          .from(shop.t.toko)
-          .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
-          .for('share')
-      )[0]?.tgl_system,
+    async () => (await businessDayShared(shop, tx, { kode_toko: shop.kode_toko }))[0]?.tgl_system,
   );
   if (!day) throw new Error('shop row missing');
   return day;
 }
 
-export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
-  const rows = await shop.db
+const businessDayOf = preparedRead('business_day', (shop, db) =>
+  db
     .select({ tgl_system: shop.t.toko.tgl_system })
     .from(shop.t.toko)
-    .where(eq(shop.t.toko.kode_toko, shop.kode_toko));
+    .where(eq(shop.t.toko.kode_toko, sql.placeholder('kode_toko'))),
+);
+
+export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
+  const rows = await businessDayOf(shop, shop.db, { kode_toko: shop.kode_toko });
   const day = rows[0]?.tgl_system;
   if (!day) throw new Error('shop row missing');
   return day;
@@ -68,13 +74,24 @@ export async function activeMasterData(
   kodes: readonly string[],
 ): Promise<Map<string, Record<string, unknown>>> {
   if (!kodes.length) return new Map();
-  const m = shop.t.masterRows;
-  const rows = await tx
-    .select({ kode: m.kode, data: m.data })
-    .from(m)
-    .where(and(eq(m.master, master), eq(m.status, 'ACTIVE'), inArray(m.kode, [...new Set(kodes)])));
+  const rows = await activeDataOf(shop, tx, { master, kodes: [...new Set(kodes)] });
   return new Map(rows.map((r) => [r.kode, r.data]));
 }
+
+/** One text whatever the number of codes (an array parameter), so it is prepared once. */
+const activeDataOf = preparedRead('master_active_data', (shop, db) => {
+  const m = shop.t.masterRows;
+  return db
+    .select({ kode: m.kode, data: m.data })
+    .from(m)
+    .where(
+      and(
+        eq(m.master, sql.placeholder('master')),
+        eq(m.status, 'ACTIVE'),
+        sql`${m.kode} = any(${sql.placeholder('kodes')}::text[])`,
+      ),
+    );
+});
 
 /**
  * `n` new barcodes from the shop's sequence, each carrying the shop's code (`TK1-000042`, contract
@@ -158,6 +175,12 @@ const NEW_BARANG_NAMES = sql.raw(
     'kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, ' +
     'harga_modal, markis, size, keterangan, supplier_barang, tag_id',
 );
+/** NEW_BARANG_NAMES as read from the JSON rows, up to keterangan (which a numbered write may compute). */
+const NEW_BARANG_VALUES = sql.raw(
+  'kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, ' +
+    'kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, ' +
+    'harga_modal, markis, size',
+);
 /** The diamond fields: absent on a gold item (the columns' defaults). */
 const DIAMOND_NAMES = sql.raw('data_berlian, ongkos_berlian, total_usd, curr, kurs, total_harga');
 const DIAMOND_VALUES = sql.raw(
@@ -191,30 +214,51 @@ export async function insertBarangWithLedger(
   shop: ShopContext,
   tx: Db,
   items: readonly NewBarang[],
-  meta: {
-    tanggal: string;
-    no_tambah: string;
-    input_by: string;
-    jenis?: string;
-    status?: string;
-    /** The ledger rows' note (e.g. where a received piece came from). */
-    keterangan?: string;
-  },
+  meta: NewBarangMeta,
 ): Promise<void> {
+  const [ins, ledger] = barangWithLedgerWrites(shop, items, meta);
+  await tx.execute(sql`with ${sql.raw(ins.name)} as (${ins.write}) ${ledger}`);
+}
+
+type NewBarangMeta = {
+  tanggal: string;
+  /** Text, or the SQL of a number taken by the statement (kas/nomor-dokumen.ts). */
+  no_tambah: string | SQL;
+  input_by: string;
+  jenis?: string;
+  status?: string;
+  /** The ledger rows' note (e.g. where a received piece came from). */
+  keterangan?: string;
+};
+
+/**
+ * insertBarangWithLedger as two writes of one statement (the second reads the first's RETURNING by
+ * its name), for a numbered write: an item's keterangan may be SQL of its index in `items` (0-based;
+ * e.g. its purchase number), and each item may carry its kondisi (then updated_by is the inputter).
+ */
+export function barangWithLedgerWrites(
+  shop: ShopContext,
+  items: readonly (NewBarang & { kondisi?: string })[],
+  meta: NewBarangMeta & { keteranganAt?: (i: SQL) => SQL },
+): [{ name: string; write: SQL }, SQL] {
   const b = shop.t.barang;
   const l = shop.t.stockLedger;
-  await tx.execute(sql`
-    with ins as (
-      insert into ${b} (${NEW_BARANG_NAMES}, ${DIAMOND_NAMES}, status, tgl_input, no_tambah, created_by)
-      select ${NEW_BARANG_NAMES}, ${DIAMOND_VALUES}, ${meta.status ?? 'READY'}, ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}
-      from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as x(${NEW_BARANG_COLUMNS})
-      returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat
-    )
+  const name = 'ins_barang';
+  const withKondisi = items.some((it) => it.kondisi !== undefined);
+  const rows = JSON.stringify(items.map((it, i) => ({ ...it, i })));
+  const keterangan = meta.keteranganAt ? meta.keteranganAt(sql.raw('i')) : sql.raw('keterangan');
+  const write = sql`
+      insert into ${b} (${NEW_BARANG_NAMES}, ${DIAMOND_NAMES}, status, tgl_input, no_tambah, created_by${withKondisi ? sql.raw(', kondisi, updated_by') : sql``})
+      select ${NEW_BARANG_VALUES}, ${keterangan}, supplier_barang, tag_id, ${DIAMOND_VALUES}, ${meta.status ?? 'READY'}, ${meta.tanggal}::date, ${meta.no_tambah}, ${meta.input_by}${withKondisi ? sql`, kondisi, ${meta.input_by}` : sql``}
+      from jsonb_to_recordset(${rows}::jsonb) as x(${NEW_BARANG_COLUMNS}, i int, kondisi text)
+      returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat`;
+  const ledger = sql`
     insert into ${l} (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat,
       no_ref, keterangan, input_by)
     select ${meta.tanggal}::date, kode_barcode, ${meta.jenis ?? 'TAMBAH'}, kode_gudang, kode_baki, kode_group, kode_dept, 1, berat,
       ${meta.no_tambah}, ${meta.keterangan ?? ''}, ${meta.input_by}
-    from ins`);
+    from ${sql.raw(name)}`;
+  return [{ name, write }, ledger];
 }
 
 export type LedgerEntry = {
@@ -222,7 +266,8 @@ export type LedgerEntry = {
   jenis: string;
   /** +1: the item arrives where it now lies; -1: it leaves. */
   sign: 1 | -1;
-  no_ref: string;
+  /** Text, or the SQL of a number taken by the statement (kas/nomor-dokumen.ts). */
+  no_ref: string | SQL;
   keterangan?: string;
   input_by: string;
 };
@@ -304,8 +349,17 @@ export const updateBarang = (
     .set({ ...set, updated_by: by, updated_at: new Date() })
     .where(barcodesIn(shop, kodes));
 
+const barangByKode = preparedRead('barang_by_kode', (shop, db) =>
+  db
+    .select()
+    .from(shop.t.barang)
+    .where(eq(shop.t.barang.kode_barcode, sql.placeholder('kode')))
+    .limit(1),
+);
+
+/** One item by barcode, any status (a prepared statement: the counter's quote reads it). */
 export const findBarang = async (shop: ShopContext, kode: string) =>
-  (await shop.db.select().from(shop.t.barang).where(eq(shop.t.barang.kode_barcode, kode)).limit(1))[0];
+  (await barangByKode(shop, shop.db, { kode }))[0];
 
 /** The goods list's filters (also the counter's price and stock look-up). */
 export function listWhere(shop: ShopContext, q: api.ListBarangQuery): SQL | undefined {

@@ -4,7 +4,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { StoredBarang } from '../barang/barang.queries.ts';
 import type { CounterSettings } from '../penjualan/counter-settings.ts';
-import type { NewPenjualan } from '../penjualan/penjualan.queries.ts';
+import type { NumberedPenjualan } from '../penjualan/penjualan.queries.ts';
 import { insertPenjualanBerlian, penjualanBerlianOf } from './berlian.queries.ts';
 
 /**
@@ -65,14 +65,17 @@ export function quoteDiamondItem(item: StoredBarang, s: CounterSettings): api.Sa
   };
 }
 
-/** Stores the diamond part of the sale's diamond lines (in the sale's transaction). */
-export async function recordDiamondLines(
+/**
+ * The INSERT storing the diamond part of the sale's diamond lines (sent in the sale's numbered write,
+ * so the numbers may be SQL); undefined when no line is a diamond.
+ */
+export function diamondLinesInsert(
   shop: ShopContext,
   tx: Db,
-  rows: readonly NewPenjualan[],
+  rows: readonly NumberedPenjualan[],
   items: ReadonlyMap<string, StoredBarang>,
   quotes: readonly api.SaleQuote[],
-): Promise<void> {
+) {
   const lines = rows.flatMap((r, i) => {
     const item = items.get(r.kode_barcode);
     const b = quotes[i]?.berlian;
@@ -94,7 +97,7 @@ export async function recordDiamondLines(
       },
     ];
   });
-  if (lines.length) await insertPenjualanBerlian(shop, tx, lines);
+  return lines.length ? insertPenjualanBerlian(shop, tx, lines) : undefined;
 }
 
 /** 'Keterangan Berlian' of printed sale lines, by no_faktur_jual (gold lines have none). */

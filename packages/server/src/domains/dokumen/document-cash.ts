@@ -4,6 +4,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { activeMasterData } from '../barang/barang.queries.ts';
 import { insertCashRows, type NewKas, type StoredKas } from '../kas/kas.queries.ts';
+import type { NumberText } from '../kas/nomor-dokumen.ts';
 
 const { TRANSAKSI_MSG: MSG } = api;
 
@@ -13,10 +14,10 @@ export type PaymentIn = { jenis: string; jumlah: number; kode_bank?: string; no_
  * The cash rows of a document's payments (money in): one row per payment under the document's
  * number and the movement's category (DESIGN.md section 6, Cash).
  */
-export const paymentCashRows = (
+export const paymentCashRows = <N extends NumberText = string>(
   payments: readonly PaymentIn[],
-  ctx: { tanggal: string; kategori: string; no: string; input_by: string },
-): NewKas[] =>
+  ctx: { tanggal: string; kategori: string; no: N; input_by: string },
+): (Omit<NewKas, 'deskripsi' | 'id_trx'> & { deskripsi: N; id_trx: N })[] =>
   payments.map((p) => ({
     tanggal: ctx.tanggal,
     kategori: ctx.kategori,

@@ -2,9 +2,13 @@ import { JENIS_NON_TUNAI } from '@emas/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { preparedRead } from '../../platform/prepared.ts';
+import type { WithNumbers } from './nomor-dokumen.ts';
 
 export type StoredKas = typeof import('../../db/schema/index.ts').kas.$inferSelect;
 export type NewKas = typeof import('../../db/schema/index.ts').kas.$inferInsert;
+/** A cash row whose document number (deskripsi, id_trx) may be taken by the statement writing it. */
+export type NumberedKas = WithNumbers<NewKas, 'deskripsi' | 'id_trx'>;
 
 /** Payment kinds that are not cash wait for validasi non cash (DEBIT: the older spelling of DEBET). */
 export const NON_CASH_JENIS: ReadonlySet<string> = new Set([...JENIS_NON_TUNAI, 'DEBIT']);
@@ -13,12 +17,12 @@ export const NON_CASH_JENIS: ReadonlySet<string> = new Set([...JENIS_NON_TUNAI, 
  * Writes cash rows inside the caller's transaction. Rows of a non-cash kind start OPEN (waiting for
  * validasi non cash); others '-'. Zero rows are skipped.
  */
-export async function insertCashRows(shop: ShopContext, tx: Db, rows: NewKas[]): Promise<StoredKas[]> {
+export async function insertCashRows(shop: ShopContext, tx: Db, rows: NumberedKas[]): Promise<StoredKas[]> {
   return (await cashRowsInsert(shop, tx, rows)?.returning()) ?? [];
 }
 
 /** The INSERT of insertCashRows (undefined when no row is left), to send with other writes. */
-export function cashRowsInsert(shop: ShopContext, tx: Db, rows: NewKas[]) {
+export function cashRowsInsert(shop: ShopContext, tx: Db, rows: NumberedKas[]) {
   const wanted = rows
     .filter((r) => (r.jumlah_in ?? 0) !== 0 || (r.jumlah_out ?? 0) !== 0)
     .map((r) => ({
@@ -59,13 +63,23 @@ export async function takeDocumentSequences(
   tanggal: string,
   wanted: readonly { prefix: string; count: number }[],
 ): Promise<Map<string, number>> {
+  const rows = await documentSequencesTake(shop, tx, tanggal, wanted);
+  return new Map(rows.map((r) => [r.prefix, r.last]));
+}
+
+/** The statement of takeDocumentSequences (also the first WITH query of a numbered write). */
+export function documentSequencesTake(
+  shop: ShopContext,
+  tx: Db,
+  tanggal: string,
+  wanted: readonly { prefix: string; count: number }[],
+) {
   const t = shop.t.nomorDokumen;
-  const rows = await tx
+  return tx
     .insert(t)
     .values(wanted.map((w) => ({ prefix: w.prefix, tanggal, last: w.count })))
     .onConflictDoUpdate({ target: [t.prefix, t.tanggal], set: { last: sql`${t.last} + excluded.last` } })
     .returning({ prefix: t.prefix, last: t.last });
-  return new Map(rows.map((r) => [r.prefix, r.last]));
 }
 
 /** The cashier's drawer: cash in minus cash out of one day (SALDO AWAL included). */
@@ -75,13 +89,24 @@ export async function cashBalance(
   tanggal: string,
   inputBy: string,
 ): Promise<number> {
-  const t = shop.t.kas;
-  const rows = await tx
-    .select({ saldo: sql<string>`coalesce(sum(${t.jumlah_in} - ${t.jumlah_out}), 0)` })
-    .from(t)
-    .where(and(eq(t.tanggal, tanggal), eq(t.input_by, inputBy), eq(t.jenis, 'CASH')));
+  const rows = await drawerSum(shop, tx, { tanggal, inputBy });
   return Number(rows[0]?.saldo ?? 0);
 }
+
+/** cashBalance's sum, prepared (a buy-back reads it in its transaction). */
+const drawerSum = preparedRead('drawer_sum', (shop, db) => {
+  const t = shop.t.kas;
+  return db
+    .select({ saldo: sql<string>`coalesce(sum(${t.jumlah_in} - ${t.jumlah_out}), 0)` })
+    .from(t)
+    .where(
+      and(
+        eq(t.tanggal, sql.placeholder('tanggal')),
+        eq(t.input_by, sql.placeholder('inputBy')),
+        eq(t.jenis, 'CASH'),
+      ),
+    );
+});
 
 /** The cash rows of several source transactions, in the order written. */
 export const cashRowsOfTrxs = (

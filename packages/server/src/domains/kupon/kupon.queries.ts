@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import type { WithNumbers } from '../kas/nomor-dokumen.ts';
 
 /** The master that holds the coupons. */
 const KUPON_MASTER = 'parameter-kupon';
@@ -43,8 +44,11 @@ export async function memberUsedKupon(shop: ShopContext, tx: Db, kode: string, k
   return rows.length > 0;
 }
 
-export const insertKuponPakai = (shop: ShopContext, tx: Db, row: NewKuponPakai) =>
-  tx.insert(shop.t.kuponPakai).values(row);
+export const insertKuponPakai = (
+  shop: ShopContext,
+  tx: Db,
+  row: WithNumbers<NewKuponPakai, 'no_faktur_group'>,
+) => tx.insert(shop.t.kuponPakai).values(row);
 
 /** The coupon's usages, newest first. */
 export const kuponUsages = (shop: ShopContext, kode: string, limit = 500): Promise<StoredKuponPakai[]> =>

@@ -12,11 +12,13 @@ import {
   MSG,
   sumRupiah,
 } from '@emas/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
 import { findBusinessDay } from '../barang/barang.queries.ts';
+import type { NumberText } from '../kas/nomor-dokumen.ts';
 import {
   cancelKuponPakai,
   countKuponUsed,
@@ -77,7 +79,6 @@ export type SaleKupon = {
   /** What is left to pay in money: the total less the trade-in and an order's down payment. */
   sisa: number;
   party: { kode_member: string; nama_customer: string };
-  no_faktur_group: string;
   tanggal: string;
   input_by: string;
 };
@@ -85,14 +86,20 @@ export type SaleKupon = {
 /**
  * Redeems the sale's coupon inside the sale's transaction: the coupon row is locked, so of concurrent
  * sales on its last unit of quota one commits and the others are refused and write nothing. The KUPON
- * payment must be exactly the coupon's discount on this sale; the usage row is written beside the sale.
+ * payment must be exactly the coupon's discount on this sale. Checks before the sale takes its number
+ * and answers the usage row's INSERT for the number (the sale's numbered write sends it); undefined
+ * without a coupon.
  */
-export async function redeemSaleKupon(shop: ShopContext, tx: Db, sale: SaleKupon): Promise<void> {
+export async function redeemSaleKupon(
+  shop: ShopContext,
+  tx: Db,
+  sale: SaleKupon,
+): Promise<((noFakturGroup: NumberText) => SQL) | undefined> {
   const paid = sale.pembayaran.filter((p) => p.jenis === JENIS_BAYAR_KUPON);
   const kode = sale.kode_kupon;
   if (!kode) {
     if (paid.length) throw badRequest(KUPON_MSG.codeRequired);
-    return;
+    return undefined;
   }
   if (paid.length > 1) throw badRequest(KUPON_MSG.oneCoupon);
   await ensureKuponModule(shop, tx);
@@ -111,16 +118,17 @@ export async function redeemSaleKupon(shop: ShopContext, tx: Db, sale: SaleKupon
   if (potongan <= 0) throw badRequest(KUPON_MSG.nothingToPay(kode));
   if (sumRupiah(paid.map((p) => p.jumlah)) !== potongan)
     throw badRequest(KUPON_MSG.amountMismatch(kode, potongan));
-  await insertKuponPakai(shop, tx, {
-    kode_kupon: kode,
-    no_faktur_group: sale.no_faktur_group,
-    tanggal: sale.tanggal,
-    kode_member: kodeMember,
-    nama_customer: sale.party.nama_customer,
-    total_belanja: sale.belanja,
-    potongan,
-    input_by: sale.input_by,
-  });
+  return (no_faktur_group) =>
+    insertKuponPakai(shop, tx, {
+      kode_kupon: kode,
+      no_faktur_group,
+      tanggal: sale.tanggal,
+      kode_member: kodeMember,
+      nama_customer: sale.party.nama_customer,
+      total_belanja: sale.belanja,
+      potongan,
+      input_by: sale.input_by,
+    }).getSQL();
 }
 
 /** Batal Penjualan: the sale's coupon usage becomes BATAL, so its quota (and its member's use) comes back. */

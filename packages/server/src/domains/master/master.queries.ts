@@ -2,6 +2,7 @@ import type { MasterDef, MasterListQuery } from '@emas/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
+import { preparedRead } from '../../platform/prepared.ts';
 
 export type StoredMasterRow = typeof import('../../db/schema/index.ts').masterRows.$inferSelect;
 
@@ -32,12 +33,19 @@ export async function pageMasterRows(shop: ShopContext, def: MasterDef, q: Maste
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-export const activeMasterRows = (shop: ShopContext, master: string, tx: Db = shop.db) =>
-  tx
+const activeRowsOf = preparedRead('master_active', (shop, db) =>
+  db
     .select()
     .from(shop.t.masterRows)
-    .where(and(eq(shop.t.masterRows.master, master), eq(shop.t.masterRows.status, 'ACTIVE')))
-    .orderBy(asc(shop.t.masterRows.kode));
+    .where(
+      and(eq(shop.t.masterRows.master, sql.placeholder('master')), eq(shop.t.masterRows.status, 'ACTIVE')),
+    )
+    .orderBy(asc(shop.t.masterRows.kode)),
+);
+
+/** The active rows of a master by code (a prepared statement: the counter's quotes read it). */
+export const activeMasterRows = (shop: ShopContext, master: string, tx: Db = shop.db) =>
+  activeRowsOf(shop, tx, { master });
 
 export async function findMasterRowById(shop: ShopContext, tx: Db, master: string, id: string, lock = false) {
   const m = shop.t.masterRows;

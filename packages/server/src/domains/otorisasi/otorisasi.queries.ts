@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
@@ -7,6 +7,17 @@ export type NewOtorisasi = typeof import('../../db/schema/index.ts').otorisasi.$
 
 export const insertOtorisasi = (shop: ShopContext, row: NewOtorisasi, tx: Db = shop.db) =>
   tx.insert(shop.t.otorisasi).values(row);
+
+/**
+ * used_for of an authorisation used by a document whose number is not taken yet: the document's
+ * numbered write replaces it with the number in the same transaction (usedForNumber), so no one
+ * outside the transaction ever reads it; like any used_for it makes the authorisation used.
+ */
+export const USED_FOR_NUMBER_PENDING = '(nomor)';
+
+/** The UPDATE giving an authorisation used with USED_FOR_NUMBER_PENDING its document's number. */
+export const usedForNumber = (shop: ShopContext, tx: Db, id: string, no: SQL) =>
+  tx.update(shop.t.otorisasi).set({ used_for: no }).where(eq(shop.t.otorisasi.id, id));
 
 /** Marks an unused authorisation used; answers the row, or nothing when it is unknown or used. */
 export async function useOtorisasi(shop: ShopContext, tx: Db, id: string, usedFor: string) {

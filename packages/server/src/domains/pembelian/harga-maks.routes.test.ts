@@ -84,6 +84,12 @@ describe('the maximum buy-back price per gram', () => {
       `select harga_hitung::int, harga::int, harga_maks::int, id_otorisasi from "$s".pembelian where no_faktur_beli = '${no}'`,
     );
     expect(row).toEqual({ harga_hitung: 840_000, harga: 900_000, harga_maks: 840_000, id_otorisasi: id });
+    // Used for the line's number, taken after the authorisation was used (issue 46); the item notes it too.
+    const [used] = await q<{ used_for: string; keterangan: string }>(
+      `select o.used_for, b.keterangan from "$s".otorisasi o, "$s".pembelian p join "$s".barang b using (kode_barcode)
+      where o.id = '${id}' and p.no_faktur_beli = '${no}'`,
+    );
+    expect(used).toEqual({ used_for: no, keterangan: no });
     const again = await buy({ harga: 900_000, id_otorisasi: id }, 900_000);
     expect(again.status).toBe(403);
     expect(again.body.message).toBe(api.OTORISASI_MSG.invalid);

@@ -2,12 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.queries.ts';
+import type { WithNumbers } from '../kas/nomor-dokumen.ts';
 
 export type StoredPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferSelect;
 export type NewPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferInsert;
 
-export const insertPembelian = (shop: ShopContext, tx: Db, rows: NewPembelian[]) =>
-  tx.insert(shop.t.pembelian).values(rows);
+export const insertPembelian = (
+  shop: ShopContext,
+  tx: Db,
+  rows: WithNumbers<NewPembelian, 'no_faktur_beli' | 'no_faktur_group'>[],
+) => tx.insert(shop.t.pembelian).values(rows);
 
 /** Purchases in the document kit: one row per purchase line, grouped by the invoice number. */
 export const PURCHASE_TABLE: DocumentTableOf = (shop) =>

@@ -19,9 +19,9 @@ import { cachedReference } from '../../platform/reference-cache.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   activeMasterData,
+  barangWithLedgerWrites,
   barcodesIn,
   findBusinessDay,
-  insertBarangWithLedger,
   lockBarang,
   nextBarcodes,
   updateBarang,
@@ -33,10 +33,11 @@ import { documentRows, markCancelled } from '../dokumen/dokumen.queries.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { counterDay } from '../harga-emas/harga-emas.service.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { insertCashRows } from '../kas/kas.queries.ts';
-import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
+import { cashRowsInsert } from '../kas/kas.queries.ts';
+import { type NumberedWrite, type NumberRefs, type NumberText, writeNumbered } from '../kas/nomor-dokumen.ts';
 import { activeMasterRows } from '../master/master.queries.ts';
 import { findMember } from '../member/member.queries.ts';
+import { USED_FOR_NUMBER_PENDING, usedForNumber } from '../otorisasi/otorisasi.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { lockSaleLines } from '../penjualan/penjualan.queries.ts';
@@ -164,16 +165,25 @@ export async function pricePurchases(
   });
 }
 
+/** Purchase lines ready to write: their writes in the document's numbered statement (kas/nomor-dokumen.ts). */
+export type PurchaseWrites = {
+  /** How many BL numbers the lines take. */
+  count: number;
+  /** The writes, given the numbers the statement takes and the invoice group's number. */
+  writes(no: NumberRefs, group: NumberText): NumberedWrite[];
+};
+
 /**
- * Writes priced purchase lines of an invoice group inside the caller's transaction: each bought item
- * enters warehouse BELI as a new item (a BELI ledger row) and one purchase row keeps its snapshot.
+ * Prepares priced purchase lines of an invoice group inside the caller's transaction, everything that
+ * needs no number first (barcodes, authorisations): each bought item enters warehouse BELI as a new
+ * item (a BELI ledger row, its kondisi set) and one purchase row keeps its snapshot, written by the
+ * document's numbered statement with the lines' numbers (BL, in line order).
  */
-export async function writePurchases(
+export async function preparePurchases(
   shop: ShopContext,
   tx: Db,
   ctx: {
     tanggal: string;
-    group: string;
     jenis: 'BELI' | 'TUKAR';
     party: Party;
     /** The seller's KTP (a walk-in seller's buy-back). */
@@ -182,14 +192,13 @@ export async function writePurchases(
     settings: CounterSettings;
   },
   priced: readonly PricedPurchase[],
-): Promise<string[]> {
-  if (!priced.length) return [];
+): Promise<PurchaseWrites> {
+  if (!priced.length) return { count: 0, writes: () => [] };
   const barcodes = await nextBarcodes(shop, tx, priced.length);
-  const numbers: string[] = [];
-  for (const _ of priced) numbers.push(await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN, ctx.tanggal));
-  // A price above the maximum uses its PEMBELIAN DI ATAS MAKSIMUM authorisation, once, for its line.
+  // A price above the maximum uses its PEMBELIAN DI ATAS MAKSIMUM authorisation, once, for its line:
+  // used now, its used_for set to the line's number by the numbered write.
   const otorisasi: (string | null)[] = [];
-  for (const [i, p] of priced.entries())
+  for (const p of priced)
     otorisasi.push(
       p.harga > p.harga_maks
         ? await consumeOtorisasi(
@@ -197,7 +206,7 @@ export async function writePurchases(
             tx,
             p.input.id_otorisasi,
             api.OTORISASI.BELI_DI_ATAS_MAKSIMUM,
-            numbers[i] as string,
+            USED_FOR_NUMBER_PENDING,
             ctx.tanggal,
             { user: ctx.user.user_id, no_faktur: null, jumlah: p.harga },
           )
@@ -225,51 +234,57 @@ export async function writePurchases(
     harga_modal: p.harga,
     markis: 'TIDAK',
     size: '',
-    keterangan: numbers[i] as string,
+    // The item's note is its purchase number (set by the numbered write).
+    keterangan: '',
     supplier_barang: '',
+    kondisi: p.tipe_kondisi,
   }));
-  await insertBarangWithLedger(shop, tx, items, {
-    tanggal: ctx.tanggal,
-    no_tambah: ctx.group,
-    input_by: ctx.user.user_id,
-    jenis: 'BELI',
-  });
-  for (const [i, p] of priced.entries())
-    await updateBarang(shop, tx, [barcodes[i] as string], { kondisi: p.tipe_kondisi }, ctx.user.user_id);
-  await insertPembelian(
-    shop,
-    tx,
-    priced.map((p, i) => ({
+  const writes = (no: NumberRefs, group: NumberText): NumberedWrite[] => [
+    ...barangWithLedgerWrites(shop, items, {
       tanggal: ctx.tanggal,
-      no_faktur_group: ctx.group,
-      no_faktur_beli: numbers[i] as string,
-      jenis_pembelian: ctx.jenis,
-      ...ctx.party,
-      no_ktp: ctx.no_ktp ?? '',
-      no_faktur_jual: p.input.no_faktur_jual?.toUpperCase() ?? '',
-      kode_barcode: barcodes[i] as string,
-      nama_barang: p.input.nama_barang as string,
-      kode_group: p.input.kode_group,
-      kode_dept: p.kode_dept,
-      kadar: String(p.kadar),
-      berat: String(p.input.berat),
-      berat_nota: String(p.berat_nota),
-      harga_nota: p.harga_nota,
-      harga_gram: p.harga_gram,
-      potongan_persen: String(p.potongan_persen),
-      potongan_per_gram: p.potongan_per_gram,
-      harga_hitung: p.harga_hitung,
-      harga: p.harga,
-      harga_maks: p.harga_maks,
-      id_otorisasi: otorisasi[i] ?? null,
-      pembulatan: ctx.settings.pembulatan,
-      arah_pembulatan: ctx.settings.arahBeli,
-      kode_kondisi: p.input.kode_kondisi,
-      tipe_kondisi: p.tipe_kondisi,
+      no_tambah: group,
       input_by: ctx.user.user_id,
-    })),
-  );
-  return numbers;
+      jenis: 'BELI',
+      keteranganAt: (i) => no.nth(DOC_PREFIX.PEMBELIAN, i),
+    }),
+    insertPembelian(
+      shop,
+      tx,
+      priced.map((p, i) => ({
+        tanggal: ctx.tanggal,
+        no_faktur_group: group,
+        no_faktur_beli: no.nth(DOC_PREFIX.PEMBELIAN, i),
+        jenis_pembelian: ctx.jenis,
+        ...ctx.party,
+        no_ktp: ctx.no_ktp ?? '',
+        no_faktur_jual: p.input.no_faktur_jual?.toUpperCase() ?? '',
+        kode_barcode: barcodes[i] as string,
+        nama_barang: p.input.nama_barang as string,
+        kode_group: p.input.kode_group,
+        kode_dept: p.kode_dept,
+        kadar: String(p.kadar),
+        berat: String(p.input.berat),
+        berat_nota: String(p.berat_nota),
+        harga_nota: p.harga_nota,
+        harga_gram: p.harga_gram,
+        potongan_persen: String(p.potongan_persen),
+        potongan_per_gram: p.potongan_per_gram,
+        harga_hitung: p.harga_hitung,
+        harga: p.harga,
+        harga_maks: p.harga_maks,
+        id_otorisasi: otorisasi[i] ?? null,
+        pembulatan: ctx.settings.pembulatan,
+        arah_pembulatan: ctx.settings.arahBeli,
+        kode_kondisi: p.input.kode_kondisi,
+        tipe_kondisi: p.tipe_kondisi,
+        input_by: ctx.user.user_id,
+      })),
+    ),
+    ...otorisasi.map((id, i) =>
+      id ? usedForNumber(shop, tx, id, no.nth(DOC_PREFIX.PEMBELIAN, i)) : undefined,
+    ),
+  ];
+  return { count: priced.length, writes };
 }
 
 /** The sales person must be an active row of the sales master (read from the reference cache). */
@@ -336,35 +351,52 @@ export async function createPurchase(
     const total = sumRupiah(priced.map((p) => p.harga));
     checkPayments(input.pembayaran, total);
     const payments = await resolveAccounts(shop, tx, input.pembayaran);
-    const group = await nextDocumentNumber(shop, tx, DOC_PREFIX.PEMBELIAN_GROUP, tanggal);
-    await guardDrawerOut(shop, tx, {
+    // An overdraw authorisation is used now; the numbered write gives it the invoice's number.
+    const overdraw = await guardDrawerOut(shop, tx, {
       tanggal,
       input_by: user.user_id,
       jumlah: sumRupiah(input.pembayaran.filter((p) => p.jenis === 'CASH').map((p) => p.jumlah)),
       id_otorisasi: input.id_otorisasi,
-      usedFor: group,
+      usedFor: USED_FOR_NUMBER_PENDING,
     });
-    const party = partyOf(input);
-    const numbers = await writePurchases(
+    const lines = await preparePurchases(
       shop,
       tx,
-      { tanggal, group, jenis: 'BELI', party, no_ktp: input.no_ktp, user, settings },
+      { tanggal, jenis: 'BELI', party: partyOf(input), no_ktp: input.no_ktp, user, settings },
       priced,
     );
-    await insertCashRows(
+    // The numbers in the statement that writes the purchase (kas/nomor-dokumen.ts): group then lines,
+    // the counter rows locked only from here to the COMMIT.
+    const [[group = ''] = [], numbers = []] = await writeNumbered(
       shop,
       tx,
-      payments.map((p) => ({
-        tanggal,
-        kategori: 'PEMBELIAN',
-        deskripsi: group,
-        jenis: p.jenis,
-        jumlah_out: p.jumlah,
-        kode_bank: p.kode_bank ?? '',
-        no_rekening: p.no_rekening ?? '',
-        input_by: user.user_id,
-        id_trx: group,
-      })),
+      tanggal,
+      [
+        { prefix: DOC_PREFIX.PEMBELIAN_GROUP, count: 1 },
+        { prefix: DOC_PREFIX.PEMBELIAN, count: lines.count },
+      ],
+      (no) => {
+        const g = no.nth(DOC_PREFIX.PEMBELIAN_GROUP);
+        return [
+          ...lines.writes(no, g),
+          cashRowsInsert(
+            shop,
+            tx,
+            payments.map((p) => ({
+              tanggal,
+              kategori: 'PEMBELIAN',
+              deskripsi: g,
+              jenis: p.jenis,
+              jumlah_out: p.jumlah,
+              kode_bank: p.kode_bank ?? '',
+              no_rekening: p.no_rekening ?? '',
+              input_by: user.user_id,
+              id_trx: g,
+            })),
+          ),
+          overdraw ? usedForNumber(shop, tx, overdraw, g) : undefined,
+        ];
+      },
     );
     return { no_faktur_group: group, no_faktur_beli: numbers, total_beli: total };
   });

@@ -1,7 +1,7 @@
 import { api, settleCash } from '@emas/contract';
 import { badRequest } from '../../platform/errors.ts';
 import { type PaymentIn, paymentCashRows } from '../dokumen/document-cash.ts';
-import type { NewKas } from '../kas/kas.queries.ts';
+import type { NumberedKas } from '../kas/kas.queries.ts';
 
 const { TRANSAKSI_MSG: MSG } = api;
 const rupiah = (n: number) => n.toLocaleString('en-US');
@@ -25,7 +25,7 @@ export function saleCashRows(
   payments: readonly PaymentIn[],
   settled: { tunai_diterima: number; tunai: number; kembalian: number },
   ctx: Parameters<typeof paymentCashRows>[1],
-): NewKas[] {
+): NumberedKas[] {
   const cash = paymentCashRows([{ jenis: 'CASH', jumlah: settled.tunai }], ctx).map((row) => ({
     ...row,
     tunai_diterima: settled.tunai_diterima,

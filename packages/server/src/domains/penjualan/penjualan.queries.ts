@@ -2,11 +2,15 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.queries.ts';
+import type { WithNumbers } from '../kas/nomor-dokumen.ts';
 
 export type StoredPenjualan = typeof import('../../db/schema/index.ts').penjualan.$inferSelect;
 export type NewPenjualan = typeof import('../../db/schema/index.ts').penjualan.$inferInsert;
 
-export const insertPenjualan = (shop: ShopContext, tx: Db, rows: NewPenjualan[]) =>
+/** A sale line whose numbers may be the SQL of the numbers its statement takes (kas/nomor-dokumen.ts). */
+export type NumberedPenjualan = WithNumbers<NewPenjualan, 'no_faktur_jual' | 'no_faktur_group'>;
+
+export const insertPenjualan = (shop: ShopContext, tx: Db, rows: NumberedPenjualan[]) =>
   tx.insert(shop.t.penjualan).values(rows);
 
 /** Sales in the document kit: one row per sale line, grouped by the invoice number. */

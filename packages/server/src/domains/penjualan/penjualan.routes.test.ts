@@ -232,7 +232,13 @@ describe('a line below cost', () => {
     });
     expect(report.body.data).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id_otorisasi: id, keterangan: 'LANGGANAN', authorised_by: 'spv1' }),
+        expect.objectContaining({
+          id_otorisasi: id,
+          keterangan: 'LANGGANAN',
+          authorised_by: 'spv1',
+          // Used for the line's number, which the sale takes after using the authorisation (issue 46).
+          used_for: ok.body.data.no_faktur_jual[0],
+        }),
       ]),
     );
   });

@@ -9,7 +9,6 @@ import {
 } from '@emas/contract';
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../db/database.ts';
-import { writeTogether } from '../../db/write-together.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
@@ -25,24 +24,25 @@ import {
   writeLedgerFromItems,
 } from '../barang/barang.queries.ts';
 import { JENIS_JUAL } from '../barang/stock.queries.ts';
-import { isDiamondItem, quoteDiamondItem, recordDiamondLines } from '../berlian/berlian-penjualan.ts';
+import { diamondLinesInsert, isDiamondItem, quoteDiamondItem } from '../berlian/berlian-penjualan.ts';
 import { contractOfSaleLines } from '../cicilan/cicilan.queries.ts';
 import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { counterDay } from '../harga-emas/harga-emas.service.ts';
 import { cashRowsInsert } from '../kas/kas.queries.ts';
-import { nextDocumentNumbers } from '../kas/nomor-dokumen.ts';
+import { type NumberText, writeNumbered } from '../kas/nomor-dokumen.ts';
 import { cancelSaleKupon, redeemSaleKupon } from '../kupon/kupon.service.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
+import { USED_FOR_NUMBER_PENDING, usedForNumber } from '../otorisasi/otorisasi.queries.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { boughtBackFrom } from '../pembelian/pembelian.queries.ts';
 import {
   ensureSales,
   partyOf,
+  preparePurchases,
   pricePurchases,
   reversePurchases,
-  writePurchases,
 } from '../pembelian/pembelian.service.ts';
 import { BARANG_PESANAN, reopenPickedUpOrders } from '../pesanan/pesanan-barang.ts';
 import { openBusinessDayCheckingLater } from '../system/business-day.ts';
@@ -207,82 +207,113 @@ export async function saleInTransaction(
   const settled = settleSalePayments(input.pembayaran, total_jual - (reserved?.paid ?? 0));
   const payments = await resolveAccounts(shop, tx, input.pembayaran);
 
-  // The numbers last: their counter rows stay locked only for the writes below and the COMMIT, so
-  // concurrent sales queue on them for a few statements, not for the whole sale.
-  const [[group = ''] = [], nos = []] = await nextDocumentNumbers(shop, tx, tanggal, [
-    { prefix: DOC_PREFIX.PENJUALAN_GROUP, count: 1 },
-    { prefix: DOC_PREFIX.PENJUALAN, count: quotes.length },
-  ]);
   const party = partyOf(input);
-  // The coupon (its discount is the KUPON payment): checked, its quota taken, its usage written.
-  await redeemSaleKupon(shop, tx, {
+  // The coupon is checked now; its usage row goes with the sale's writes below.
+  const kuponUsage = await redeemSaleKupon(shop, tx, {
     kode_kupon: input.kode_kupon,
     pembayaran: input.pembayaran,
     belanja: total_jual,
     sisa: total_jual - total_tukar - (reserved?.paid ?? 0),
     party,
-    no_faktur_group: group,
     tanggal,
     input_by: user.user_id,
   });
-  const rows: NewPenjualan[] = [];
+  // A line below cost uses its authorisation now; the numbered write gives it the line's number.
+  const otorisasi: (string | null)[] = [];
   for (const [i, q] of quotes.entries()) {
-    const no = nos[i] as string;
-    const otorisasi = input.detail_barang[i]?.id_otorisasi;
+    const id = input.detail_barang[i]?.id_otorisasi;
     const belowCost = (charged[i] as number) < q.harga_modal;
-    if (belowCost && !otorisasi) throw forbidden(MSG.belowCost(q.kode_barcode));
-    const id_otorisasi = belowCost
-      ? await consumeOtorisasi(shop, tx, otorisasi, api.OTORISASI.JUAL_DI_BAWAH_MODAL, no, tanggal, {
-          user: user.user_id,
-          no_faktur: q.kode_barcode,
-          jumlah: charged[i] as number,
-        })
-      : null;
-    const berat_awal = locked.get(q.kode_barcode)?.berat_asli;
-    rows.push(
+    if (belowCost && !id) throw forbidden(MSG.belowCost(q.kode_barcode));
+    otorisasi.push(
+      belowCost
+        ? await consumeOtorisasi(
+            shop,
+            tx,
+            id,
+            api.OTORISASI.JUAL_DI_BAWAH_MODAL,
+            USED_FOR_NUMBER_PENDING,
+            tanggal,
+            { user: user.user_id, no_faktur: q.kode_barcode, jumlah: charged[i] as number },
+          )
+        : null,
+    );
+  }
+  const purchases = await preparePurchases(
+    shop,
+    tx,
+    { tanggal, jenis: 'TUKAR', party, user, settings },
+    tukar,
+  );
+  const rowsOf = <N extends NumberText>(group: N, no: (i: number) => N) =>
+    quotes.map((q, i) =>
       saleRow(
         q,
-        { tanggal, group, no, party, settings, id_otorisasi, user, reserved, berat_awal },
+        {
+          tanggal,
+          group,
+          no: no(i),
+          party,
+          settings,
+          id_otorisasi: otorisasi[i] ?? null,
+          user,
+          reserved,
+          berat_awal: locked.get(q.kode_barcode)?.berat_asli,
+        },
         charged[i],
       ),
     );
-  }
-  await writeTogether(tx, [
-    ledgerFromItems(shop, barcodesIn(shop, kodes), {
-      tanggal,
-      jenis: JENIS_JUAL,
-      sign: -1,
-      no_ref: group,
-      input_by: user.user_id,
-    }),
-    insertPenjualan(shop, tx, rows),
-    cashRowsInsert(shop, tx, [
-      // Only the net cash enters the drawer; the cash handed over and the change are kept beside it.
-      ...saleCashRows(payments, settled, {
-        tanggal,
-        kategori: 'PENJUALAN',
-        no: group,
-        input_by: user.user_id,
-      }),
-      // The trade-in is a purchase paid by the sale: its money leaves as TUKAR, never the drawer.
-      {
-        tanggal,
-        kategori: 'PEMBELIAN',
-        deskripsi: group,
-        jenis: 'TUKAR',
-        jumlah_out: total_tukar,
-        input_by: user.user_id,
-        id_trx: group,
-      },
-    ]),
-  ]);
-  await recordDiamondLines(shop, tx, rows, locked, quotes);
-  const no_faktur_beli = await writePurchases(
+  // The numbers in the statement that writes the sale (kas/nomor-dokumen.ts): their counter rows are
+  // locked from that statement to the COMMIT only, so concurrent sales queue on them for one round trip.
+  const [[group = ''] = [], nos = [], no_faktur_beli = []] = await writeNumbered(
     shop,
     tx,
-    { tanggal, group, jenis: 'TUKAR', party, user, settings },
-    tukar,
+    tanggal,
+    [
+      { prefix: DOC_PREFIX.PENJUALAN_GROUP, count: 1 },
+      { prefix: DOC_PREFIX.PENJUALAN, count: quotes.length },
+      ...(purchases.count ? [{ prefix: DOC_PREFIX.PEMBELIAN, count: purchases.count }] : []),
+    ],
+    (no) => {
+      const g = no.nth(DOC_PREFIX.PENJUALAN_GROUP);
+      const rows = rowsOf<NumberText>(g, (i) => no.nth(DOC_PREFIX.PENJUALAN, i));
+      return [
+        ledgerFromItems(shop, barcodesIn(shop, kodes), {
+          tanggal,
+          jenis: JENIS_JUAL,
+          sign: -1,
+          no_ref: g,
+          input_by: user.user_id,
+        }),
+        insertPenjualan(shop, tx, rows),
+        diamondLinesInsert(shop, tx, rows, locked, quotes),
+        cashRowsInsert(shop, tx, [
+          // Only the net cash enters the drawer; the cash handed over and the change are kept beside it.
+          ...saleCashRows(payments, settled, {
+            tanggal,
+            kategori: 'PENJUALAN',
+            no: g,
+            input_by: user.user_id,
+          }),
+          // The trade-in is a purchase paid by the sale: its money leaves as TUKAR, never the drawer.
+          {
+            tanggal,
+            kategori: 'PEMBELIAN',
+            deskripsi: g,
+            jenis: 'TUKAR',
+            jumlah_out: total_tukar,
+            input_by: user.user_id,
+            id_trx: g,
+          },
+        ]),
+        kuponUsage?.(g),
+        ...otorisasi.map((id, i) =>
+          id ? usedForNumber(shop, tx, id, no.nth(DOC_PREFIX.PENJUALAN, i)) : undefined,
+        ),
+        ...purchases.writes(no, g),
+      ];
+    },
   );
+  const rows = rowsOf<string>(group, (i) => nos[i] as string);
   if (party.kode_member)
     await addPoints(shop, tx, {
       kode_member: party.kode_member,
@@ -303,12 +334,12 @@ export async function saleInTransaction(
 }
 
 /** One stored sale line: the quote, what was charged, and the invoice's numbers and party. */
-function saleRow(
+function saleRow<N extends NumberText>(
   q: api.SaleQuote,
   ctx: {
     tanggal: string;
-    group: string;
-    no: string;
+    group: N;
+    no: N;
     party: ReturnType<typeof partyOf>;
     settings: CounterSettings;
     id_otorisasi: string | null;
@@ -318,7 +349,7 @@ function saleRow(
     berat_awal?: string | number | null;
   },
   harga_total = q.harga_total,
-): NewPenjualan {
+): Omit<NewPenjualan, 'no_faktur_group' | 'no_faktur_jual'> & { no_faktur_group: N; no_faktur_jual: N } {
   return {
     tanggal: ctx.tanggal,
     no_faktur_group: ctx.group,

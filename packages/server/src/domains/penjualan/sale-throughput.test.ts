@@ -1,7 +1,10 @@
+import { formatDocumentNumber } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statementProbe } from '../../db/database.ts';
+import { type Db, statementProbe } from '../../db/database.ts';
 import type { Chain } from '../../test/harness.ts';
 import { item } from '../barang/barang.fixtures.ts';
+import { activeMasterData, findBarang } from '../barang/barang.queries.ts';
+import { writeNumbered } from '../kas/nomor-dokumen.ts';
 import { type CounterChain, queryShop, startCounterChain } from './counter.fixtures.ts';
 
 let chain: Chain;
@@ -56,10 +59,89 @@ describe('round trips of a sale over HTTP (issue 21: at most 8)', () => {
     expect(three.answer.body.data.no_faktur_jual).toHaveLength(3);
     expect(three.sent.length).toBe(one.sent.length);
     expect(three.sent.filter((t) => t.includes('nomor_dokumen'))).toHaveLength(1);
+    // Issue 46: the numbers are taken in the statement that writes the sale, its lines and its cash,
+    // so their counter rows stay locked for nothing but the COMMIT after it.
+    const numbered = three.sent.findIndex((t) => t.includes('nomor_dokumen'));
+    expect(three.sent[numbered]).toMatch(/insert into "[^"]+"\."penjualan"/);
+    expect(three.sent[numbered]).toMatch(/insert into "[^"]+"\."kas"/);
+    expect(three.sent.slice(numbered + 1).filter((t) => !/^\s*commit\b/i.test(t))).toEqual([]);
   });
 });
 
 const seqOf = (no: string) => Number(no.split('-').at(-1));
+
+describe('prepared reads of the counter (issue 46)', () => {
+  it('are per shop: two shops of one database each read their own schema, on the pool and in a transaction', async () => {
+    const [kode] = await addItems(1);
+    const [tk1, tk2] = [chain.tk1.shop, chain.tk2.shop];
+    for (let round = 0; round < 2; round++) {
+      expect((await findBarang(tk1, kode as string))?.kode_barcode).toBe(kode);
+      expect(await findBarang(tk2, kode as string)).toBeUndefined();
+    }
+    await queryShop(
+      chain.tk2,
+      `update "$s".master_rows set status = 'INACTIVE' where master = 'sales' and kode = 'S02'`,
+    );
+    const sales = (shop: typeof tk1, db: Db) => activeMasterData(shop, db, 'sales', ['S01', 'S02']);
+    for (const db of [null, 'tx'] as const)
+      for (const [shop, kodes] of [
+        [tk1, ['S01', 'S02']],
+        [tk2, ['S01']],
+      ] as const) {
+        const read = db
+          ? await shop.db.transaction((tx) => sales(shop, tx as unknown as Db))
+          : await sales(shop, shop.db);
+        expect([...read.keys()].sort()).toEqual(kodes);
+      }
+  });
+});
+
+describe('writeNumbered: numbers taken in the statement that writes them', () => {
+  const kasOf = (deskripsi: string, by: string) => ({
+    tanggal: '2031-02-03',
+    kategori: 'UJI',
+    jenis: 'CASH',
+    deskripsi,
+    jumlah_in: 1,
+    input_by: by,
+  });
+
+  it('the SQL numbers are the numbers answered, past 9999 too; a failed transaction gives them back', async () => {
+    const shop = chain.tk1.shop;
+    const t = shop.t.nomorDokumen;
+    await shop.db.insert(t).values({ prefix: 'UJ', tanggal: '2031-02-03', last: 9997 });
+    const nos = await shop.db.transaction((tx) =>
+      writeNumbered(shop, tx as unknown as Db, '2031-02-03', [{ prefix: 'UJ', count: 3 }], (no) => [
+        tx
+          .insert(shop.t.kas)
+          .values([0, 1, 2].map((i) => ({ ...kasOf('', 'uji1'), deskripsi: no.nth('UJ', i) }))),
+      ]),
+    );
+    expect(nos).toEqual([
+      [9998, 9999, 10000].map((n) => formatDocumentNumber('UJ', shop.kode_toko, '2031-02-03', n)),
+    ]);
+    const stored = await queryShop<{ deskripsi: string }>(
+      chain.tk1,
+      `select deskripsi from "$s".kas where input_by = 'uji1' order by id`,
+    );
+    expect(stored.map((r) => r.deskripsi)).toEqual(nos[0]);
+    // A document refused after its numbered write: its numbers and rows roll back with it.
+    await expect(
+      shop.db.transaction(async (tx) => {
+        await writeNumbered(shop, tx as unknown as Db, '2031-02-03', [{ prefix: 'UJ', count: 1 }], (no) => [
+          tx.insert(shop.t.kas).values({ ...kasOf('', 'uji2'), deskripsi: no.nth('UJ') }),
+        ]);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    const [after] = await queryShop<{ last: number; rows: number }>(
+      chain.tk1,
+      `select last, (select count(*)::int from "$s".kas where input_by = 'uji2') as rows
+      from "$s".nomor_dokumen where prefix = 'UJ'`,
+    );
+    expect(after).toEqual({ last: 10000, rows: 0 });
+  });
+});
 
 describe('numbering under concurrency (numbers taken last, several in one statement)', () => {
   it('twenty concurrent sales of one to three items, one refused: numbers gap-free and never repeated', async () => {

@@ -52,7 +52,10 @@ where ("toko_<kode>"."sessions"."user_id" = $1 and "toko_<kode>"."sessions"."rev
 exists (select "user_id" from "toko_<kode>"."sessions" where ("toko_<kode>"."sessions"."token_hash" = $1 and "toko_<kode>"."sessions"."revoked_at" is null and "toko_<kode>"."sessions"."expires_at" > now()) limit $2);
 
 -- isSessionLive
-select exists (select "user_id" from "toko_<kode>"."sessions" where ("toko_<kode>"."sessions"."token_hash" = $1 and "toko_<kode>"."sessions"."revoked_at" is null and "toko_<kode>"."sessions"."expires_at" > now()) limit $2) as live;
+select "user_id"
+from "toko_<kode>"."sessions"
+where ("toko_<kode>"."sessions"."token_hash" = $1 and "toko_<kode>"."sessions"."revoked_at" is null and "toko_<kode>"."sessions"."expires_at" > now())
+limit $2;
 
 -- liveSessionsByUser
 select "toko_<kode>"."users"."user_id", "toko_<kode>"."users"."user_name", "toko_<kode>"."users"."level", count(*)

@@ -1,4 +1,5 @@
 -- The SQL of barang.queries.ts, written by `npm run sql:write -w @emas/server` (src/test/queries-sql.ts): do not edit.
+-- Sends no statement: barangWithLedgerWrites
 
 -- lockBusinessDay
 select "tgl_system"
@@ -14,7 +15,7 @@ where "toko_<kode>"."toko"."kode_toko" = $1;
 -- activeMasterData
 select "kode", "data"
 from "toko_<kode>"."master_rows"
-where ("toko_<kode>"."master_rows"."master" = $1 and "toko_<kode>"."master_rows"."status" = $2 and "toko_<kode>"."master_rows"."kode" in ($3));
+where ("toko_<kode>"."master_rows"."master" = $1 and "toko_<kode>"."master_rows"."status" = $2 and "toko_<kode>"."master_rows"."kode" = any($3::text[]));
 
 -- nextBarcodes
 select nextval($1::regclass)::bigint as n
@@ -31,8 +32,8 @@ where "toko_<kode>"."barang"."tag_id" in ($1)
 order by "toko_<kode>"."barang"."tag_id";
 
 -- insertBarangWithLedger
-with ins as ( insert into "toko_<kode>"."barang" (kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, harga_modal, markis, size, keterangan, supplier_barang, tag_id, data_berlian, ongkos_berlian, total_usd, curr, kurs, total_harga, status, tgl_input, no_tambah, created_by) select kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, harga_modal, markis, size, keterangan, supplier_barang, tag_id, data_berlian, coalesce(ongkos_berlian, 0), coalesce(total_usd, 0), coalesce(curr, ''), coalesce(kurs, 0), coalesce(total_harga, 0), $1, $2::date, $3, $4 from jsonb_to_recordset($5::jsonb) as x(kode_barcode text, kode_intern text, nama_barang text, kode_group text, kode_dept text, kode_gudang text, kode_baki text, kadar numeric, kadar_cetak text, kadar_modal numeric, berat numeric, berat_asli numeric, berat_plastik numeric, nama_atribut text, berat_atribut numeric, harga_atribut bigint, ongkos bigint, profit bigint, harga_modal bigint, markis text, size text, keterangan text, supplier_barang text, tag_id text, data_berlian jsonb, ongkos_berlian bigint, total_usd numeric, curr text, kurs bigint, total_harga bigint) returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat ) insert into "toko_<kode>"."stock_ledger" (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat, no_ref, keterangan, input_by) select $6::date, kode_barcode, $7, kode_gudang, kode_baki, kode_group, kode_dept, 1, berat, $8, $9, $10
-from ins;
+with ins_barang as ( insert into "toko_<kode>"."barang" (kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, harga_modal, markis, size, keterangan, supplier_barang, tag_id, data_berlian, ongkos_berlian, total_usd, curr, kurs, total_harga, status, tgl_input, no_tambah, created_by, kondisi, updated_by) select kode_barcode, kode_intern, nama_barang, kode_group, kode_dept, kode_gudang, kode_baki, kadar, kadar_cetak, kadar_modal, berat, berat_asli, berat_plastik, nama_atribut, berat_atribut, harga_atribut, ongkos, profit, harga_modal, markis, size, keterangan, supplier_barang, tag_id, data_berlian, coalesce(ongkos_berlian, 0), coalesce(total_usd, 0), coalesce(curr, ''), coalesce(kurs, 0), coalesce(total_harga, 0), $1, $2::date, $3, $4, kondisi, $5 from jsonb_to_recordset($6::jsonb) as x(kode_barcode text, kode_intern text, nama_barang text, kode_group text, kode_dept text, kode_gudang text, kode_baki text, kadar numeric, kadar_cetak text, kadar_modal numeric, berat numeric, berat_asli numeric, berat_plastik numeric, nama_atribut text, berat_atribut numeric, harga_atribut bigint, ongkos bigint, profit bigint, harga_modal bigint, markis text, size text, keterangan text, supplier_barang text, tag_id text, data_berlian jsonb, ongkos_berlian bigint, total_usd numeric, curr text, kurs bigint, total_harga bigint, i int, kondisi text) returning kode_barcode, kode_gudang, kode_baki, kode_group, kode_dept, berat) insert into "toko_<kode>"."stock_ledger" (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat, no_ref, keterangan, input_by) select $7::date, kode_barcode, $8, kode_gudang, kode_baki, kode_group, kode_dept, 1, berat, $9, $10, $11
+from ins_barang;
 
 -- writeLedgerFromItems
 insert into "toko_<kode>"."stock_ledger" (tanggal, kode_barcode, jenis, kode_gudang, kode_baki, kode_group, kode_dept, qty, berat, no_ref, keterangan, input_by) select $1::date, "toko_<kode>"."barang"."kode_barcode", $2, "toko_<kode>"."barang"."kode_gudang", "toko_<kode>"."barang"."kode_baki", "toko_<kode>"."barang"."kode_group", "toko_<kode>"."barang"."kode_dept", $3::int, $4::int * "toko_<kode>"."barang"."berat", $5, $6, $7

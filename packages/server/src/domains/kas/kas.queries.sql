@@ -29,6 +29,13 @@ on conflict ("prefix","tanggal") do update
 set "last" = "toko_<kode>"."nomor_dokumen"."last" + excluded.last
 returning "prefix", "last";
 
+-- documentSequencesTake
+insert into "toko_<kode>"."nomor_dokumen" ("prefix", "tanggal", "last")
+values ($1, $2, $3)
+on conflict ("prefix","tanggal") do update
+set "last" = "toko_<kode>"."nomor_dokumen"."last" + excluded.last
+returning "prefix", "last";
+
 -- cashBalance
 select coalesce(sum("jumlah_in" - "jumlah_out"), 0)
 from "toko_<kode>"."kas"

@@ -4,6 +4,11 @@
 insert into "toko_<kode>"."otorisasi" ("id", "tanggal", "jam", "kategori", "description", "keterangan", "authorised_by", "requested_by", "no_faktur", "jumlah", "used_for")
 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);
 
+-- usedForNumber
+update "toko_<kode>"."otorisasi"
+set "used_for" = $1
+where "toko_<kode>"."otorisasi"."id" = $2;
+
 -- useOtorisasi
 update "toko_<kode>"."otorisasi"
 set "used_for" = $1

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { todayJakarta } from '@emas/contract';
 import { type Database, openDatabase, statementProbe } from '@emas/server/db/database';
 import { migrateSchema } from '@emas/server/db/migrate';
-import { buildShopServer, type ShopServer } from '@emas/server/platform/app';
+import { buildShopServer, type ShopServer } from '@emas/server/main/shop-server';
 import { createShopContext } from '@emas/server/platform/context';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD } from '@emas/server/seed/demo-data';
 import { seedHargaEmas } from '@emas/server/seed/harga-emas-seed';

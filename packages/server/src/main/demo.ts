@@ -22,7 +22,7 @@ const [
   { verifyCredentialKey },
   { stopOnSignals },
 ] = await Promise.all([
-  import('../platform/app.ts'),
+  import('./shop-server.ts'),
   import('./demo-shops.ts'),
   import('./connect-database.ts'),
   import('../platform/credential-key.ts'),

@@ -9,8 +9,8 @@ import {
   quoteCicilan,
   simpanLelangCicilan,
 } from '../domains/cicilan/cicilan.service.ts';
-import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
+import { upsertModule } from '../platform/modules.queries.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { earliestPrice, insertPrice, readyItemsOf, setBusinessDay } from './seed.queries.ts';

@@ -1,7 +1,7 @@
 import { api } from '@emas/contract';
 import { WA_MSG } from '@emas/contract/api/whatsapp';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { listOutboxRows } from '../outbox/outbox.queries.ts';
 import * as service from './whatsapp.service.ts';
 

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { LoginThrottle } from '../../platform/login-throttle.ts';
 import type { SessionLookup, SessionUser } from '../../platform/session.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { findShopForUser } from '../system/system.queries.ts';
+import { findShopForUser } from '../system/system.api.ts';
 import {
   findLiveServiceCredential,
   findLiveSession,

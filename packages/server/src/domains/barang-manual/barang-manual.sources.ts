@@ -14,7 +14,7 @@ import {
 } from '@emas/contract';
 import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/context.ts';
-import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.api.ts';
 import { registerReportSource } from '../laporan/report-registry.ts';
 import { mutasiOf, summaryOf } from './barang-manual.queries.ts';
 import { toPembelianManual, toPenjualanManual } from './manual-dokumen.service.ts';

@@ -21,19 +21,19 @@ import {
   findBusinessDay,
   lockBarang,
   updateBarang,
-} from '../barang/barang.queries.ts';
+} from '../barang/barang.api.ts';
 import { toPayment, writePayments } from '../dokumen/document-cash.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { refundSplit } from '../dokumen/refund-rule.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
-import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureMember, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { quoteItem, saleInTransaction } from '../penjualan/penjualan.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
-import { findToko } from '../system/system.queries.ts';
+import { findToko } from '../system/system.api.ts';
 import {
   activeContracts,
   bayarOf,

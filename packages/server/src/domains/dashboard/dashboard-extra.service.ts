@@ -2,7 +2,7 @@ import { api } from '@emas/contract';
 import { KAS_KATEGORI } from '@emas/contract/api/kas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/context.ts';
-import { openNonCashOfDay } from '../kas/kas-extra.queries.ts';
+import { openNonCashOfDay } from '../kas/kas.api.ts';
 import { periodTotals } from './dashboard.service.ts';
 
 /** Document 1's other dashboard calls: the year by month, the day's cash, expenses and open non-cash. */

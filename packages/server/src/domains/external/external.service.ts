@@ -15,12 +15,12 @@ import type { SessionUser } from '../../platform/session.ts';
 import {
   barcodesIn,
   findBusinessDay,
+  JENIS_JUAL,
   lockBarang,
   updateBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
-import { JENIS_JUAL } from '../barang/stock.queries.ts';
-import { insertOutboxRows } from '../outbox/outbox.queries.ts';
+} from '../barang/barang.api.ts';
+import { insertOutboxRows } from '../outbox/outbox.api.ts';
 import { drainOutbox, leasedUntil } from '../outbox/outbox.worker.ts';
 import { callProvider } from '../outbox/provider.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';

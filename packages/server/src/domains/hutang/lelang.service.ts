@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findBusinessDay } from '../barang/barang.api.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { lockHutang, piecesOf, type StoredHutang, updateHutang } from './hutang.queries.ts';

@@ -2,7 +2,7 @@ import { api } from '@emas/contract';
 import type { Rights } from '../../platform/rights.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
 import type { RouteDeps } from '../../platform/route-deps.ts';
-import { findToko } from '../system/system.queries.ts';
+import { findToko } from '../system/system.api.ts';
 import { fanOut } from '../toko/toko.service.ts';
 import * as kirim from './kirim-barang.service.ts';
 import { buildSuratJalan } from './surat-jalan.ts';

@@ -26,7 +26,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findToko } from '../system/system.queries.ts';
+import { findToko } from '../system/system.api.ts';
 import { reportFonts } from './pdf-fonts.ts';
 import type { PdfLine } from './pdf-layout.ts';
 import { openPdfSink } from './pdf-render.ts';

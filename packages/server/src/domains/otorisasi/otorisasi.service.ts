@@ -5,8 +5,8 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import type { LoginThrottle } from '../../platform/login-throttle.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findUserForLogin } from '../auth/auth.queries.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findUserForLogin } from '../auth/auth.api.ts';
+import { findBusinessDay } from '../barang/barang.api.ts';
 import { fingerprintGrants } from '../fingerprint/fingerprint.service.ts';
 import {
   insertOtorisasi,

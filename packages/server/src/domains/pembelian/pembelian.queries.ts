@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.queries.ts';
+import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.api.ts';
 
 export type StoredPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferSelect;
 export type NewPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferInsert;

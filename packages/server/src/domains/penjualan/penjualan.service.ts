@@ -17,26 +17,26 @@ import {
   barcodesIn,
   findBarang,
   findBusinessDay,
+  JENIS_JUAL,
   ledgerFromItems,
   lockAndSetStatus,
   lockBarang,
   type StoredBarang,
   updateBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
-import { JENIS_JUAL } from '../barang/stock.queries.ts';
+} from '../barang/barang.api.ts';
 import { isDiamondItem, quoteDiamondItem, recordDiamondLines } from '../berlian/berlian-penjualan.ts';
-import { contractOfSaleLines } from '../cicilan/cicilan.queries.ts';
+import { contractOfSaleLines } from '../cicilan/cicilan.api.ts';
 import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { counterDay } from '../harga-emas/harga-emas.service.ts';
-import { cashRowsInsert } from '../kas/kas.queries.ts';
+import { cashRowsInsert } from '../kas/kas.api.ts';
 import { nextDocumentNumbers } from '../kas/nomor-dokumen.ts';
 import { cancelSaleKupon, redeemSaleKupon } from '../kupon/kupon.service.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
-import { boughtBackFrom } from '../pembelian/pembelian.queries.ts';
+import { boughtBackFrom } from '../pembelian/pembelian.api.ts';
 import {
   ensureSales,
   partyOf,

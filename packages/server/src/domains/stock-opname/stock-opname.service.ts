@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterData } from '../barang/barang.queries.ts';
+import { activeMasterData } from '../barang/barang.api.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 
 const { BARANG_MSG } = api;

@@ -4,8 +4,8 @@ import type { ShopContext } from '../../platform/context.ts';
 import { invalidToken } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { noteBusinessWrite } from '../../platform/write-scope.ts';
-import { isSessionLive, sessionLiveCondition } from '../auth/auth.queries.ts';
-import { lockBusinessDay } from '../barang/barang.queries.ts';
+import { isSessionLive, sessionLiveCondition } from '../auth/auth.api.ts';
+import { lockBusinessDay } from '../barang/barang.api.ts';
 
 /**
  * The business day a document write is dated with, read inside the write's own transaction under a

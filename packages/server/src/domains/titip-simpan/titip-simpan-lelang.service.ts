@@ -2,7 +2,7 @@ import { api, mayBeAuctioned, quoteTitip } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findBusinessDay } from '../barang/barang.api.ts';
 import { auctionPieces } from '../hutang/lelang.service.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { overdueTitips, titipPiecesOf, updateTitip } from './titip-simpan.queries.ts';

@@ -1,0 +1,22 @@
+/** What other domains use of barang's queries (they import this file, never a .queries.ts of another domain). */
+export {
+  activeMasterData,
+  barangByTags,
+  barcodesIn,
+  findBarang,
+  findBusinessDay,
+  insertBarangWithLedger,
+  ledgerFromItems,
+  listWhere,
+  lockAndSetStatus,
+  lockBarang,
+  lockBusinessDay,
+  lockReadyInBaki,
+  lockTags,
+  type NewBarang,
+  nextBarcodes,
+  type StoredBarang,
+  updateBarang,
+  writeLedgerFromItems,
+} from './barang.queries.ts';
+export { computeBalances, isClosed, JENIS_JUAL, storedBalances } from './stock.queries.ts';

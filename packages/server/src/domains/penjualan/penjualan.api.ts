@@ -1,0 +1,2 @@
+/** What other domains use of penjualan's queries (they import this file, never a .queries.ts of another domain). */
+export { insertOutbox, lockSaleLines, type NewPenjualan } from './penjualan.queries.ts';

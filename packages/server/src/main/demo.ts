@@ -25,7 +25,7 @@ const [
   import('./shop-server.ts'),
   import('./demo-shops.ts'),
   import('./connect-database.ts'),
-  import('../platform/credential-key.ts'),
+  import('../domains/system/credential-key.ts'),
   import('./shutdown.ts'),
 ]);
 

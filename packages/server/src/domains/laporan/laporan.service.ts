@@ -35,7 +35,7 @@ import { totalCells, writeXlsx, writeXlsxBook } from './render-xlsx.ts';
 import { type ReportLine, reportLines } from './report-lines.ts';
 import { type FailedShop, mergedRows, mergesAllShops, mergeTarget, mergeTitle } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
-import type { ReplicaFreshness } from './report-replica.ts';
+import { type ReplicaFreshness, registerReportRunner } from './report-replica.ts';
 
 /** Rows per query page. */
 export const BATCH_SIZE = 2500;
@@ -386,3 +386,6 @@ export async function sendReportFile(
   });
   reply.send(out);
 }
+
+// Head office reads a branch's report from its replica (report-replica.ts) by the same two steps.
+registerReportRunner({ reportAsShown, reportJson });

@@ -7,4 +7,9 @@ export {
   type NewKas,
   type StoredKas,
 } from './kas.queries.ts';
-export { cashBalancesOfDay, openNonCashOfDay } from './kas-extra.queries.ts';
+export {
+  cashBalancesOfDay,
+  cashSumsOfDayByJenis,
+  expensesOfDay,
+  openNonCashOfDay,
+} from './kas-extra.queries.ts';

@@ -128,3 +128,7 @@ export const readyBarcodes = async (shop: ShopContext, db: Db, kodes: readonly s
 };
 
 export const sqlNow = sql`now()`;
+
+/** The PO of this number (none or one row). */
+export const preOrdersNumbered = (shop: ShopContext, no: string) =>
+  shop.db.select().from(shop.t.preOrder).where(eq(shop.t.preOrder.no_po, no));

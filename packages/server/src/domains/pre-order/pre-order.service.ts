@@ -27,7 +27,6 @@ import {
   type TransactionByPaymentBody,
   transactionByPaymentBody,
 } from '@emas/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -49,6 +48,7 @@ import {
   lockPreOrders,
   type NewPreOrder,
   pagePreOrders,
+  preOrdersNumbered,
   readyBarcodes,
   type StoredPoLine,
   type StoredPreOrder,
@@ -234,10 +234,7 @@ export async function listPreOrders(shop: ShopContext, query: PreOrderListQuery)
 
 /** One PO by its number, or 404. */
 export async function getPreOrder(shop: ShopContext, no: string): Promise<PreOrder> {
-  const rows = await shop.db
-    .select()
-    .from(shop.t.preOrder)
-    .where(eq(shop.t.preOrder.no_po, no.toUpperCase()));
+  const rows = await preOrdersNumbered(shop, no.toUpperCase());
   const [po] = await withLines(shop, shop.db, rows);
   if (!po) throw notFound(PO_MSG.notFound);
   return po;

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, rowsOf } from '../../db/database.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
 import { forgetReferences } from '../../platform/reference-cache.ts';
@@ -134,3 +134,9 @@ export const recordCredentialKeyFingerprint = (shop: ShopContext, fp: string) =>
     .update(shop.t.toko)
     .set({ credential_key_fp: fp })
     .where(and(eq(shop.t.toko.kode_toko, shop.kode_toko), isNull(shop.t.toko.credential_key_fp)));
+
+/** The closing's lock for the transaction: false while another closing of the shop holds it. */
+export const tryClosingLock = async (shop: ShopContext, tx: Exec): Promise<boolean> =>
+  !!rowsOf<{ ok: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`${shop.schema}:closing`})) as ok`),
+  )[0]?.ok;

@@ -3,7 +3,7 @@ import { RFID_HASIL, RFID_HASIL_LABEL } from '@emas/contract/api/stock-opname-rf
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.ts';
 import { keysetPages, registerReportSource } from '../laporan/report-registry.ts';
-import { hasilOrder } from './rfid.service.ts';
+import { hasilOrder } from './rfid.queries.ts';
 
 const LABEL = sql.raw(
   `case x.hasil ${RFID_HASIL.map((h) => `when '${h}' then '${RFID_HASIL_LABEL[h]}'`).join(' ')} end`,

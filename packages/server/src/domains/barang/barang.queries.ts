@@ -1,4 +1,4 @@
-import { type api, type DiamondFields, shopBarcode } from '@emas/contract';
+import { type api, type DiamondFields, isLegacyBarcode, parseShopBarcode, shopBarcode } from '@emas/contract';
 import {
   and,
   asc,
@@ -20,7 +20,20 @@ import { type Db, rowsOf } from '../../db/database.ts';
 import { BARCODE_SEQUENCE } from '../../db/schema/barang.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
-import { barcodePrefix } from './barcode-search.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The items whose barcode starts with `prefix` (upper-cased input of a barcode search): a whole code
+ * (legacy 8 digits or a chain code like TK1-000042) is that item; leading digits are a range of legacy
+ * codes (a range of the primary key); anything else is the start of chain codes (TK1-00).
+ */
+export function barcodePrefix(shop: ShopContext, prefix: string): SQL {
+  const k = shop.t.barang.kode_barcode;
+  if (isLegacyBarcode(prefix) || parseShopBarcode(prefix)) return eq(k, prefix);
+  if (/^\d+$/.test(prefix)) return and(gte(k, prefix.padEnd(8, '0')), lte(k, prefix.padEnd(8, '9'))) as SQL;
+  return like(k, `${escapeLike(prefix)}%`);
+}
 
 export type StoredBarang = typeof import('../../db/schema/index.ts').barang.$inferSelect;
 export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBaki.$inferSelect;

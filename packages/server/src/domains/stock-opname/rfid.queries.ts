@@ -1,4 +1,5 @@
-import { RFID_HASIL } from '@emas/contract/api/stock-opname-rfid';
+import { REPORT_ALL } from '@emas/contract';
+import { RFID_HASIL, RFID_HASIL_LABEL } from '@emas/contract/api/stock-opname-rfid';
 import { and, asc, desc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -172,3 +173,41 @@ export const openRfidSessions = (shop: ShopContext) => {
   const s = shop.t.rfidSession;
   return shop.db.select().from(s).where(eq(s.status, 'OPEN')).orderBy(desc(s.id));
 };
+
+const LABEL = sql.raw(
+  `case x.hasil ${RFID_HASIL.map((h) => `when '${h}' then '${RFID_HASIL_LABEL[h]}'`).join(' ')} end`,
+);
+
+export type RfidReportCursor = { id: number; ord: number; tag_id: string };
+
+/**
+ * One keyset page of Laporan Stock Opname RFID: the stored result rows of the sessions finished in the
+ * period, ordered by session, kind, tag; each row carries its session's counts.
+ */
+export function rfidReportPage(
+  shop: ShopContext,
+  f: { hasil: string; from: string; to: string },
+  after: RfidReportCursor | null,
+  limit: number,
+) {
+  const s = shop.t.rfidSession;
+  const x = shop.t.rfidResult;
+  const { hasil, from, to } = f;
+  const cursor = after
+    ? sql`and (s.id, ${hasilOrder(sql`x.hasil`)}, x.tag_id) > (${after.id}, ${after.ord}, ${after.tag_id})`
+    : sql``;
+  return shop.db.execute(sql`
+        select s.id as no_sesi, s.tanggal::text as tanggal,
+          case when s.kode_baki = '' then s.kode_gudang else s.kode_gudang || ' / ' || s.kode_baki end as lokasi_sesi,
+          (s.hasil->>'found')::int as found, (s.hasil->>'missing')::int as missing,
+          (s.hasil->>'unknown')::int as unknown, (s.hasil->>'elsewhere')::int as elsewhere,
+          ${hasilOrder(sql`x.hasil`)} as ord, ${LABEL} as hasil, x.tag_id, x.kode_barcode, x.nama_barang,
+          case when x.kode_gudang = '' then '' when x.kode_baki = '' then x.kode_gudang
+            else x.kode_gudang || ' / ' || x.kode_baki end as lokasi,
+          x.status, x.berat::float8 as berat
+        from ${x} x join ${s} s on s.id = x.session_id
+        where s.status = 'SELESAI' and s.tanggal between ${from}::date and ${to}::date
+          and (${hasil} = ${REPORT_ALL} or x.hasil = ${hasil}) ${cursor}
+        order by s.id, ord, x.tag_id
+        limit ${limit}`);
+}

@@ -38,7 +38,6 @@ module.exports = {
           '\\.fixtures\\.ts$',
           `${SRC}domains/laporan/sepuhan-report\\.sources\\.ts$`,
           `${SRC}domains/system/business-day\\.ts$`,
-          `${SRC}platform/session\\.ts$`,
         ],
       },
       to: { path: '(^|/)node_modules/drizzle-orm/' },

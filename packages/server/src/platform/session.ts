@@ -1,5 +1,4 @@
 import { type AksesNode, HEAD_OFFICE_KODE_TOKO, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
-import { getTableName } from 'drizzle-orm';
 import { knownTree, treeOf } from './access-tree.ts';
 import type { ShopContext } from './context.ts';
 import { readWhileUnchanged } from './read-cache.ts';
@@ -64,6 +63,9 @@ export type SessionLookup = {
     withAkses?: false,
   ): Promise<LiveSessionRow | undefined>;
   findLiveServiceCredential(shop: ShopContext, tokenHash: string): Promise<{ name: string } | undefined>;
+  /** The tables each lookup reads: its answer is kept while they are unchanged (read-cache.ts). */
+  sessionTables(shop: ShopContext): readonly string[];
+  credentialTables(shop: ShopContext): readonly string[];
 };
 
 let lookup: SessionLookup | undefined;
@@ -89,7 +91,7 @@ export async function resolveSession(
     const cred = await readWhileUnchanged(
       shop.database,
       `${shop.schema}:credential:${tokenHash}`,
-      [getTableName(shop.t.serviceCredentials)],
+      sessions().credentialTables(shop),
       () => sessions().findLiveServiceCredential(shop, tokenHash),
     );
     if (!cred) return null;
@@ -108,7 +110,7 @@ export async function resolveSession(
   const row = await readWhileUnchanged(
     shop.database,
     `${shop.schema}:session:${tokenHash}`,
-    [getTableName(shop.t.sessions), getTableName(shop.t.users)],
+    sessions().sessionTables(shop),
     () => sessions().findLiveSession(shop, tokenHash),
   );
   if (!row || row.expires_ms <= Date.now()) return null;

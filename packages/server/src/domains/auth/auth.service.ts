@@ -23,9 +23,15 @@ import {
   insertSession,
   revokeSession,
 } from './auth.queries.ts';
+import { credentialTables, sessionTables } from './session-tables.queries.ts';
 
 /** The sessions and service credentials behind a token, for platform's session check (wired in by main/). */
-export const sessionLookup: SessionLookup = { findLiveSession, findLiveServiceCredential };
+export const sessionLookup: SessionLookup = {
+  findLiveSession,
+  findLiveServiceCredential,
+  sessionTables,
+  credentialTables,
+};
 
 // A hash to verify against when the user does not exist, so both failures take the same time.
 const dummyHash = argon2.hash('tidak-ada-user-ini');

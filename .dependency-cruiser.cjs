@@ -36,7 +36,6 @@ module.exports = {
           TEST,
           '\\.queries\\.ts$',
           '\\.fixtures\\.ts$',
-          `${SRC}domains/laporan/sepuhan-report\\.sources\\.ts$`,
           `${SRC}domains/system/business-day\\.ts$`,
         ],
       },

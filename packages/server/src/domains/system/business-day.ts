@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { invalidToken } from '../../platform/errors.ts';
@@ -6,6 +5,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import { noteBusinessWrite } from '../../platform/write-scope.ts';
 import { isSessionLive, sessionLiveCondition } from '../auth/auth.api.ts';
 import { lockBusinessDay } from '../barang/barang.api.ts';
+import { alwaysTrue, type SqlCondition } from './system.queries.ts';
 
 /**
  * The business day a document write is dated with, read inside the write's own transaction under a
@@ -34,10 +34,10 @@ export async function openBusinessDayCheckingLater(
   shop: ShopContext,
   tx: Db,
   user: SessionUser,
-): Promise<{ tanggal: string; live: SQL; confirm(live: boolean | undefined): Promise<void> }> {
+): Promise<{ tanggal: string; live: SqlCondition; confirm(live: boolean | undefined): Promise<void> }> {
   noteBusinessWrite();
   const tanggal = await lockBusinessDay(shop, tx);
-  if (user.kind === 'SYSTEM') return { tanggal, live: sql`true`, confirm: async () => {} };
+  if (user.kind === 'SYSTEM') return { tanggal, live: alwaysTrue(), confirm: async () => {} };
   const kind = user.kind;
   return {
     tanggal,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
@@ -140,3 +140,7 @@ export const tryClosingLock = async (shop: ShopContext, tx: Exec): Promise<boole
   !!rowsOf<{ ok: boolean }>(
     await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`${shop.schema}:closing`})) as ok`),
   )[0]?.ok;
+
+/** A condition a statement selects (e.g. a session still live); `alwaysTrue` where nothing is checked. */
+export type SqlCondition = SQL;
+export const alwaysTrue = (): SqlCondition => sql`true`;

@@ -14,7 +14,6 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   barcodesIn,
-  findBusinessDay,
   JENIS_JUAL,
   lockBarang,
   updateBarang,
@@ -25,7 +24,7 @@ import { drainOutbox, leasedUntil } from '../outbox/outbox.worker.ts';
 import { callProvider } from '../outbox/provider.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
 import { groupPrices, quoteItem } from '../penjualan/penjualan.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import {
   insertNewMembers,
   lockByIdExt,

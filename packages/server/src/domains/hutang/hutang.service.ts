@@ -4,7 +4,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { imageStore } from '../../platform/image-store/image-store.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay, insertBarangWithLedger, nextBarcodes } from '../barang/barang.api.ts';
+import { insertBarangWithLedger, nextBarcodes } from '../barang/barang.api.ts';
 import {
   cancelDocument,
   listDocuments,
@@ -17,7 +17,7 @@ import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { findMember } from '../member/member.api.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import {
   bayarOf,
   findHutang,

@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
-import { findBusinessDay } from '../barang/barang.api.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import {
   cancelKuponPakai,
   countKuponUsed,

@@ -6,8 +6,8 @@ import { badRequest, forbidden } from '../../platform/errors.ts';
 import type { LoginThrottle } from '../../platform/login-throttle.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { findUserForLogin } from '../auth/auth.api.ts';
-import { findBusinessDay } from '../barang/barang.api.ts';
 import { fingerprintGrants } from '../fingerprint/fingerprint.service.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import {
   insertOtorisasi,
   otorisasiBetween,

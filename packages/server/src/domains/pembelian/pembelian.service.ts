@@ -20,7 +20,6 @@ import type { SessionUser } from '../../platform/session.ts';
 import {
   activeMasterData,
   barcodesIn,
-  findBusinessDay,
   insertBarangWithLedger,
   lockBarang,
   nextBarcodes,
@@ -40,7 +39,7 @@ import { findMember } from '../member/member.api.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { lockSaleLines } from '../penjualan/penjualan.api.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import {
   boughtBackFrom,
   insertPembelian,

@@ -16,7 +16,6 @@ import type { SessionUser } from '../../platform/session.ts';
 import {
   barcodesIn,
   findBarang,
-  findBusinessDay,
   JENIS_JUAL,
   ledgerFromItems,
   lockAndSetStatus,
@@ -45,7 +44,7 @@ import {
   writePurchases,
 } from '../pembelian/pembelian.service.ts';
 import { BARANG_PESANAN, reopenPickedUpOrders } from '../pesanan/pesanan-barang.ts';
-import { openBusinessDayCheckingLater } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDayCheckingLater } from '../system/business-day.ts';
 import { type CounterSettings, counterSettings } from './counter-settings.ts';
 import { saleCashRows, settleSalePayments } from './pembayaran.ts';
 import {

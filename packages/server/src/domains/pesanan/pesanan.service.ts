@@ -10,7 +10,7 @@ import {
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterData, findBarang, findBusinessDay, nextBarcodes } from '../barang/barang.api.ts';
+import { activeMasterData, findBarang, nextBarcodes } from '../barang/barang.api.ts';
 import { prepareNewItems } from '../barang/barang.service.ts';
 import { toPayment, writePayments } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
@@ -23,7 +23,7 @@ import { printNota } from '../nota/nota.service.ts';
 import { checkPayments, ensureMember, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
 import { quoteItem, saleInTransaction } from '../penjualan/penjualan.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import { insertPesanan, markPesanan, PESANAN_TABLE, type StoredPesanan } from './pesanan.queries.ts';
 import { deliverOrderItems, releaseOrderItem } from './pesanan-barang.ts';
 

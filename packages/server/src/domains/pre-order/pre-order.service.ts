@@ -31,13 +31,12 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay } from '../barang/barang.api.ts';
 import { paymentCashRows } from '../dokumen/document-cash.ts';
 import { reverseDocumentCash } from '../dokumen/dokumen.service.ts';
 import { insertCashRows } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { ensureSales } from '../pembelian/pembelian.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import {
   findByOrders,
   insertClosings,

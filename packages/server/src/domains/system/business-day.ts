@@ -4,8 +4,10 @@ import { invalidToken } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { noteBusinessWrite } from '../../platform/write-scope.ts';
 import { isSessionLive, sessionLiveCondition } from '../auth/auth.api.ts';
-import { lockBusinessDay } from '../barang/barang.api.ts';
-import { alwaysTrue, type SqlCondition } from './system.queries.ts';
+import { alwaysTrue, lockBusinessDay, type SqlCondition } from './system.queries.ts';
+
+/** The business day as read (findBusinessDay) or read under the shop row's share lock (lockBusinessDay). */
+export { findBusinessDay, lockBusinessDay } from './system.queries.ts';
 
 /**
  * The business day a document write is dated with, read inside the write's own transaction under a

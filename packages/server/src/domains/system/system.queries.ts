@@ -144,3 +144,38 @@ export const tryClosingLock = async (shop: ShopContext, tx: Exec): Promise<boole
 /** A condition a statement selects (e.g. a session still live); `alwaysTrue` where nothing is checked. */
 export type SqlCondition = SQL;
 export const alwaysTrue = (): SqlCondition => sql`true`;
+
+/**
+ * The open business day, read under a share lock on the shop row: the store closing (which locks that
+ * row for update) waits for this transaction, and this one for a running closing, so every ledger row
+ * carries the day it really belongs to.
+ */
+export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
+  // On PGlite (one connection, no other transaction can run) the day read before is still the day
+  // while the shop row is unwritten (platform/read-cache.ts): no statement, no crossing of threads.
+  const day = await readWhileUnchanged(
+    shop.database,
+    `${shop.schema}:business_day`,
+    [getTableName(shop.t.toko)],
+    async () =>
+      (
+        await tx
+          .select({ tgl_system: shop.t.toko.tgl_system })
+          .from(shop.t.toko)
+          .where(eq(shop.t.toko.kode_toko, shop.kode_toko))
+          .for('share')
+      )[0]?.tgl_system,
+  );
+  if (!day) throw new Error('shop row missing');
+  return day;
+}
+
+export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
+  const rows = await shop.db
+    .select({ tgl_system: shop.t.toko.tgl_system })
+    .from(shop.t.toko)
+    .where(eq(shop.t.toko.kode_toko, shop.kode_toko));
+  const day = rows[0]?.tgl_system;
+  if (!day) throw new Error('shop row missing');
+  return day;
+};

@@ -11,12 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import {
-  activeMasterData,
-  findBusinessDay,
-  insertBarangWithLedger,
-  nextBarcodes,
-} from '../barang/barang.api.ts';
+import { activeMasterData, insertBarangWithLedger, nextBarcodes } from '../barang/barang.api.ts';
 import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { cashOf, moveTitipItems, paymentsOr, titipItem, writeCashRows } from '../hutang/hutang-moves.ts';
@@ -29,7 +24,7 @@ import { notaShop, printNota } from '../nota/nota.service.ts';
 import type { NotaPaperChoice } from '../nota/nota-receipt.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import { findParaSystem } from '../system/system.api.ts';
 import {
   findTitips,

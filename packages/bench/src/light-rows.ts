@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Database, openDatabase } from '@emas/server/db/database';
-import { buildShopServer } from '@emas/server/platform/app';
+import { buildShopServer } from '@emas/server/main/shop-server';
 import { DEMO_PASSWORD } from '@emas/server/seed/demo-data';
 import { insertUsers } from '@emas/server/seed/seed.queries';
 import argon2 from 'argon2';

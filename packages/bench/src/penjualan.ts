@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { todayJakarta } from '@emas/contract';
 import { type Database, openDatabase, rowsOf } from '@emas/server/db/database';
 import { migrateSchema } from '@emas/server/db/migrate';
-import { buildShopServer, type ShopServer } from '@emas/server/platform/app';
+import { buildShopServer, type ShopServer } from '@emas/server/main/shop-server';
 import { createShopContext, type ShopContext } from '@emas/server/platform/context';
 import { DEMO_PARA_SYSTEM, DEMO_PASSWORD } from '@emas/server/seed/demo-data';
 import { seedHargaEmas } from '@emas/server/seed/harga-emas-seed';

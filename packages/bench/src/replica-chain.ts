@@ -11,7 +11,7 @@ import { type Database, openDatabase } from '@emas/server/db/database';
 import { migrateSchema } from '@emas/server/db/migrate';
 import { sealCredential } from '@emas/server/domains/toko/service-credential';
 import { insertServiceCredential, insertShop } from '@emas/server/domains/toko/toko.queries';
-import { buildShopServer, type ShopServer } from '@emas/server/platform/app';
+import { buildShopServer, type ShopServer } from '@emas/server/main/shop-server';
 import { createShopContext, type ShopContext } from '@emas/server/platform/context';
 import { SERVICE_TOKEN_PREFIX } from '@emas/server/platform/session';
 import { hashToken, newToken } from '@emas/server/platform/tokens';

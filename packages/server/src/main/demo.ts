@@ -22,10 +22,10 @@ const [
   { verifyCredentialKey },
   { stopOnSignals },
 ] = await Promise.all([
-  import('../platform/app.ts'),
+  import('./shop-server.ts'),
   import('./demo-shops.ts'),
   import('./connect-database.ts'),
-  import('../platform/credential-key.ts'),
+  import('../domains/system/credential-key.ts'),
   import('./shutdown.ts'),
 ]);
 

@@ -5,10 +5,10 @@ import { API_PREFIX, MSG } from '@emas/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
-import { buildShopServer, type ShopServer } from '../platform/app.ts';
 import { createShopContext } from '../platform/context.ts';
 import { type Chain, startChain } from '../test/harness.ts';
 import { freePort, hasProgram, type Proc, repoRoot, startProcess } from '../test/processes.ts';
+import { buildShopServer, type ShopServer } from './shop-server.ts';
 
 /**
  * deploy/nginx/emas.conf as shipped, in front of two processes of one shop (two servers of TK1 on the

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { item } from '../domains/barang/barang.fixtures.ts';
 import { type CounterChain, startCounterChain } from '../domains/penjualan/counter.fixtures.ts';
-import { buildShopServer, type ShopServer } from '../platform/app.ts';
 import { createShopContext } from '../platform/context.ts';
 import { EPHEMERAL_KEY, loadCredentialKey } from '../platform/secret-box.ts';
 import { call, LATE_CLOCK, login } from '../test/harness.ts';
 import { hasProgram } from '../test/processes.ts';
 import { backupShop, KEY_FILE, restoreShop } from './pg-backup.ts';
+import { buildShopServer, type ShopServer } from './shop-server.ts';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const lane = !!URL_ && hasProgram('pg_dump') && hasProgram('pg_restore');

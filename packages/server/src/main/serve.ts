@@ -12,13 +12,13 @@ import { todayJakarta } from '@emas/contract';
 import argon2 from 'argon2';
 import { describeDatabaseError, isDatabaseUnavailable } from '../db/database.ts';
 import { migrateSchema } from '../db/migrate.ts';
-import { buildShopServer } from '../platform/app.ts';
+import { CredentialKeyMismatch, verifyCredentialKey } from '../domains/system/credential-key.ts';
 import { createShopContext } from '../platform/context.ts';
-import { CredentialKeyMismatch, verifyCredentialKey } from '../platform/credential-key.ts';
 import { loadCredentialKey } from '../platform/secret-box.ts';
 import { hasToko, insertToko, insertUsers } from '../seed/seed.queries.ts';
 import { connectFailureLine, openDatabaseWithRetry, StartupError } from './connect-database.ts';
 import { dataDir, listenHost, webDist } from './paths.ts';
+import { buildShopServer } from './shop-server.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 const { values } = parseArgs({

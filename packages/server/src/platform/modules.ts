@@ -1,7 +1,7 @@
 import { MODULES } from '@emas/contract';
 import type { Db } from '../db/database.ts';
-import { insertMissingModules, listModuleRows } from '../domains/system/system.queries.ts';
 import type { ShopContext } from './context.ts';
+import { insertMissingModules, listModuleRows } from './modules.queries.ts';
 import { forgetReferences } from './reference-cache.ts';
 
 const CACHE_MS = 2_000;

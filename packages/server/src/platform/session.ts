@@ -1,6 +1,4 @@
 import { type AksesNode, HEAD_OFFICE_KODE_TOKO, PUSAT_USER_ID, type UserLevel } from '@emas/contract';
-import { getTableName } from 'drizzle-orm';
-import { findLiveServiceCredential, findLiveSession } from '../domains/auth/auth.queries.ts';
 import { knownTree, treeOf } from './access-tree.ts';
 import type { ShopContext } from './context.ts';
 import { readWhileUnchanged } from './read-cache.ts';
@@ -40,6 +38,48 @@ export const systemUser = (user_id: string, level: UserLevel): SessionUser => ({
 
 export const SERVICE_TOKEN_PREFIX = 'svc_';
 
+/** A live session's user as the sessions' owner reads it; `akses` only when asked `withAkses`. */
+export type LiveSessionRow = {
+  user_id: string;
+  user_name: string;
+  level: string;
+  akses_md5: string;
+  expires_ms: number;
+};
+
+/**
+ * Where sessions and service credentials are read: the domain that owns them (auth) provides it and
+ * the composition root (main/) wires it in at start, so that platform reads no domain's tables itself.
+ */
+export type SessionLookup = {
+  findLiveSession(
+    shop: ShopContext,
+    tokenHash: string,
+    withAkses: true,
+  ): Promise<(LiveSessionRow & { akses: AksesNode[] }) | undefined>;
+  findLiveSession(
+    shop: ShopContext,
+    tokenHash: string,
+    withAkses?: false,
+  ): Promise<LiveSessionRow | undefined>;
+  findLiveServiceCredential(shop: ShopContext, tokenHash: string): Promise<{ name: string } | undefined>;
+  /** The tables each lookup reads: its answer is kept while they are unchanged (read-cache.ts). */
+  sessionTables(shop: ShopContext): readonly string[];
+  credentialTables(shop: ShopContext): readonly string[];
+};
+
+let lookup: SessionLookup | undefined;
+
+/** Wires in the sessions' owner (main/ does, before a server answers). */
+export const useSessionLookup = (l: SessionLookup): void => {
+  lookup = l;
+};
+
+const sessions = (): SessionLookup => {
+  if (!lookup) throw new Error('no session lookup wired in (main/ composes the server)');
+  return lookup;
+};
+
 /** The user behind a `token` header, or null for a missing, wrong, expired or revoked token. */
 export async function resolveSession(
   shop: ShopContext,
@@ -51,8 +91,8 @@ export async function resolveSession(
     const cred = await readWhileUnchanged(
       shop.database,
       `${shop.schema}:credential:${tokenHash}`,
-      [getTableName(shop.t.serviceCredentials)],
-      () => findLiveServiceCredential(shop, tokenHash),
+      sessions().credentialTables(shop),
+      () => sessions().findLiveServiceCredential(shop, tokenHash),
     );
     if (!cred) return null;
     return {
@@ -70,15 +110,15 @@ export async function resolveSession(
   const row = await readWhileUnchanged(
     shop.database,
     `${shop.schema}:session:${tokenHash}`,
-    [getTableName(shop.t.sessions), getTableName(shop.t.users)],
-    () => findLiveSession(shop, tokenHash),
+    sessions().sessionTables(shop),
+    () => sessions().findLiveSession(shop, tokenHash),
   );
   if (!row || row.expires_ms <= Date.now()) return null;
   const user = { user_id: row.user_id, user_name: row.user_name, kind: 'USER' as const, tokenHash };
   const akses = knownTree(row.level as UserLevel, row.akses_md5);
   if (akses) return { ...user, level: row.level as UserLevel, akses };
   // A tree not built yet: read the session again with the stored tree, one consistent row.
-  const full = await findLiveSession(shop, tokenHash, true);
+  const full = await sessions().findLiveSession(shop, tokenHash, true);
   if (!full) return null;
   const level = full.level as UserLevel;
   return { ...user, user_name: full.user_name, level, akses: treeOf(level, full.akses_md5, full.akses) };

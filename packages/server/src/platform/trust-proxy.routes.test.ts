@@ -1,7 +1,7 @@
 import { MSG } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildShopServer, type ShopServer } from '../main/shop-server.ts';
 import { type Chain, startChain } from '../test/harness.ts';
-import { buildShopServer, type ShopServer } from './app.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 const MAX_PER_ADDRESS = 3;

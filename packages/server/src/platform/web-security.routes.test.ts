@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildShopServer, type ShopServer } from '../main/shop-server.ts';
 import { type Chain, login, startChain } from '../test/harness.ts';
-import { buildShopServer, type ShopServer } from './app.ts';
 
 const CONFIGURED = 'https://kasir.tokoemas.example';
 let chain: Chain;

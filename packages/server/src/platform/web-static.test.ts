@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.ts';
 import { migrateSchema } from '../db/migrate.ts';
-import { buildShopServer, type ShopServer } from './app.ts';
+import { buildShopServer, type ShopServer } from '../main/shop-server.ts';
 import { createShopContext } from './context.ts';
 
 /** A built web app as Vite leaves it: index.html, hashed assets with their .br / .gz beside them. */

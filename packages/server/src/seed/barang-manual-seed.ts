@@ -1,7 +1,7 @@
 import { MODULE } from '@emas/contract';
 import { tambahBarangManual } from '../domains/barang-manual/barang-manual.service.ts';
-import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
+import { upsertModule } from '../platform/modules.queries.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { seedUser as user } from './seed-user.ts';
 

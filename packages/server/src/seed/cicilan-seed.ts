@@ -1,5 +1,4 @@
 import { addDays, api, BASE_24K, MODULE } from '@emas/contract';
-import { findBusinessDay } from '../domains/barang/barang.queries.ts';
 import {
   bayarCicilan,
   cancelCicilan,
@@ -9,8 +8,9 @@ import {
   quoteCicilan,
   simpanLelangCicilan,
 } from '../domains/cicilan/cicilan.service.ts';
-import { upsertModule } from '../domains/system/system.queries.ts';
+import { findBusinessDay } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
+import { upsertModule } from '../platform/modules.queries.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { onPastDays } from './past-days.ts';

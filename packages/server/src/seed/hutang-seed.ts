@@ -1,7 +1,7 @@
 import { addDays, api } from '@emas/contract';
-import { findBusinessDay } from '../domains/barang/barang.queries.ts';
 import { cancelHutang, createHutang } from '../domains/hutang/hutang.service.ts';
 import { lunasHutang, perpanjangHutang, quotePenebusan } from '../domains/hutang/hutang-bayar.service.ts';
+import { findBusinessDay } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { onPastDays } from './past-days.ts';

@@ -1,6 +1,6 @@
 import { MODULE } from '@emas/contract';
-import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
+import { upsertModule } from '../platform/modules.queries.ts';
 import { forgetModules } from '../platform/modules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, api } from '@emas/contract';
-import { findBusinessDay } from '../domains/barang/barang.queries.ts';
 import { lelangPage } from '../domains/hutang/lelang.queries.ts';
 import { simpanLelangHutang } from '../domains/hutang/lelang.service.ts';
+import { findBusinessDay } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { DEMO_PASSWORD } from './demo-data.ts';
 import { onBusinessDay } from './seed.queries.ts';

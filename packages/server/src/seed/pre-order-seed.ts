@@ -5,8 +5,8 @@ import {
   insertPreOrderInputs,
   validatePreOrders,
 } from '../domains/pre-order/pre-order.service.ts';
-import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
+import { upsertModule } from '../platform/modules.queries.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { systemUser as user } from '../platform/session.ts';
 

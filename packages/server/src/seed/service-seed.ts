@@ -1,5 +1,4 @@
 import { addDays } from '@emas/contract';
-import { findBusinessDay } from '../domains/barang/barang.queries.ts';
 import {
   cancelService,
   completeService,
@@ -7,6 +6,7 @@ import {
   pickUpService,
   validateServices,
 } from '../domains/service/service.service.ts';
+import { findBusinessDay } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
 import { systemUser as user } from '../platform/session.ts';
 

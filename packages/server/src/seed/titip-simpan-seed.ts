@@ -1,5 +1,5 @@
 import { addDays, api } from '@emas/contract';
-import { findBusinessDay } from '../domains/barang/barang.queries.ts';
+import { findBusinessDay } from '../domains/system/system.queries.ts';
 import { cancelTitipSimpan, createTitipSimpan } from '../domains/titip-simpan/titip-simpan.service.ts';
 import { simpanLelangTitip } from '../domains/titip-simpan/titip-simpan-lelang.service.ts';
 import {

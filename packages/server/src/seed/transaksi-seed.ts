@@ -2,8 +2,8 @@ import { MODULE, pricePurchaseLine } from '@emas/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createPurchase, purchaseQuote } from '../domains/pembelian/pembelian.service.ts';
 import { cancelSale, createSale, saleQuote } from '../domains/penjualan/penjualan.service.ts';
-import { upsertModule } from '../domains/system/system.queries.ts';
 import type { ShopContext } from '../platform/context.ts';
+import { upsertModule } from '../platform/modules.queries.ts';
 import { forgetModules } from '../platform/modules.ts';
 import { systemUser } from '../platform/session.ts';
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase, rowsOf } from '../db/database.ts';
 import { migrateSchema } from '../db/migrate.ts';
-import { buildShopServer, type ShopServer } from '../platform/app.ts';
+import { buildShopServer, type ShopServer } from '../main/shop-server.ts';
 import { createShopContext, type ShopConfig } from '../platform/context.ts';
 import { DEMO_PASSWORD, DEMO_SHOPS } from '../seed/demo-data.ts';
 import { seedDemo } from '../seed/seed.ts';

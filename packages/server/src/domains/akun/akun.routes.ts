@@ -1,6 +1,6 @@
 import { api } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as akun from './akun.service.ts';
 
 /** Parameter Akun: its page's access (AKUN_MODULE, the access tree) decides every call. */

@@ -1,8 +1,8 @@
 import type { AksesNode } from '@emas/contract';
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
-import { preparedRead } from '../../platform/prepared.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 

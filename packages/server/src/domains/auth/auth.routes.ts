@@ -1,6 +1,6 @@
 import { api } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { buildMeData, login, logout, myAkses } from './auth.service.ts';
 
 export function registerAuthRoutes({ app, shop, routes, live, loginThrottle }: RouteDeps): void {

@@ -13,10 +13,25 @@ import { aksesVersion } from '../../platform/access-tree.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { LoginThrottle } from '../../platform/login-throttle.ts';
-import type { SessionUser } from '../../platform/session.ts';
+import type { SessionLookup, SessionUser } from '../../platform/session.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { findShopForUser } from '../system/system.queries.ts';
-import { findUserForLogin, insertSession, revokeSession } from './auth.queries.ts';
+import { findShopForUser } from '../system/system.api.ts';
+import {
+  findLiveServiceCredential,
+  findLiveSession,
+  findUserForLogin,
+  insertSession,
+  revokeSession,
+} from './auth.queries.ts';
+import { credentialTables, sessionTables } from './session-tables.queries.ts';
+
+/** The sessions and service credentials behind a token, for platform's session check (wired in by main/). */
+export const sessionLookup: SessionLookup = {
+  findLiveSession,
+  findLiveServiceCredential,
+  sessionTables,
+  credentialTables,
+};
 
 // A hash to verify against when the user does not exist, so both failures take the same time.
 const dummyHash = argon2.hash('tidak-ada-user-ini');

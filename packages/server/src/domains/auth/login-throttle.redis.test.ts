@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { MSG } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShopServer, type ShopServer } from '../../platform/app.ts';
+import { buildShopServer, type ShopServer } from '../../main/shop-server.ts';
 import { type Chain, startChain } from '../../test/harness.ts';
 
 const REDIS_SERVER = '/usr/bin/redis-server';

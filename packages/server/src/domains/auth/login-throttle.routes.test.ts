@@ -1,6 +1,6 @@
 import { MSG } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShopServer, type ShopServer } from '../../platform/app.ts';
+import { buildShopServer, type ShopServer } from '../../main/shop-server.ts';
 import { type Chain, call, login, startChain } from '../../test/harness.ts';
 
 const MAX_PER_USER = 5;

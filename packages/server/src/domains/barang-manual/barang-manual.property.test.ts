@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../platform/session.ts';
 import { settle, sqlOf, useChain } from '../../test/harness.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findBusinessDay } from '../system/system.queries.ts';
 import { summaryOf } from './barang-manual.queries.ts';
 import { hancurBarangManual, pindahBarangManual, tambahBarangManual } from './barang-manual.service.ts';
 import {

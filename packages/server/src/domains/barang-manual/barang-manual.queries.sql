@@ -50,3 +50,13 @@ from "toko_<kode>"."barang_manual_mutasi"
 where "toko_<kode>"."barang_manual_mutasi"."tanggal" <= $35
 group by "toko_<kode>"."barang_manual_mutasi"."kode_baki"
 order by "toko_<kode>"."barang_manual_mutasi"."kode_baki" asc;
+
+-- manualDocumentsOf
+select "id", "tanggal", "jam", "no_faktur_group", "no_faktur_jual", "kode_sales", "kode_member", "nama_customer", "alamat_customer", "no_hp", "kode_gudang", "kode_baki", "kode_group", "kode_dept", "deskripsi", "qty", "berat", "harga_gram", "ongkos", "harga", "harga_modal", "input_by", "status", "batal_by", "batal_at", "batal_alasan", "batal_otorisasi"
+from "toko_<kode>"."penjualan_manual"
+where ("toko_<kode>"."penjualan_manual"."status" = $1 and "toko_<kode>"."penjualan_manual"."tanggal" >= $2 and "toko_<kode>"."penjualan_manual"."tanggal" <= $3 and "toko_<kode>"."penjualan_manual"."kode_group" = $4 and "toko_<kode>"."penjualan_manual"."kode_dept" = $5)
+order by "toko_<kode>"."penjualan_manual"."tanggal" asc, "toko_<kode>"."penjualan_manual"."id" asc;
+select "id", "tanggal", "jam", "no_faktur_group", "no_faktur_jual", "kode_sales", "kode_member", "nama_customer", "alamat_customer", "no_hp", "kode_gudang", "kode_baki", "kode_group", "kode_dept", "deskripsi", "qty", "berat", "harga_gram", "ongkos", "harga", "harga_modal", "input_by", "status", "batal_by", "batal_at", "batal_alasan", "batal_otorisasi"
+from "toko_<kode>"."penjualan_manual"
+where ("toko_<kode>"."penjualan_manual"."status" = $1 and "toko_<kode>"."penjualan_manual"."tanggal" >= $2 and "toko_<kode>"."penjualan_manual"."tanggal" <= $3)
+order by "toko_<kode>"."penjualan_manual"."tanggal" asc, "toko_<kode>"."penjualan_manual"."id" asc;

@@ -206,3 +206,24 @@ export async function summaryOf(shop: ShopContext, tanggal: string, layout: api.
     .filter((r) => r.moved > 0 || r.stock_akhir !== 0 || r.berat_akhir !== 0)
     .map(({ moved: _, ...r }) => r satisfies SummaryRow);
 }
+
+/** The manual sales (jual) or purchases (beli), open or cancelled, of the days, by date then id. */
+export function manualDocumentsOf(
+  shop: ShopContext,
+  kind: 'jual' | 'beli',
+  f: { batal: boolean; from: string; to: string; group?: string; dept?: string },
+) {
+  const t = kind === 'jual' ? shop.t.penjualanManual : shop.t.pembelianManual;
+  const where: SQL[] = [
+    eq(t.status, f.batal ? 'BATAL' : 'OPEN'),
+    gte(t.tanggal, f.from),
+    lte(t.tanggal, f.to),
+  ];
+  if (f.group) where.push(eq(t.kode_group, f.group));
+  if (f.dept) where.push(eq(t.kode_dept, f.dept));
+  return shop.db
+    .select()
+    .from(t)
+    .where(and(...where))
+    .orderBy(asc(t.tanggal), asc(t.id));
+}

@@ -1,6 +1,6 @@
 import { api, PEMBELIAN_MANUAL, PENJUALAN_MANUAL } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { registerDocumentRoutes } from '../dokumen/dokumen.routes.ts';
 import * as stock from './barang-manual.service.ts';
 import * as dok from './manual-dokumen.service.ts';

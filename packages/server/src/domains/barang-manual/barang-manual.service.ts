@@ -4,7 +4,7 @@ import { readAll } from '../../db/read-all.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterData } from '../barang/barang.queries.ts';
+import { activeMasterData } from '../barang/barang.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import {

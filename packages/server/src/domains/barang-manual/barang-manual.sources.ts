@@ -12,11 +12,10 @@ import {
   type ReportParams,
   type ReportRow,
 } from '@emas/contract';
-import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/context.ts';
-import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.api.ts';
 import { registerReportSource } from '../laporan/report-registry.ts';
-import { mutasiOf, summaryOf } from './barang-manual.queries.ts';
+import { manualDocumentsOf, mutasiOf, summaryOf } from './barang-manual.queries.ts';
 import { toPembelianManual, toPenjualanManual } from './manual-dokumen.service.ts';
 
 const J = api.JENIS_MUTASI_MANUAL;
@@ -70,21 +69,13 @@ async function withPayments<T extends { no_faktur_group: string }>(
 
 function documentReport(kind: 'jual' | 'beli', batal: boolean) {
   return async function* ({ shop, params }: { shop: ShopContext; params: ReportParams }) {
-    const t = kind === 'jual' ? shop.t.penjualanManual : shop.t.pembelianManual;
-    const where: SQL[] = [
-      eq(t.status, batal ? 'BATAL' : 'OPEN'),
-      gte(t.tanggal, str(params.tgl_from)),
-      lte(t.tanggal, str(params.tgl_to)),
-    ];
-    const group = chosen(params.kode_group);
-    const dept = chosen(params.kode_dept);
-    if (group) where.push(eq(t.kode_group, group));
-    if (dept) where.push(eq(t.kode_dept, dept));
-    const stored = await shop.db
-      .select()
-      .from(t)
-      .where(and(...where))
-      .orderBy(asc(t.tanggal), asc(t.id));
+    const stored = await manualDocumentsOf(shop, kind, {
+      batal,
+      from: str(params.tgl_from),
+      to: str(params.tgl_to),
+      group: chosen(params.kode_group),
+      dept: chosen(params.kode_dept),
+    });
     if (!stored.length) return;
     const rows: { no_faktur_group: string }[] =
       kind === 'jual'

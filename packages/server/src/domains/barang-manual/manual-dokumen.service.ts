@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
-import { type DocumentTableOf, markCancelled } from '../dokumen/dokumen.queries.ts';
+import { type DocumentTableOf, markCancelled } from '../dokumen/dokumen.api.ts';
 import {
   type CancelContext,
   cancelDocument,
@@ -21,7 +21,7 @@ import {
   reverseDocumentCash,
 } from '../dokumen/dokumen.service.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrx, insertCashRows } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { printNota } from '../nota/nota.service.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';

@@ -1,6 +1,6 @@
 import type { api } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
-import { activeMasterRows } from '../master/master.queries.ts';
+import { activeMasterRows } from '../master/master.api.ts';
 import { listBarang } from './barang.service.ts';
 
 /** Document 2's tray look-ups (section 7, Tray), answered from the master Baki and the stock. */

@@ -1,16 +1,8 @@
 -- The SQL of barang.queries.ts, written by `npm run sql:write -w @emas/server` (src/test/queries-sql.ts): do not edit.
 -- Sends no statement: barangWithLedgerWrites
 
--- lockBusinessDay
-select "tgl_system"
-from "toko_<kode>"."toko"
-where "toko_<kode>"."toko"."kode_toko" = $1
-for share;
-
--- findBusinessDay
-select "tgl_system"
-from "toko_<kode>"."toko"
-where "toko_<kode>"."toko"."kode_toko" = $1;
+-- barcodePrefix
+"toko_<kode>"."barang"."kode_barcode" like $1;
 
 -- activeMasterData
 select "kode", "data"

@@ -1,11 +1,10 @@
-import { type api, type DiamondFields, shopBarcode } from '@emas/contract';
+import { type api, type DiamondFields, isLegacyBarcode, parseShopBarcode, shopBarcode } from '@emas/contract';
 import {
   and,
   asc,
   count,
   desc,
   eq,
-  getTableName,
   gte,
   inArray,
   isNull,
@@ -17,54 +16,26 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { BARCODE_SEQUENCE } from '../../db/schema/barang.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { preparedRead } from '../../platform/prepared.ts';
-import { readWhileUnchanged } from '../../platform/read-cache.ts';
-import { barcodePrefix } from './barcode-search.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The items whose barcode starts with `prefix` (upper-cased input of a barcode search): a whole code
+ * (legacy 8 digits or a chain code like TK1-000042) is that item; leading digits are a range of legacy
+ * codes (a range of the primary key); anything else is the start of chain codes (TK1-00).
+ */
+export function barcodePrefix(shop: ShopContext, prefix: string): SQL {
+  const k = shop.t.barang.kode_barcode;
+  if (isLegacyBarcode(prefix) || parseShopBarcode(prefix)) return eq(k, prefix);
+  if (/^\d+$/.test(prefix)) return and(gte(k, prefix.padEnd(8, '0')), lte(k, prefix.padEnd(8, '9'))) as SQL;
+  return like(k, `${escapeLike(prefix)}%`);
+}
 
 export type StoredBarang = typeof import('../../db/schema/index.ts').barang.$inferSelect;
 export type StoredTimbang = typeof import('../../db/schema/index.ts').timbangBaki.$inferSelect;
-
-/**
- * The open business day, read under a share lock on the shop row: the store closing (which locks that
- * row for update) waits for this transaction, and this one for a running closing, so every ledger row
- * carries the day it really belongs to.
- */
-const businessDayShared = preparedRead('business_day_share', (shop, db) =>
-  db
-    .select({ tgl_system: shop.t.toko.tgl_system })
-    .from(shop.t.toko)
-    .where(eq(shop.t.toko.kode_toko, sql.placeholder('kode_toko')))
-    .for('share'),
-);
-
-export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
-  // On PGlite (one connection, no other transaction can run) the day read before is still the day
-  // while the shop row is unwritten (platform/read-cache.ts): no statement, no crossing of threads.
-  const day = await readWhileUnchanged(
-    shop.database,
-    `${shop.schema}:business_day`,
-    [getTableName(shop.t.toko)],
-    async () => (await businessDayShared(shop, tx, { kode_toko: shop.kode_toko }))[0]?.tgl_system,
-  );
-  if (!day) throw new Error('shop row missing');
-  return day;
-}
-
-const businessDayOf = preparedRead('business_day', (shop, db) =>
-  db
-    .select({ tgl_system: shop.t.toko.tgl_system })
-    .from(shop.t.toko)
-    .where(eq(shop.t.toko.kode_toko, sql.placeholder('kode_toko'))),
-);
-
-export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
-  const rows = await businessDayOf(shop, shop.db, { kode_toko: shop.kode_toko });
-  const day = rows[0]?.tgl_system;
-  if (!day) throw new Error('shop row missing');
-  return day;
-};
 
 /** The data of the active rows of a master, by code. */
 export async function activeMasterData(

@@ -1,6 +1,6 @@
 import { api } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { activeBaki, readyInBaki } from './baki-lookups.ts';
 import * as barang from './barang.service.ts';
 import * as stock from './stock.service.ts';

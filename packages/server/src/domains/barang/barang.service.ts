@@ -8,7 +8,7 @@ import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { checkDiamondItems, diamondFieldsOfRow } from '../berlian/berlian-barang.ts';
-import { isReferenced } from '../master/master.queries.ts';
+import { isReferenced } from '../master/master.api.ts';
 import { deliverOrderItems } from '../pesanan/pesanan-barang.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import {

@@ -3,8 +3,9 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { registerMasterUsage } from '../master/master-usage.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import { registerClosingStep } from '../system/closing-steps.ts';
-import { barangUses, findBusinessDay } from './barang.queries.ts';
+import { barangUses } from './barang.queries.ts';
 import {
   computeBalances,
   type DailyBalance,

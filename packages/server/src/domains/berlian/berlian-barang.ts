@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { type AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
-import { activeMasterData } from '../barang/barang.queries.ts';
+import { activeMasterData } from '../barang/barang.api.ts';
 
 /**
  * Diamond items when goods are added (Tambah Data Barang, the bulk-create payload): the stones need

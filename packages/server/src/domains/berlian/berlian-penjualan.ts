@@ -2,9 +2,9 @@ import { type api, type BatuBerlian, describeStones, MODULE, MSG, priceDiamondLi
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { forbidden } from '../../platform/errors.ts';
-import type { StoredBarang } from '../barang/barang.queries.ts';
+import type { StoredBarang } from '../barang/barang.api.ts';
 import type { CounterSettings } from '../penjualan/counter-settings.ts';
-import type { NumberedPenjualan } from '../penjualan/penjualan.queries.ts';
+import type { NumberedPenjualan } from '../penjualan/penjualan.api.ts';
 import { insertPenjualanBerlian, penjualanBerlianOf } from './berlian.queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { isAll } from '../laporan/transaksi-report.queries.ts';
+import { isAll } from '../laporan/laporan.api.ts';
 
 /** The queries of the diamond reports (contract report/definitions/berlian.ts). */
 

@@ -4,8 +4,8 @@ import {
   cetakBarcodePdf,
   LABEL_PDF_NAME,
 } from '@emas/contract/api/cetak-barcode';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { findBarangToPrint, printLabels } from './cetak-barcode.service.ts';
 
 /** Both calls belong to the Cetak Barcode screen (route table, BARANG group). */

@@ -5,7 +5,7 @@ import { systemUser } from '../../platform/session.ts';
 import { setBusinessDay } from '../../seed/seed.queries.ts';
 import { cashLedger, pickAndPay, splitPayment, sumOf } from '../../test/cash-ledger.ts';
 import { settle, sqlOf, useChain } from '../../test/harness.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findBusinessDay } from '../system/system.queries.ts';
 import { setParaSystem } from '../system/system.service.ts';
 import type { StoredCicilan } from './cicilan.queries.ts';
 import {

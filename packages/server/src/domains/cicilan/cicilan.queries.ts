@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.queries.ts';
+import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.api.ts';
 
 export type StoredCicilan = typeof import('../../db/schema/index.ts').cicilan.$inferSelect;
 export type NewCicilan = typeof import('../../db/schema/index.ts').cicilan.$inferInsert;

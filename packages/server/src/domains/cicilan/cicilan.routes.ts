@@ -1,6 +1,6 @@
 import { api, CICILAN } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { registerDocumentRoutes } from '../dokumen/dokumen.routes.ts';
 import * as cicilan from './cicilan.service.ts';
 

@@ -15,25 +15,19 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import {
-  activeMasterData,
-  findBarang,
-  findBusinessDay,
-  lockBarang,
-  updateBarang,
-} from '../barang/barang.queries.ts';
+import { activeMasterData, findBarang, lockBarang, updateBarang } from '../barang/barang.api.ts';
 import { toPayment, writePayments } from '../dokumen/document-cash.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { refundSplit } from '../dokumen/refund-rule.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
-import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureMember, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
 import { quoteItem, saleInTransaction } from '../penjualan/penjualan.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
-import { findToko } from '../system/system.queries.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
+import { findToko } from '../system/system.api.ts';
 import {
   activeContracts,
   bayarOf,

@@ -1,8 +1,6 @@
 import { api } from '@emas/contract';
-import { KAS_KATEGORI } from '@emas/contract/api/kas';
-import { and, eq, sql } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/context.ts';
-import { openNonCashOfDay } from '../kas/kas-extra.queries.ts';
+import { cashSumsOfDayByJenis, expensesOfDay, openNonCashOfDay } from '../kas/kas.api.ts';
 import { periodTotals } from './dashboard.service.ts';
 
 /** Document 1's other dashboard calls: the year by month, the day's cash, expenses and open non-cash. */
@@ -22,17 +20,7 @@ export async function yearTotals(shop: ShopContext, year: number): Promise<api.D
 const num = (v: unknown) => Number(v ?? 0);
 
 export async function dailyCash(shop: ShopContext, tanggal: string): Promise<api.DashboardCashRow[]> {
-  const t = shop.t.kas;
-  const rows = await shop.db
-    .select({
-      jenis: t.jenis,
-      jumlah_in: sql<string>`coalesce(sum(${t.jumlah_in}), 0)`,
-      jumlah_out: sql<string>`coalesce(sum(${t.jumlah_out}), 0)`,
-    })
-    .from(t)
-    .where(eq(t.tanggal, tanggal))
-    .groupBy(t.jenis)
-    .orderBy(t.jenis);
+  const rows = await cashSumsOfDayByJenis(shop, tanggal);
   return rows.map((r) => ({
     jenis: r.jenis,
     jumlah_in: num(r.jumlah_in),
@@ -42,12 +30,7 @@ export async function dailyCash(shop: ShopContext, tanggal: string): Promise<api
 }
 
 export async function dailyBiaya(shop: ShopContext, tanggal: string): Promise<api.DashboardBiaya> {
-  const t = shop.t.kas;
-  const rows = await shop.db
-    .select({ deskripsi: t.deskripsi, jumlah: t.jumlah_out, input_by: t.input_by })
-    .from(t)
-    .where(and(eq(t.tanggal, tanggal), eq(t.kategori, KAS_KATEGORI.KAS_KELUAR)))
-    .orderBy(t.id);
+  const rows = await expensesOfDay(shop, tanggal);
   const list = rows.map((r) => ({ deskripsi: r.deskripsi, jumlah: num(r.jumlah), input_by: r.input_by }));
   return { total: list.reduce((s, r) => s + r.jumlah, 0), rows: list };
 }

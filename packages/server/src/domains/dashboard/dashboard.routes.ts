@@ -1,6 +1,6 @@
 import { api, todayJakarta } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { dailyTotals, periodTotals } from './dashboard.service.ts';
 import * as extra from './dashboard-extra.service.ts';
 import './dashboard.replica.ts';

@@ -2,8 +2,8 @@ import { api, JENIS_BAYAR_REKENING, rekeningTakes } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { activeMasterData } from '../barang/barang.queries.ts';
-import { insertCashRows, type NewKas, type StoredKas } from '../kas/kas.queries.ts';
+import { activeMasterData } from '../barang/barang.api.ts';
+import { insertCashRows, type NewKas, type StoredKas } from '../kas/kas.api.ts';
 import type { NumberText } from '../kas/nomor-dokumen.ts';
 
 const { TRANSAKSI_MSG: MSG } = api;

@@ -9,10 +9,10 @@ import {
   VALIDASI_MSG,
 } from '@emas/contract';
 import type { FastifyReply } from 'fastify';
-import type { RouteDeps } from '../../platform/app.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import type { Rights } from '../../platform/rights.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { type NotaPaperChoice, notaPaperOf, sendNota } from '../nota/nota-receipt.ts';
 

@@ -11,10 +11,10 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrx, insertCashRows } from '../kas/kas.queries.ts';
+import { cashRowsOfTrx, insertCashRows } from '../kas/kas.api.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';
-import { findUser } from '../users/users.queries.ts';
+import { findUser } from '../users/users.api.ts';
 import {
   type DocumentTableOf,
   documentNumberOf,

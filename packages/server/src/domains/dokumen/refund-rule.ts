@@ -1,7 +1,7 @@
 import { parsePembulatan, type RefundRule, refundPercent, splitRefund } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { findParaSystem } from '../system/system.queries.ts';
+import { findParaSystem } from '../system/system.api.ts';
 
 /**
  * A cancel's refund by a shop's rule (PERSEN_REFUND_BATAL_PESANAN, PERSEN_REFUND_BATAL_CICILAN), read

@@ -2,7 +2,7 @@ import type { CsvExportRow } from '@emas/contract/api/export-csv';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { piecesOfLoan } from '../laporan/hutang-report.queries.ts';
+import { piecesOfLoan } from '../laporan/laporan.api.ts';
 
 /**
  * The data sets of Export Csv for one business day, each one query in the caller's transaction (one

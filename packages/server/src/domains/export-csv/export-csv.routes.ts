@@ -1,6 +1,6 @@
 import { EXPORT_CSV_MSG, exportCsv } from '@emas/contract/api/export-csv';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as service from './export-csv.service.ts';
 
 /** POST csv-exports {tgl_system}: the screen /export-csv (levels SU and MU, module EXPORT_CSV). */

@@ -7,9 +7,9 @@ import {
 } from '@emas/contract/api/export-csv';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { computeBalances, isClosed, storedBalances } from '../barang/stock.queries.ts';
-import { servicesOfDay } from '../service/service.queries.ts';
-import { findToko } from '../system/system.queries.ts';
+import { computeBalances, isClosed, storedBalances } from '../barang/barang.api.ts';
+import { servicesOfDay } from '../service/service.api.ts';
+import { findToko } from '../system/system.api.ts';
 import {
   dataBarang,
   dataCash,

@@ -67,3 +67,19 @@ insert into "toko_<kode>"."member" ("kode_member", "nama_customer", "alamat_cust
 values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
 on conflict do nothing
 returning "kode_member";
+
+-- onlineItemsReportPage
+select ("toko_<kode>"."barang_external"."created_at" at time zone 'Asia/Jakarta')::date::text as tanggal, "toko_<kode>"."barang_external"."kode_barcode" as kode_barcode, "toko_<kode>"."barang"."nama_barang" as nama_barang, "toko_<kode>"."barang"."kode_group" as kode_group, "toko_<kode>"."barang"."kadar_cetak" as kadar_cetak, "toko_<kode>"."barang"."berat"::float8 as berat, "toko_<kode>"."barang_external"."status_external" as status_external, "toko_<kode>"."barang_external"."id_ext" as id_ext, ("toko_<kode>"."barang_external"."sold_at" at time zone 'Asia/Jakarta')::date::text as tgl_terjual
+from "toko_<kode>"."barang_external"
+left
+join "toko_<kode>"."barang" on "toko_<kode>"."barang"."kode_barcode" = "toko_<kode>"."barang_external"."kode_barcode"
+where ("toko_<kode>"."barang_external"."created_at" at time zone 'Asia/Jakarta')::date between $1::date and $2::date and ($3 = $4 or "toko_<kode>"."barang_external"."status_external" = $5) and (("toko_<kode>"."barang_external"."created_at" at time zone 'Asia/Jakarta')::date, "toko_<kode>"."barang_external"."kode_barcode") > ($6::date, $7)
+order by ("toko_<kode>"."barang_external"."created_at" at time zone 'Asia/Jakarta')::date, "toko_<kode>"."barang_external"."kode_barcode"
+limit $8;
+select ("toko_<kode>"."barang_external"."created_at" at time zone 'Asia/Jakarta')::date::text as tanggal, "toko_<kode>"."barang_external"."kode_barcode" as kode_barcode, "toko_<kode>"."barang"."nama_barang" as nama_barang, "toko_<kode>"."barang"."kode_group" as kode_group, "toko_<kode>"."barang"."kadar_cetak" as kadar_cetak, "toko_<kode>"."barang"."berat"::float8 as berat, "toko_<kode>"."barang_external"."status_external" as status_external, "toko_<kode>"."barang_external"."id_ext" as id_ext, ("toko_<kode>"."barang_external"."sold_at" at time zone 'Asia/Jakarta')::date::text as tgl_terjual
+from "toko_<kode>"."barang_external"
+left
+join "toko_<kode>"."barang" on "toko_<kode>"."barang"."kode_barcode" = "toko_<kode>"."barang_external"."kode_barcode"
+where ("toko_<kode>"."barang_external"."created_at" at time zone 'Asia/Jakarta')::date between $1::date and $2::date and ($3 = $4 or "toko_<kode>"."barang_external"."status_external" = $5)
+order by ("toko_<kode>"."barang_external"."created_at" at time zone 'Asia/Jakarta')::date, "toko_<kode>"."barang_external"."kode_barcode"
+limit $6;

@@ -1,3 +1,4 @@
+import { REPORT_ALL } from '@emas/contract';
 import type { BarangExternal, StatusExternal } from '@emas/contract/api/external';
 import { and, asc, between, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -130,3 +131,32 @@ export const insertNewMembers = (shop: ShopContext, tx: Db, rows: NewMember[]) =
         .onConflictDoNothing()
         .returning({ kode_member: shop.t.member.kode_member })
     : Promise.resolve([] as { kode_member: string }[]);
+
+/**
+ * One keyset page of Laporan Kirim Barang Online: the items sent to the online store, by the Jakarta
+ * day they were queued, with the item's own data.
+ */
+export function onlineItemsReportPage(
+  shop: ShopContext,
+  f: { status: string; from: string; to: string },
+  after: { tanggal: string; kode_barcode: string } | null,
+  limit: number,
+) {
+  const e = shop.t.barangExternal;
+  const b = shop.t.barang;
+  const { status, from, to } = f;
+  const day = (c: unknown) => sql`(${c} at time zone 'Asia/Jakarta')::date`;
+  const cursor = after
+    ? sql`and (${day(e.created_at)}, ${e.kode_barcode}) > (${after.tanggal}::date, ${after.kode_barcode})`
+    : sql``;
+  return shop.db.execute(sql`
+          select ${day(e.created_at)}::text as tanggal, ${e.kode_barcode} as kode_barcode,
+            ${b.nama_barang} as nama_barang, ${b.kode_group} as kode_group, ${b.kadar_cetak} as kadar_cetak,
+            ${b.berat}::float8 as berat, ${e.status_external} as status_external, ${e.id_ext} as id_ext,
+            ${day(e.sold_at)}::text as tgl_terjual
+          from ${e} left join ${b} on ${b.kode_barcode} = ${e.kode_barcode}
+          where ${day(e.created_at)} between ${from}::date and ${to}::date
+            and (${status} = ${REPORT_ALL} or ${e.status_external} = ${status}) ${cursor}
+          order by ${day(e.created_at)}, ${e.kode_barcode}
+          limit ${limit}`);
+}

@@ -1,7 +1,7 @@
 import { api } from '@emas/contract';
 import { EXTERNAL_MSG } from '@emas/contract/api/external';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import './external.report.ts';
 import * as service from './external.service.ts';
 

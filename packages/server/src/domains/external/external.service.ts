@@ -14,18 +14,17 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import {
   barcodesIn,
-  findBusinessDay,
+  JENIS_JUAL,
   lockBarang,
   updateBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
-import { JENIS_JUAL } from '../barang/stock.queries.ts';
-import { insertOutboxRows } from '../outbox/outbox.queries.ts';
+} from '../barang/barang.api.ts';
+import { insertOutboxRows } from '../outbox/outbox.api.ts';
 import { drainOutbox, leasedUntil } from '../outbox/outbox.worker.ts';
 import { callProvider } from '../outbox/provider.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
 import { groupPrices, quoteItem } from '../penjualan/penjualan.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import {
   insertNewMembers,
   lockByIdExt,

@@ -1,6 +1,6 @@
 import { api, type Endpoint } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, type Handled, type HandlerInput } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { ASKERS } from '../otorisasi/otorisasi.routes.ts';
 import * as fingerprint from './fingerprint.service.ts';
 

@@ -14,7 +14,7 @@ import type { Live } from '../../platform/live.ts';
 import { activeModules } from '../../platform/modules.ts';
 import { openSecret, sealSecret } from '../../platform/secret-box.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findUserForLogin } from '../auth/auth.queries.ts';
+import { findUserForLogin } from '../auth/auth.api.ts';
 import {
   authoriserUsers,
   deleteTemplate,

@@ -1,6 +1,6 @@
 import { HARGA_EMAS_MSG, hargaEmasApi } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as hargaEmas from './harga-emas.service.ts';
 
 const SCREEN = { menu: '/parameter-harga-emas' };

@@ -14,9 +14,9 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import { cachedReference } from '../../platform/reference-cache.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterRows } from '../master/master.queries.ts';
+import { activeMasterRows } from '../master/master.api.ts';
 import { openBusinessDay } from '../system/business-day.ts';
-import { findParaSystem, findToko } from '../system/system.queries.ts';
+import { findParaSystem, findToko } from '../system/system.api.ts';
 import { historyBetween, lockDayPrice, pricesInEffect, upsertDayPrice } from './harga-emas.queries.ts';
 
 async function kategoriHarga(shop: ShopContext, tx: Db): Promise<string> {

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../platform/session.ts';
 import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
 import type { NotaPaperChoice } from '../nota/nota-receipt.ts';
-import { insertOutbox } from '../penjualan/penjualan.queries.ts';
+import { insertOutbox } from '../penjualan/penjualan.api.ts';
 import { bayarOf, findHutangs, piecesOf } from './hutang.queries.ts';
 import { hutangCashRows } from './hutang.service.ts';
 import { toBayar, toHutang } from './hutang-rows.ts';

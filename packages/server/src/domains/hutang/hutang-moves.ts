@@ -9,10 +9,10 @@ import {
   type NewBarang,
   updateBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
+} from '../barang/barang.api.ts';
 import { customerItem } from '../barang/customer-item.ts';
 import { resolveAccounts } from '../dokumen/document-cash.ts';
-import { insertCashRows } from '../kas/kas.queries.ts';
+import { insertCashRows } from '../kas/kas.api.ts';
 import { piecesOf, type StoredHutang } from './hutang.queries.ts';
 
 const { HUTANG_MSG: MSG, GUDANG_TITIP } = api;

@@ -3,7 +3,7 @@ import type { NotaDocument } from '@emas/contract/nota-sample';
 import type { ShopContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { cashRowsOfTrx } from '../kas/kas.queries.ts';
+import { cashRowsOfTrx } from '../kas/kas.api.ts';
 import { printNota } from '../nota/nota.service.ts';
 import { hutangInvoices, pledgeNotaLines } from './hutang-invoice.service.ts';
 

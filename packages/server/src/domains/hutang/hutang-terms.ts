@@ -17,8 +17,8 @@ import { readAll } from '../../db/read-all.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
-import { activeMasterRows } from '../master/master.queries.ts';
-import { findParaSystem } from '../system/system.queries.ts';
+import { activeMasterRows } from '../master/master.api.ts';
+import { findParaSystem } from '../system/system.api.ts';
 
 const MSG = api.HUTANG_MSG;
 const num = (v: unknown, fallback = 0) => {

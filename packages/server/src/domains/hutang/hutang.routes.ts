@@ -1,7 +1,7 @@
 import { api } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { imageStore } from '../../platform/image-store/image-store.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
 import { sendPdf, splitNumbers } from '../dokumen/dokumen.routes.ts';
 import { readUpload } from '../katalog/katalog.routes.ts';

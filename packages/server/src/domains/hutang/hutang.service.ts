@@ -4,18 +4,18 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { imageStore } from '../../platform/image-store/image-store.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay, insertBarangWithLedger, nextBarcodes } from '../barang/barang.queries.ts';
+import { insertBarangWithLedger, nextBarcodes } from '../barang/barang.api.ts';
 import {
   cancelDocument,
   listDocuments,
   listPendingDocuments,
   validateDocuments,
 } from '../dokumen/dokumen.service.ts';
-import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
-import { findMember } from '../member/member.queries.ts';
+import { findMember } from '../member/member.api.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import {
   bayarOf,
   findHutang,

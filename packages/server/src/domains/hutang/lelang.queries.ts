@@ -3,8 +3,8 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { barcodesIn, writeLedgerFromItems } from '../barang/barang.queries.ts';
-import { escapeLike } from '../dokumen/dokumen.queries.ts';
+import { barcodesIn, writeLedgerFromItems } from '../barang/barang.api.ts';
+import { escapeLike } from '../dokumen/dokumen.api.ts';
 import type { StoredHutang } from './hutang.queries.ts';
 
 type LelangFilter = z.output<typeof api.lelangHutangQuery>;

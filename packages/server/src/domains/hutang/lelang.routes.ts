@@ -1,6 +1,6 @@
 import { api, LAPORAN_HUTANG_LELANG, LAPORAN_PINJAMAN } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { lelangReportRows, pinjamanPages, toHutangReportRow } from '../laporan/hutang-report.sources.ts';
 import { hutangJatuhTempo, listLelangHutang, simpanLelangHutang } from './lelang.service.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
-import { findParaSystem } from '../system/system.queries.ts';
+import { findParaSystem } from '../system/system.api.ts';
 import { cashBalance, lockDrawer } from './kas.queries.ts';
 
 /** The shop's rule for money out beyond the drawer: 'TOLAK' unless the para-system says 'OTORISASI'. */

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findMasterRowByKode } from '../master/master.queries.ts';
+import { findMasterRowByKode } from '../master/master.api.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { guardDrawerOut } from './drawer.service.ts';
 import { insertCashRows } from './kas.queries.ts';

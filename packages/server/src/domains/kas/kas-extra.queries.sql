@@ -203,3 +203,16 @@ update "toko_<kode>"."terima_uang"
 set "status" = $1, "received_at" = $2
 where ("toko_<kode>"."terima_uang"."no_reff" = $3 and "toko_<kode>"."terima_uang"."status" = $4)
 returning "no_reff", "status", "ip_cabang", "tgl_system", "jumlah_rp", "received_by", "received_at";
+
+-- cashSumsOfDayByJenis
+select "jenis", coalesce(sum("jumlah_in"), 0), coalesce(sum("jumlah_out"), 0)
+from "toko_<kode>"."kas"
+where "toko_<kode>"."kas"."tanggal" = $1
+group by "toko_<kode>"."kas"."jenis"
+order by "toko_<kode>"."kas"."jenis";
+
+-- expensesOfDay
+select "deskripsi", "jumlah_out", "input_by"
+from "toko_<kode>"."kas"
+where ("toko_<kode>"."kas"."tanggal" = $1 and "toko_<kode>"."kas"."kategori" = $2)
+order by "toko_<kode>"."kas"."id";

@@ -1,3 +1,4 @@
+import { KAS_KATEGORI } from '@emas/contract/api/kas';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -346,3 +347,28 @@ export const finishTerimaUang = (shop: ShopContext, tx: Db, noReff: string) =>
     .set({ status: 'DONE', received_at: new Date() })
     .where(and(eq(shop.t.terimaUang.no_reff, noReff), eq(shop.t.terimaUang.status, 'PROSES')))
     .returning();
+
+/** The day's money in and out by payment kind (the dashboard's cash of the day). */
+export const cashSumsOfDayByJenis = (shop: ShopContext, tanggal: string) => {
+  const t = shop.t.kas;
+  return shop.db
+    .select({
+      jenis: t.jenis,
+      jumlah_in: sql<string>`coalesce(sum(${t.jumlah_in}), 0)`,
+      jumlah_out: sql<string>`coalesce(sum(${t.jumlah_out}), 0)`,
+    })
+    .from(t)
+    .where(eq(t.tanggal, tanggal))
+    .groupBy(t.jenis)
+    .orderBy(t.jenis);
+};
+
+/** The day's expenses (kas keluar), in the order they were written. */
+export const expensesOfDay = (shop: ShopContext, tanggal: string) => {
+  const t = shop.t.kas;
+  return shop.db
+    .select({ deskripsi: t.deskripsi, jumlah: t.jumlah_out, input_by: t.input_by })
+    .from(t)
+    .where(and(eq(t.tanggal, tanggal), eq(t.kategori, KAS_KATEGORI.KAS_KELUAR)))
+    .orderBy(t.id);
+};

@@ -49,3 +49,7 @@ order by "toko_<kode>"."kas"."id";
 
 -- lockDrawer
 select pg_advisory_xact_lock(hashtextextended($1, 0));
+
+-- writeNumbered
+with nomor_taken as (insert into "toko_<kode>"."nomor_dokumen" ("prefix", "tanggal", "last") values ($1, $2, $3) on conflict ("prefix","tanggal") do update set "last" = "toko_<kode>"."nomor_dokumen"."last" + excluded.last returning "prefix", "last"), $4 select prefix, last
+from nomor_taken;

@@ -1,6 +1,6 @@
 import * as kasApi from '@emas/contract/api/kas';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as gesek from './gesek-tunai.service.ts';
 import * as kas from './kas.service.ts';
 import { registerKasHooks } from './kas-hooks.ts';

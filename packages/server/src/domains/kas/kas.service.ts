@@ -30,10 +30,9 @@ import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
-import { findMasterRowByKode } from '../master/master.queries.ts';
-import { openBusinessDay } from '../system/business-day.ts';
-import { findParaSystem, upsertParaSystem } from '../system/system.queries.ts';
+import { findMasterRowByKode } from '../master/master.api.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
+import { findParaSystem, upsertParaSystem } from '../system/system.api.ts';
 import { guardDrawerOut, overdrawRule } from './drawer.service.ts';
 import { insertCashRows, type StoredKas } from './kas.queries.ts';
 import {

@@ -10,9 +10,8 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { lockBusinessDay } from '../barang/barang.queries.ts';
-import { openBusinessDay } from '../system/business-day.ts';
-import { findToko } from '../system/system.queries.ts';
+import { lockBusinessDay, openBusinessDay } from '../system/business-day.ts';
+import { findToko } from '../system/system.api.ts';
 import { callShop, fanOut } from '../toko/fan-out.ts';
 import {
   findShopTarget as findShop,

@@ -23,11 +23,11 @@ import {
 } from '@emas/contract/api/katalog';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../../platform/app.ts';
 import { badRequest, invalidToken, notFound } from '../../platform/errors.ts';
 import { imageStore, keyOf } from '../../platform/image-store/image-store.ts';
 import { checkRights } from '../../platform/rights.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { resolveSession } from '../../platform/session.ts';
 import * as katalog from './katalog.service.ts';
 

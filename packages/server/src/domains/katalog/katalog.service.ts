@@ -22,8 +22,8 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors.
 import { type ImageStore, imageStore, parseKey } from '../../platform/image-store/image-store.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
-import { activeKodes } from '../master/master.queries.ts';
-import { findToko } from '../system/system.queries.ts';
+import { activeKodes } from '../master/master.api.ts';
+import { findToko } from '../system/system.api.ts';
 import {
   bumpCounter,
   deleteEntry,

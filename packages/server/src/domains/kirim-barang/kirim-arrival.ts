@@ -2,7 +2,7 @@ import { api, parseShopBarcode } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { conflict } from '../../platform/errors.ts';
-import { lockBarang } from '../barang/barang.queries.ts';
+import { lockBarang } from '../barang/barang.api.ts';
 import { deleteGoneBarang, lastShipmentOf } from './kirim-arrival.queries.ts';
 
 const { KIRIM_MSG } = api;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { api } from '@emas/contract';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShopServer, type ShopServer } from '../../platform/app.ts';
+import { buildShopServer, type ShopServer } from '../../main/shop-server.ts';
 import { type Chain, call, login, sqlOf, startChain } from '../../test/harness.ts';
 import { addItems, pendingCalls } from './kirim-barang.test-helper.ts';
 

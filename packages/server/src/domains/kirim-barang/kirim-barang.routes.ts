@@ -1,8 +1,8 @@
 import { api } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import type { Rights } from '../../platform/rights.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
-import { findToko } from '../system/system.queries.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
+import { findToko } from '../system/system.api.ts';
 import { fanOut } from '../toko/toko.service.ts';
 import * as kirim from './kirim-barang.service.ts';
 import { buildSuratJalan } from './surat-jalan.ts';

@@ -14,12 +14,12 @@ import {
   type StoredBarang,
   updateBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
+} from '../barang/barang.api.ts';
 import { checkLocation, lockReady, toBarangRow } from '../barang/barang.service.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import { callShop, envelopeOf } from '../toko/fan-out.ts';
-import { findShop, listShops } from '../toko/toko.queries.ts';
+import { findShop, listShops } from '../toko/toko.api.ts';
 import { findShopTarget, shopLimits } from '../toko/toko.service.ts';
 import { makeRoomForArrivals } from './kirim-arrival.ts';
 import {

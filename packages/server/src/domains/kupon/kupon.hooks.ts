@@ -1,6 +1,6 @@
 import { masterRefMissing } from '@emas/contract';
 import { registerMasterValueCheck } from '../master/master-usage.ts';
-import { findMember } from '../member/member.queries.ts';
+import { findMember } from '../member/member.api.ts';
 
 let registered = false;
 /** A member coupon names a member of the shop (once per process). */

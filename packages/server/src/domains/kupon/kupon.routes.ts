@@ -1,6 +1,6 @@
 import { api } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { registerKuponHooks } from './kupon.hooks.ts';
 import { cekKupon } from './kupon.service.ts';
 

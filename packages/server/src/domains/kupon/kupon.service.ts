@@ -12,13 +12,13 @@ import {
   MSG,
   sumRupiah,
 } from '@emas/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { SqlFragment } from '../../db/numbered-write.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
 import type { NumberText } from '../kas/nomor-dokumen.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import {
   cancelKuponPakai,
   countKuponUsed,
@@ -94,7 +94,7 @@ export async function redeemSaleKupon(
   shop: ShopContext,
   tx: Db,
   sale: SaleKupon,
-): Promise<((noFakturGroup: NumberText) => SQL) | undefined> {
+): Promise<((noFakturGroup: NumberText) => SqlFragment) | undefined> {
   const paid = sale.pembayaran.filter((p) => p.jenis === JENIS_BAYAR_KUPON);
   const kode = sale.kode_kupon;
   if (!kode) {

@@ -8,7 +8,7 @@ import {
   type ReportRow,
 } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
-import { activeMasterRows } from '../master/master.queries.ts';
+import { activeMasterRows } from '../master/master.api.ts';
 import { registerOneBatchSource } from './report-registry.ts';
 import { rekapSalesRows } from './transaksi-report.sources.ts';
 

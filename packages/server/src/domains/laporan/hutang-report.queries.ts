@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { escapeLike } from '../dokumen/dokumen.queries.ts';
+import { escapeLike } from '../dokumen/dokumen.api.ts';
 import { isAll } from './transaksi-report.queries.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   type ReportRow,
 } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import {
   globalStockPinjam,
   hutangBungaHari,

@@ -7,8 +7,8 @@ import {
   rekapSalesPost,
   reportForApp,
 } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import './laporan.sources.ts';
 import './transaksi-report.sources.ts';
 import './bonus-sales.sources.ts';

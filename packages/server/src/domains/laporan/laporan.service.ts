@@ -26,7 +26,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findToko } from '../system/system.queries.ts';
+import { findToko } from '../system/system.api.ts';
 import { reportFonts } from './pdf-fonts.ts';
 import type { PdfLine } from './pdf-layout.ts';
 import { openPdfSink } from './pdf-render.ts';
@@ -35,7 +35,7 @@ import { totalCells, writeXlsx, writeXlsxBook } from './render-xlsx.ts';
 import { type ReportLine, reportLines } from './report-lines.ts';
 import { type FailedShop, mergedRows, mergesAllShops, mergeTarget, mergeTitle } from './report-merge.ts';
 import { findReportSource } from './report-registry.ts';
-import type { ReplicaFreshness } from './report-replica.ts';
+import { type ReplicaFreshness, registerReportRunner } from './report-replica.ts';
 
 /** Rows per query page. */
 export const BATCH_SIZE = 2500;
@@ -386,3 +386,6 @@ export async function sendReportFile(
   });
   reply.send(out);
 }
+
+// Head office reads a branch's report from its replica (report-replica.ts) by the same two steps.
+registerReportRunner({ reportAsShown, reportJson });

@@ -4,6 +4,7 @@ import {
   PUSAT_USER_ID,
   REPORTS,
   type ReportData,
+  type ReportDef,
   type ReportParams,
   type ShopResult,
 } from '@emas/contract';
@@ -13,7 +14,6 @@ import { checkRights } from '../../platform/rights.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import type { ReplicaState } from '../../replica/replica.ts';
 import type { ShopTarget } from '../toko/fan-out.ts';
-import { reportAsShown, reportJson } from './laporan.service.ts';
 import { readyReplicas } from './replica-ready.ts';
 
 /**
@@ -38,6 +38,35 @@ export function registerReplicaAnswer(path: string, answer: LocalAnswer): void {
 /** A path head office answers from a ready replica: a report, or a registered answer. */
 export const answersFromReplica = (path: string): boolean =>
   LOCAL_ANSWERS.has(path) || REPORTS.some((r) => r.path === path);
+
+/**
+ * How a report runs on a shop (laporan.service.ts registers it when it loads): the replica reads the
+ * branch's report through it, without importing the service that imports this file.
+ */
+export type ReportRunner = {
+  reportAsShown(
+    shop: ShopContext,
+    def: ReportDef,
+    params: ReportParams,
+  ): Promise<{ def: ReportDef; params: ReportParams }>;
+  reportJson(input: {
+    def: ReportDef;
+    shop: ShopContext;
+    user: SessionUser;
+    params: ReportParams;
+  }): Promise<{ data: ReportData; count: number }>;
+};
+
+let runner: ReportRunner | undefined;
+
+export const registerReportRunner = (r: ReportRunner): void => {
+  runner = r;
+};
+
+const reports = (): ReportRunner => {
+  if (!runner) throw new Error('no report runner registered (laporan.service.ts)');
+  return runner;
+};
 
 /** One shop answered from its replica: how fresh its data is. */
 export type ReplicaFreshness = NonNullable<ReportData['replica']>[number];
@@ -110,8 +139,8 @@ async function replicaAnswer(
     if (!def) throw new Error(`no report at ${path}`);
     // The branch's own gate: a report whose module is off there says so, as over HTTP.
     await checkRights(replica, HEAD_OFFICE, { menu: [def.route, ...(def.alsoFrom ?? [])] });
-    const shown = await reportAsShown(replica, def, params);
-    const { data, count } = await reportJson({
+    const shown = await reports().reportAsShown(replica, def, params);
+    const { data, count } = await reports().reportJson({
       def: shown.def,
       params: shown.params,
       shop: replica,

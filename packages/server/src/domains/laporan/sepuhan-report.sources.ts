@@ -17,15 +17,21 @@ import {
   totalKeluar,
   totalMasuk,
 } from '@emas/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { registerOneBatchSource } from './report-registry.ts';
+import {
+  type CuciOnly,
+  cuciReportRows,
+  gramMoveRows,
+  gramOpeningRows,
+  type Row,
+  saldoBarangAktifRows,
+  sortirReportRows,
+  stockCuciManualRows,
+} from './sepuhan-report.queries.ts';
 
 /** The sources of the refining reports (contract report/definitions/sepuhan.ts). */
 
-type Row = Record<string, string | number | null>;
-const run = async (shop: ShopContext, q: SQL) => rowsOf<Row>(await shop.db.execute(q));
 const str = (v: unknown) => String(v ?? '');
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const period = (p: ReportParams) => ({ from: str(p.tgl_awal), to: str(p.tgl_akhir) });
@@ -37,36 +43,21 @@ const numbers = (r: Row): ReportRow => {
   return out;
 };
 
-const cuciColumns = sql.raw(`no_kirim, tgl_kirim::text as tgl_kirim, jenis, tujuan, kode_barcode, nama_barang,
-  kode_group, kode_dept, kadar, berat_kirim, status, no_terima, tgl_terima::text as tgl_terima, berat_terima,
-  susut, persen, kirim_by, terima_by`);
-
-function cuciRows(
+const cuciRows = (
   shop: ShopContext,
   params: ReportParams,
   by: 'tgl_kirim' | 'tgl_terima',
-  extra: SQL = sql`true`,
-) {
-  const { from, to } = period(params);
-  const jenis = chosen(params.jenis);
-  const c = shop.t.cuciBarang;
-  return run(
-    shop,
-    sql`select ${cuciColumns} from ${c}
-      where ${sql.raw(by)} between ${from}::date and ${to}::date
-        and (${jenis}::text is null or jenis = ${jenis}) and ${extra}
-      order by ${by === 'tgl_kirim' ? sql.raw('tgl_kirim, no_kirim, kode_barcode') : sql.raw('jenis, tgl_terima, no_terima, kode_barcode')}`,
-  );
-}
+  only: CuciOnly = 'ALL',
+) => cuciReportRows(shop, { ...period(params), jenis: chosen(params.jenis) }, by, only);
 
 registerOneBatchSource(LAPORAN_CUCIAN_HARIAN, async (shop, params) =>
   (await cuciRows(shop, params, 'tgl_kirim')).map(numbers),
 );
 registerOneBatchSource(LAPORAN_KIRIM_BARANG_KEPUSAT, async (shop, params) =>
-  (await cuciRows(shop, params, 'tgl_kirim', sql`tujuan = 'PUSAT'`)).map(numbers),
+  (await cuciRows(shop, params, 'tgl_kirim', 'PUSAT')).map(numbers),
 );
 registerOneBatchSource(LAPORAN_WASTING_SEPUHAN, async (shop, params) =>
-  (await cuciRows(shop, params, 'tgl_terima', sql`status = 'TERIMA'`)).map(numbers),
+  (await cuciRows(shop, params, 'tgl_terima', 'TERIMA')).map(numbers),
 );
 
 type Rekap = {
@@ -82,7 +73,7 @@ type Rekap = {
 const mgOf = (v: unknown) => Math.round(Number(v) * 1000);
 
 registerOneBatchSource(REKAP_WASTING_SEPUHAN, async (shop, params) => {
-  const rows = await cuciRows(shop, params, 'tgl_terima', sql`status = 'TERIMA'`);
+  const rows = await cuciRows(shop, params, 'tgl_terima', 'TERIMA');
   const groups = new Map<string, Rekap>();
   for (const r of rows) {
     const key = `${r.jenis}|${r.kode_group}|${r.kadar}`;
@@ -120,17 +111,7 @@ registerOneBatchSource(REKAP_WASTING_SEPUHAN, async (shop, params) => {
 
 const sortirRows = (jenis: 'SORTIR' | 'PINDAH') => async (shop: ShopContext, params: ReportParams) => {
   const { from, to } = period(params);
-  const tujuan = chosen(params.tujuan);
-  const s = shop.t.sortirBarang;
-  const rows = await run(
-    shop,
-    sql`select no_sortir, tanggal::text as tanggal, kode_barcode, nama_barang, kode_group, kode_dept, kadar,
-        berat, gudang_asal, baki_asal, tujuan, gudang_tujuan, baki_tujuan, input_by
-      from ${s}
-      where jenis = ${jenis} and tanggal between ${from}::date and ${to}::date
-        and (${tujuan}::text is null or tujuan = ${tujuan})
-      order by no_sortir, kode_barcode`,
-  );
+  const rows = await sortirReportRows(shop, jenis, from, to, chosen(params.tujuan));
   return rows.map(numbers);
 };
 registerOneBatchSource(LAPORAN_SORTIR_PEMBELIAN, sortirRows('SORTIR'));
@@ -138,52 +119,20 @@ registerOneBatchSource(LAPORAN_PINDAH_SORTIR, sortirRows('PINDAH'));
 
 registerOneBatchSource(LAPORAN_SALDO_BARANG_AKTIF, async (shop, params) => {
   const group = chosen(params.kode_group);
-  const b = shop.t.barang;
-  const rows = await run(
-    shop,
-    sql`select case when status = 'DICUCI' then 'DICUCI / DISEPUH' when kode_gudang = 'BELI' then 'BELI'
-          else 'CUCI' end as posisi,
-        kode_group, kode_dept, kadar, coalesce(kondisi, '') as kondisi, count(*)::int as qty,
-        sum(berat) as berat, sum(round(berat * kadar * 10)) as mg24k
-      from ${b}
-      where ((kode_gudang in ('BELI', 'CUCI') and status = 'READY') or status = 'DICUCI')
-        and (${group}::text is null or kode_group = ${group})
-      group by 1, kode_group, kode_dept, kadar, kondisi
-      order by 1, kode_group, kode_dept, kadar, kondisi`,
-  );
+  const rows = await saldoBarangAktifRows(shop, group);
   return rows.map(({ mg24k: mg, ...r }) => ({ ...numbers(r), berat_24k: Number(mg) / 1000 }));
 });
 
 registerOneBatchSource(LAPORAN_STOCK_CUCI_MANUAL, async (shop, params) => {
   const { from, to } = period(params);
-  const m = shop.t.stockSepuhManual;
-  const rows = await run(
-    shop,
-    sql`select no_sortir as no_tambah_stock, tanggal::text as tgl_system,
-        to_char(at at time zone 'Asia/Jakarta', 'HH24:MI:SS') as jam, kode_group, kode_dept, qty, berat
-      from ${m} where tanggal between ${from}::date and ${to}::date order by tanggal, id`,
-  );
+  const rows = await stockCuciManualRows(shop, from, to);
   return rows.map((r) => numbers(r));
 });
 
 /** The 24K milligrams of the stock ledger: before the period per kadar, and per day, kadar and kind. */
 export async function gramLedgerRows(shop: ShopContext, from: string, to: string) {
-  const l = shop.t.stockLedger;
-  const b = shop.t.barang;
-  const opening = await run(
-    shop,
-    sql`select b.kadar, sum(round(l.berat * b.kadar * 10))::bigint as mg
-      from ${l} l join ${b} b on b.kode_barcode = l.kode_barcode
-      where l.tanggal < ${from}::date group by b.kadar`,
-  );
-  const moves = await run(
-    shop,
-    sql`select l.tanggal::text as tanggal, b.kadar, l.jenis, sign(l.berat) as arah,
-        sum(round(l.berat * b.kadar * 10))::bigint as mg
-      from ${l} l join ${b} b on b.kode_barcode = l.kode_barcode
-      where l.tanggal between ${from}::date and ${to}::date and l.berat <> 0
-      group by 1, 2, 3, 4`,
-  );
+  const opening = await gramOpeningRows(shop, from);
+  const moves = await gramMoveRows(shop, from, to);
   return gramLedger(
     opening.map((o) => ({ kadar: Number(o.kadar), mg: Number(o.mg) })),
     moves.map((m) => ({

@@ -1,5 +1,5 @@
 import { LAPORAN_SERVICE, type ReportRow } from '@emas/contract';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import { registerReportSource } from './report-registry.ts';
 import { serviceReport } from './service-report.queries.ts';
 

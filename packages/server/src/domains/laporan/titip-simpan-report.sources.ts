@@ -19,7 +19,7 @@ import {
 import type { ShopContext } from '../../platform/context.ts';
 import { activeModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import { reportAsShown } from './laporan.service.ts';
 import { findReportSource, registerOneBatchSource } from './report-registry.ts';
 import {

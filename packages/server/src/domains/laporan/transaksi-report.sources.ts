@@ -21,7 +21,7 @@ import {
 } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { stockSaldo } from '../barang/stock.service.ts';
-import { findParaSystem } from '../system/system.queries.ts';
+import { findParaSystem } from '../system/system.api.ts';
 import { keysetPages, registerOneBatchSource, registerReportSource } from './report-registry.ts';
 import {
   hancurBarangPage,

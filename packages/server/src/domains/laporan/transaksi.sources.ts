@@ -23,8 +23,8 @@ import {
 } from '@emas/contract';
 import { JENIS_KAS, KAS_KATEGORI } from '@emas/contract/api/kas';
 import type { ShopContext } from '../../platform/context.ts';
-import { computeBalances } from '../barang/stock.queries.ts';
-import { servicesPickedUpOn, servicesTakenOn } from '../service/service.queries.ts';
+import { computeBalances } from '../barang/barang.api.ts';
+import { servicesPickedUpOn, servicesTakenOn } from '../service/service.api.ts';
 import { keysetPages, registerReportSource } from './report-registry.ts';
 import {
   batalPenjualanHari,

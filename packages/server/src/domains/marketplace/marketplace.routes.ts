@@ -1,8 +1,8 @@
 import { api } from '@emas/contract';
 import { MARKETPLACE_MSG } from '@emas/contract/api/marketplace';
-import type { RouteDeps } from '../../platform/app.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as service from './marketplace.service.ts';
 
 /** /marketplace-setting and the wholesale frame /redirect-to-grosir. */

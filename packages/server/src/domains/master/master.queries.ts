@@ -1,8 +1,8 @@
 import type { MasterDef, MasterListQuery } from '@emas/contract';
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { preparedRead } from '../../platform/prepared.ts';
 
 export type StoredMasterRow = typeof import('../../db/schema/index.ts').masterRows.$inferSelect;
 
@@ -100,3 +100,35 @@ export async function isReferenced(shop: ShopContext, tx: Db, master: string, fi
     .limit(1);
   return rows.length > 0;
 }
+
+/** A master row's code, name and values changed (in the caller's transaction); the row after. */
+export const updateMasterRow = async (
+  shop: ShopContext,
+  tx: Db,
+  id: string,
+  set: { kode: string; nama: string; data: StoredMasterRow['data']; updated_by: string },
+) =>
+  (
+    await tx
+      .update(shop.t.masterRows)
+      .set({ ...set, updated_at: new Date() })
+      .where(eq(shop.t.masterRows._id, id))
+      .returning()
+  )[0];
+
+/** A master row deleted or active again (in the caller's transaction); the row after. */
+export const setMasterRowStatus = async (
+  shop: ShopContext,
+  tx: Db,
+  master: string,
+  id: string,
+  status: 'ACTIVE' | 'DELETED',
+  by: string,
+) =>
+  (
+    await tx
+      .update(shop.t.masterRows)
+      .set({ status, updated_by: by, updated_at: new Date() })
+      .where(and(eq(shop.t.masterRows._id, id), eq(shop.t.masterRows.master, master)))
+      .returning()
+  )[0];

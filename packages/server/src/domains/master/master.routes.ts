@@ -1,6 +1,6 @@
 import { MASTERS, type MasterValues, masterApi, masterMessages } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as master from './master.service.ts';
 
 /** The generic list / options / add / edit / delete / reactivate calls of every declared master. */

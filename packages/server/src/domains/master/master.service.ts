@@ -15,7 +15,6 @@ import {
   mastersReferring,
   randomId,
 } from '@emas/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
@@ -30,6 +29,8 @@ import {
   isReferenced,
   pageMasterRows,
   type StoredMasterRow,
+  setMasterRowStatus,
+  updateMasterRow,
 } from './master.queries.ts';
 import { masterUsageChecks, masterValueChecks } from './master-usage.ts';
 
@@ -128,17 +129,12 @@ export async function editMaster(
       // A row keeps its key code: other masters and documents refer to it by that code.
       if (kode !== current.kode) throw badRequest(masterKeyLocked(def));
       await checkRefs(shop, db, def, values);
-      const [row] = await tx
-        .update(shop.t.masterRows)
-        .set({
-          kode,
-          nama: masterNameOf(def, values),
-          data: values,
-          updated_by: user.user_id,
-          updated_at: new Date(),
-        })
-        .where(eq(shop.t.masterRows._id, id))
-        .returning();
+      const row = await updateMasterRow(shop, db, id, {
+        kode,
+        nama: masterNameOf(def, values),
+        data: values,
+        updated_by: user.user_id,
+      });
       await writeAudit(shop, tx, {
         user_id: user.user_id,
         action: 'EDIT',
@@ -186,11 +182,7 @@ async function setStatus(
       if (!current || current.status === status) throw notFound(masterNotFound(def));
       if (status === 'DELETED') await ensureUnused(shop, db, def, current.kode);
       else await checkRefs(shop, db, def, current.data as MasterValues);
-      const [row] = await tx
-        .update(shop.t.masterRows)
-        .set({ status, updated_by: user.user_id, updated_at: new Date() })
-        .where(and(eq(shop.t.masterRows._id, id), eq(shop.t.masterRows.master, def.key)))
-        .returning();
+      const row = await setMasterRowStatus(shop, db, def.key, id, status, user.user_id);
       await writeAudit(shop, tx, {
         user_id: user.user_id,
         action: status === 'DELETED' ? 'DELETE' : 'REACTIVATE',

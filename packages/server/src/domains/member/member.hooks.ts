@@ -1,7 +1,7 @@
 import { MODULE } from '@emas/contract';
+import { listModuleRows } from '../../platform/modules.queries.ts';
 import { registerMasterUsage } from '../master/master-usage.ts';
 import { registerClosingStep } from '../system/closing-steps.ts';
-import { listModuleRows } from '../system/system.queries.ts';
 import { hadiahStockOf } from './member.queries.ts';
 import { runDueResets } from './member.service.ts';
 

@@ -1,7 +1,7 @@
 import { api, MSG, type UserLevel } from '@emas/contract';
 import { MEMBER_MSG } from '@emas/contract/api/member';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { registerMemberHooks } from './member.hooks.ts';
 import './member.reports.ts';
 import * as member from './member.service.ts';

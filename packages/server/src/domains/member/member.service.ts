@@ -21,7 +21,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { openBusinessDay } from '../system/business-day.ts';
-import { findParaSystem, findToko, upsertParaSystem } from '../system/system.queries.ts';
+import { findParaSystem, findToko, upsertParaSystem } from '../system/system.api.ts';
 import {
   activeMasterData,
   findMember,

@@ -6,8 +6,8 @@ import {
   previewNota,
   saveNotaLayout,
 } from '@emas/contract/api/nota';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as nota from './nota.service.ts';
 
 /**

@@ -5,9 +5,9 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import type { LoginThrottle } from '../../platform/login-throttle.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findUserForLogin } from '../auth/auth.queries.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
+import { findUserForLogin } from '../auth/auth.api.ts';
 import { fingerprintGrants } from '../fingerprint/fingerprint.service.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import {
   insertOtorisasi,
   otorisasiBetween,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.queries.ts';
+import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.api.ts';
 import type { WithNumbers } from '../kas/nomor-dokumen.ts';
 
 export type StoredPembelian = typeof import('../../db/schema/index.ts').pembelian.$inferSelect;

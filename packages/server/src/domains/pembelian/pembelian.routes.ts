@@ -1,6 +1,6 @@
 import { api, PEMBELIAN } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute, REPLY_SENT } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { splitNumbers } from '../dokumen/dokumen.routes.ts';
 import { registerDocumentDashboard } from '../dokumen/dokumen.service.ts';
 import { notaPaperOf, sendNota } from '../nota/nota-receipt.ts';

@@ -21,27 +21,26 @@ import {
   activeMasterData,
   barangWithLedgerWrites,
   barcodesIn,
-  findBusinessDay,
   lockBarang,
   nextBarcodes,
   updateBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
+} from '../barang/barang.api.ts';
 import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
-import { documentRows, markCancelled } from '../dokumen/dokumen.queries.ts';
+import { documentRows, markCancelled } from '../dokumen/dokumen.api.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { counterDay } from '../harga-emas/harga-emas.service.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsInsert } from '../kas/kas.queries.ts';
+import { cashRowsInsert } from '../kas/kas.api.ts';
 import { type NumberedWrite, type NumberRefs, type NumberText, writeNumbered } from '../kas/nomor-dokumen.ts';
-import { activeMasterRows } from '../master/master.queries.ts';
-import { findMember } from '../member/member.queries.ts';
-import { USED_FOR_NUMBER_PENDING, usedForNumber } from '../otorisasi/otorisasi.queries.ts';
+import { activeMasterRows } from '../master/master.api.ts';
+import { findMember } from '../member/member.api.ts';
+import { USED_FOR_NUMBER_PENDING, usedForNumber } from '../otorisasi/otorisasi.api.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { type CounterSettings, counterSettings } from '../penjualan/counter-settings.ts';
-import { lockSaleLines } from '../penjualan/penjualan.queries.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { lockSaleLines } from '../penjualan/penjualan.api.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import {
   boughtBackFrom,
   insertPembelian,

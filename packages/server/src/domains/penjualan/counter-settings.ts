@@ -9,7 +9,7 @@ import { readAll } from '../../db/read-all.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { activeModules } from '../../platform/modules.ts';
 import { cachedReference } from '../../platform/reference-cache.ts';
-import { findParaSystem } from '../system/system.queries.ts';
+import { findParaSystem } from '../system/system.api.ts';
 
 export type CounterSettings = {
   pembulatan: number;

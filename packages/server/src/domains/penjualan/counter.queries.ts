@@ -1,7 +1,7 @@
 import type { api } from '@emas/contract';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { ShopContext } from '../../platform/context.ts';
-import { listWhere } from '../barang/barang.queries.ts';
+import { listWhere } from '../barang/barang.api.ts';
 
 export type StoredHeldSale = typeof import('../../db/schema/index.ts').penjualanTahan.$inferSelect;
 export type NewHeldSale = typeof import('../../db/schema/index.ts').penjualanTahan.$inferInsert;

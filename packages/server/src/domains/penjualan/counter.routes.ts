@@ -1,6 +1,6 @@
 import { api } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as counter from './counter.service.ts';
 
 /** Both counters look items and members up; only the sale counter holds and recalls carts. */

@@ -2,8 +2,8 @@ import { api, looksLikeBarcode, normalizeBarcode } from '@emas/contract';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
 import { listMembers } from '../member/member.service.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import {
   countHeldSales,
   heldSales,

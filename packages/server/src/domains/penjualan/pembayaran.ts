@@ -1,7 +1,7 @@
 import { api, settleCash } from '@emas/contract';
 import { badRequest } from '../../platform/errors.ts';
 import { type PaymentIn, paymentCashRows } from '../dokumen/document-cash.ts';
-import type { NumberedKas } from '../kas/kas.queries.ts';
+import type { NumberedKas } from '../kas/kas.api.ts';
 
 const { TRANSAKSI_MSG: MSG } = api;
 const rupiah = (n: number) => n.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.queries.ts';
+import { counterTable, type DocumentTableOf } from '../dokumen/dokumen.api.ts';
 import type { WithNumbers } from '../kas/nomor-dokumen.ts';
 
 export type StoredPenjualan = typeof import('../../db/schema/index.ts').penjualan.$inferSelect;

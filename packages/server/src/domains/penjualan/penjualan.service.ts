@@ -15,28 +15,27 @@ import type { SessionUser } from '../../platform/session.ts';
 import {
   barcodesIn,
   findBarang,
-  findBusinessDay,
+  JENIS_JUAL,
   ledgerFromItems,
   lockAndSetStatus,
   lockBarang,
   type StoredBarang,
   updateBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
-import { JENIS_JUAL } from '../barang/stock.queries.ts';
+} from '../barang/barang.api.ts';
 import { diamondLinesInsert, isDiamondItem, quoteDiamondItem } from '../berlian/berlian-penjualan.ts';
-import { contractOfSaleLines } from '../cicilan/cicilan.queries.ts';
+import { contractOfSaleLines } from '../cicilan/cicilan.api.ts';
 import { resolveAccounts } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, itemOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { cancelDocument, listDocuments } from '../dokumen/dokumen.service.ts';
 import { counterDay } from '../harga-emas/harga-emas.service.ts';
-import { cashRowsInsert } from '../kas/kas.queries.ts';
+import { cashRowsInsert } from '../kas/kas.api.ts';
 import { type NumberText, writeNumbered } from '../kas/nomor-dokumen.ts';
 import { cancelSaleKupon, redeemSaleKupon } from '../kupon/kupon.service.ts';
 import { addPoints, reversePoints } from '../member/member.service.ts';
-import { USED_FOR_NUMBER_PENDING, usedForNumber } from '../otorisasi/otorisasi.queries.ts';
+import { USED_FOR_NUMBER_PENDING, usedForNumber } from '../otorisasi/otorisasi.api.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
-import { boughtBackFrom } from '../pembelian/pembelian.queries.ts';
+import { boughtBackFrom } from '../pembelian/pembelian.api.ts';
 import {
   ensureSales,
   partyOf,
@@ -45,7 +44,7 @@ import {
   reversePurchases,
 } from '../pembelian/pembelian.service.ts';
 import { BARANG_PESANAN, reopenPickedUpOrders } from '../pesanan/pesanan-barang.ts';
-import { openBusinessDayCheckingLater } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDayCheckingLater } from '../system/business-day.ts';
 import { type CounterSettings, counterSettings } from './counter-settings.ts';
 import { saleCashRows, settleSalePayments } from './pembayaran.ts';
 import {

@@ -2,12 +2,7 @@ import { api } from '@emas/contract';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import {
-  insertBarangWithLedger,
-  lockBarang,
-  type NewBarang,
-  updateBarang,
-} from '../barang/barang.queries.ts';
+import { insertBarangWithLedger, lockBarang, type NewBarang, updateBarang } from '../barang/barang.api.ts';
 import { lockPesananList, markPesanan, type StoredPesanan } from './pesanan.queries.ts';
 
 const MSG = api.PESANAN_MSG;

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.queries.ts';
+import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.api.ts';
 
 export type StoredPesanan = typeof import('../../db/schema/index.ts').pesanan.$inferSelect;
 export type NewPesanan = typeof import('../../db/schema/index.ts').pesanan.$inferInsert;

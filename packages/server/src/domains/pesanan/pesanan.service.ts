@@ -10,20 +10,20 @@ import {
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterData, findBarang, findBusinessDay, nextBarcodes } from '../barang/barang.queries.ts';
+import { activeMasterData, findBarang, nextBarcodes } from '../barang/barang.api.ts';
 import { prepareNewItems } from '../barang/barang.service.ts';
 import { toPayment, writePayments } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { refundSplit } from '../dokumen/refund-rule.ts';
 import { getDay } from '../harga-emas/harga-emas.service.ts';
-import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { printNota } from '../nota/nota.service.ts';
 import { checkPayments, ensureMember, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { counterSettings } from '../penjualan/counter-settings.ts';
 import { quoteItem, saleInTransaction } from '../penjualan/penjualan.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import { insertPesanan, markPesanan, PESANAN_TABLE, type StoredPesanan } from './pesanan.queries.ts';
 import { deliverOrderItems, releaseOrderItem } from './pesanan-barang.ts';
 

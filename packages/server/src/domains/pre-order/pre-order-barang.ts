@@ -3,8 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { barcodesIn, ledgerFromItems, lockAndSetStatus } from '../barang/barang.queries.ts';
-import { JENIS_JUAL } from '../barang/stock.queries.ts';
+import { barcodesIn, JENIS_JUAL, ledgerFromItems, lockAndSetStatus } from '../barang/barang.api.ts';
 
 const { BARANG_PRE_ORDER, BARANG_MSG } = api;
 

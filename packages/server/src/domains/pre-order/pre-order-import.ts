@@ -17,7 +17,7 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { readImportFile } from '../../platform/import-file/read-import-file.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterData } from '../barang/barang.queries.ts';
+import { activeMasterData } from '../barang/barang.api.ts';
 import { takenOrders } from './pre-order.queries.ts';
 import { insertPreOrderInputs } from './pre-order.service.ts';
 

@@ -73,3 +73,27 @@ where ("toko_<kode>"."nomor_dokumen"."prefix" = $1 and "toko_<kode>"."nomor_doku
 select "kode_barcode", "nama_barang", "berat"
 from "toko_<kode>"."barang"
 where ("toko_<kode>"."barang"."kode_barcode" in ($1) and "toko_<kode>"."barang"."status" = $2);
+
+-- preOrdersNumbered
+select "id", "tanggal", "jam", "no_po", "no_order", "kode_marketplace", "kode_intern", "kode_member", "nama_customer", "alamat_customer", "no_hp", "kode_sales", "no_rekening", "no_rekening_customer", "qty_estimasi", "berat_estimasi", "harga_estimasi", "harga_gram", "harga_total", "nominal_bayar", "dibayar_rp", "qty_kirim", "qty_input", "berat_input", "harga_penjualan", "tgl_selesai", "status", "status_valid", "validated_by", "validated_at", "input_by", "batal_by", "batal_at", "batal_alasan", "batal_otorisasi"
+from "toko_<kode>"."pre_order"
+where "toko_<kode>"."pre_order"."no_po" = $1;
+
+-- poReportRows
+select "toko_<kode>"."pre_order"."tanggal"::text as tgl_system, "toko_<kode>"."pre_order"."tgl_selesai"::text as tgl_selesai, "toko_<kode>"."pre_order"."no_po" as no_po, "toko_<kode>"."pre_order"."no_order" as no_order, "toko_<kode>"."pre_order"."nama_customer" as nama_customer, "toko_<kode>"."pre_order"."no_rekening" as no_rekening, upper(coalesce((select string_agg("toko_<kode>"."pre_order_barang"."deskripsi", ', ' order by "toko_<kode>"."pre_order_barang"."id") from "toko_<kode>"."pre_order_barang" where "toko_<kode>"."pre_order_barang"."no_po" = "toko_<kode>"."pre_order"."no_po"), '')) as deskripsi, (select json_agg(json_build_object('deskripsi', "toko_<kode>"."pre_order_barang"."deskripsi", 'kode_barcode', "toko_<kode>"."pre_order_barang"."kode_barcode", 'berat', "toko_<kode>"."pre_order_barang"."berat"::text) order by "toko_<kode>"."pre_order_barang"."id") from "toko_<kode>"."pre_order_barang" where "toko_<kode>"."pre_order_barang"."no_po" = "toko_<kode>"."pre_order"."no_po") as barang, "toko_<kode>"."pre_order"."qty_estimasi" as qty_estimasi, "toko_<kode>"."pre_order"."qty_kirim" as qty_kirim, "toko_<kode>"."pre_order"."qty_input" as qty_input, "toko_<kode>"."pre_order"."berat_estimasi"::text as berat_estimasi, "toko_<kode>"."pre_order"."berat_input"::text as berat_input, "toko_<kode>"."pre_order"."harga_total"::bigint as harga_total, "toko_<kode>"."pre_order"."dibayar_rp"::bigint as dibayar_rp, "toko_<kode>"."pre_order"."harga_penjualan"::bigint as harga_penjualan, "toko_<kode>"."pre_order"."status" as status
+from "toko_<kode>"."pre_order"
+where "toko_<kode>"."pre_order"."tanggal" between $1 and $2 and "toko_<kode>"."pre_order"."status" <> 'BATAL' and "toko_<kode>"."pre_order"."status" = $3 and "toko_<kode>"."pre_order"."nama_customer" ilike $4 and "toko_<kode>"."pre_order"."no_rekening" ilike $5 and exists (select 1 from "toko_<kode>"."pre_order_barang" where "toko_<kode>"."pre_order_barang"."no_po" = "toko_<kode>"."pre_order"."no_po" and "toko_<kode>"."pre_order_barang"."deskripsi" ilike $6) and "toko_<kode>"."pre_order"."berat_estimasi" = $7 and "toko_<kode>"."pre_order"."harga_estimasi" = $8 and "toko_<kode>"."pre_order"."qty_kirim" < "toko_<kode>"."pre_order"."qty_estimasi"
+order by "toko_<kode>"."pre_order"."tanggal", "toko_<kode>"."pre_order"."id"
+limit 100000;
+select "toko_<kode>"."pre_order"."tanggal"::text as tgl_system, "toko_<kode>"."pre_order"."tgl_selesai"::text as tgl_selesai, "toko_<kode>"."pre_order"."no_po" as no_po, "toko_<kode>"."pre_order"."no_order" as no_order, "toko_<kode>"."pre_order"."nama_customer" as nama_customer, "toko_<kode>"."pre_order"."no_rekening" as no_rekening, upper(coalesce((select string_agg("toko_<kode>"."pre_order_barang"."deskripsi", ', ' order by "toko_<kode>"."pre_order_barang"."id") from "toko_<kode>"."pre_order_barang" where "toko_<kode>"."pre_order_barang"."no_po" = "toko_<kode>"."pre_order"."no_po"), '')) as deskripsi, (select json_agg(json_build_object('deskripsi', "toko_<kode>"."pre_order_barang"."deskripsi", 'kode_barcode', "toko_<kode>"."pre_order_barang"."kode_barcode", 'berat', "toko_<kode>"."pre_order_barang"."berat"::text) order by "toko_<kode>"."pre_order_barang"."id") from "toko_<kode>"."pre_order_barang" where "toko_<kode>"."pre_order_barang"."no_po" = "toko_<kode>"."pre_order"."no_po") as barang, "toko_<kode>"."pre_order"."qty_estimasi" as qty_estimasi, "toko_<kode>"."pre_order"."qty_kirim" as qty_kirim, "toko_<kode>"."pre_order"."qty_input" as qty_input, "toko_<kode>"."pre_order"."berat_estimasi"::text as berat_estimasi, "toko_<kode>"."pre_order"."berat_input"::text as berat_input, "toko_<kode>"."pre_order"."harga_total"::bigint as harga_total, "toko_<kode>"."pre_order"."dibayar_rp"::bigint as dibayar_rp, "toko_<kode>"."pre_order"."harga_penjualan"::bigint as harga_penjualan, "toko_<kode>"."pre_order"."status" as status
+from "toko_<kode>"."pre_order"
+where "toko_<kode>"."pre_order"."tanggal" between $1 and $2 and "toko_<kode>"."pre_order"."status" <> 'BATAL'
+order by "toko_<kode>"."pre_order"."tanggal", "toko_<kode>"."pre_order"."id"
+limit 100000;
+
+-- poClosingRows
+select "toko_<kode>"."pre_order_closing"."tanggal"::text as tgl_system, "toko_<kode>"."pre_order_closing"."no_po" as no_po, "toko_<kode>"."pre_order_closing"."status_kirim" as status_kirim, "toko_<kode>"."pre_order_closing"."no_resi" as no_resi, "toko_<kode>"."pre_order_closing"."qty" as qty
+from "toko_<kode>"."pre_order_closing"
+where "toko_<kode>"."pre_order_closing"."tanggal" between $1 and $2
+order by "toko_<kode>"."pre_order_closing"."tanggal", "toko_<kode>"."pre_order_closing"."id"
+limit 100000;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { type Db, rowsOf } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 
 export type StoredPreOrder = typeof import('../../db/schema/index.ts').preOrder.$inferSelect;
@@ -128,3 +128,98 @@ export const readyBarcodes = async (shop: ShopContext, db: Db, kodes: readonly s
 };
 
 export const sqlNow = sql`now()`;
+
+/** The PO of this number (none or one row). */
+export const preOrdersNumbered = (shop: ShopContext, no: string) =>
+  shop.db.select().from(shop.t.preOrder).where(eq(shop.t.preOrder.no_po, no));
+
+export type PoReportRow = {
+  tgl_system: string;
+  tgl_selesai: string | null;
+  no_po: string;
+  no_order: string;
+  nama_customer: string;
+  no_rekening: string;
+  deskripsi: string;
+  barang: PoReportItem[] | string | null;
+  qty_estimasi: number;
+  qty_kirim: number;
+  qty_input: number;
+  berat_estimasi: string;
+  berat_input: string;
+  harga_total: number;
+  dibayar_rp: number;
+  harga_penjualan: number;
+  status: string;
+};
+
+/** A PO's goods line as the report's answer lists it (`detail_barang[]`, LAPORAN_TRANSAKSI_PO.nest). */
+export type PoReportItem = { deskripsi: string; kode_barcode: string; berat: string };
+
+/** Narrows the POs of a report; `outstanding`: pieces left to send. */
+export type PoReportFilter = {
+  status?: string;
+  nama_customer?: string;
+  no_rekening?: string;
+  deskripsi?: string;
+  berat_estimasi?: number;
+  harga_estimasi?: number;
+  outstanding?: boolean;
+};
+
+/**
+ * The POs (not cancelled) of a period with their goods descriptions joined and upper-cased, by the
+ * business day they were taken on (`by: 'selesai'`: the day they were finished), narrowed by `filter`.
+ */
+export async function poReportRows(
+  shop: ShopContext,
+  from: string,
+  to: string,
+  by: 'tanggal' | 'selesai',
+  filter: PoReportFilter,
+): Promise<PoReportRow[]> {
+  const p = shop.t.preOrder;
+  const b = shop.t.preOrderBarang;
+  const extra: SQL[] = [];
+  if (filter.status) extra.push(sql`${p.status} = ${filter.status}`);
+  if (filter.nama_customer) extra.push(sql`${p.nama_customer} ilike ${`%${filter.nama_customer}%`}`);
+  if (filter.no_rekening) extra.push(sql`${p.no_rekening} ilike ${`%${filter.no_rekening}%`}`);
+  if (filter.deskripsi)
+    extra.push(
+      sql`exists (select 1 from ${b} where ${b.no_po} = ${p.no_po} and ${b.deskripsi} ilike ${`%${filter.deskripsi}%`})`,
+    );
+  if (filter.berat_estimasi !== undefined) extra.push(sql`${p.berat_estimasi} = ${filter.berat_estimasi}`);
+  if (filter.harga_estimasi !== undefined) extra.push(sql`${p.harga_estimasi} = ${filter.harga_estimasi}`);
+  if (filter.outstanding) extra.push(sql`${p.qty_kirim} < ${p.qty_estimasi}`);
+  const day = by === 'selesai' ? sql`${p.tgl_selesai}` : sql`${p.tanggal}`;
+  const where = [sql`${day} between ${from} and ${to}`, sql`${p.status} <> 'BATAL'`, ...extra];
+  return rowsOf<PoReportRow>(
+    await shop.db.execute(sql`
+      select ${day}::text as tgl_system, ${p.tgl_selesai}::text as tgl_selesai, ${p.no_po} as no_po,
+        ${p.no_order} as no_order, ${p.nama_customer} as nama_customer, ${p.no_rekening} as no_rekening,
+        upper(coalesce((select string_agg(${b.deskripsi}, ', ' order by ${b.id}) from ${b} where ${b.no_po} = ${p.no_po}), '')) as deskripsi,
+        (select json_agg(json_build_object('deskripsi', ${b.deskripsi}, 'kode_barcode', ${b.kode_barcode},
+            'berat', ${b.berat}::text) order by ${b.id})
+          from ${b} where ${b.no_po} = ${p.no_po}) as barang,
+        ${p.qty_estimasi} as qty_estimasi, ${p.qty_kirim} as qty_kirim, ${p.qty_input} as qty_input,
+        ${p.berat_estimasi}::text as berat_estimasi, ${p.berat_input}::text as berat_input,
+        ${p.harga_total}::bigint as harga_total, ${p.dibayar_rp}::bigint as dibayar_rp,
+        ${p.harga_penjualan}::bigint as harga_penjualan, ${p.status} as status
+      from ${p}
+      where ${sql.join(where, sql` and `)}
+      order by ${day}, ${p.id}
+      limit 100000`),
+  );
+}
+
+/** The PO closing lines of the period. */
+export function poClosingRows(shop: ShopContext, from: string, to: string) {
+  const c = shop.t.preOrderClosing;
+  return shop.db.execute(sql`
+      select ${c.tanggal}::text as tgl_system, ${c.no_po} as no_po, ${c.status_kirim} as status_kirim,
+        ${c.no_resi} as no_resi, ${c.qty} as qty
+      from ${c}
+      where ${c.tanggal} between ${from} and ${to}
+      order by ${c.tanggal}, ${c.id}
+      limit 100000`);
+}

@@ -13,8 +13,8 @@ import {
   transactionByPayment,
   validatePreOrder,
 } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import './pre-order-report.sources.ts';
 import * as po from './pre-order.service.ts';
 import { checkImport, importPreOrders } from './pre-order-import.ts';

@@ -27,18 +27,16 @@ import {
   type TransactionByPaymentBody,
   transactionByPaymentBody,
 } from '@emas/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
 import { paymentCashRows } from '../dokumen/document-cash.ts';
 import { reverseDocumentCash } from '../dokumen/dokumen.service.ts';
-import { insertCashRows } from '../kas/kas.queries.ts';
+import { insertCashRows } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { ensureSales } from '../pembelian/pembelian.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
 import {
   findByOrders,
   insertClosings,
@@ -49,6 +47,7 @@ import {
   lockPreOrders,
   type NewPreOrder,
   pagePreOrders,
+  preOrdersNumbered,
   readyBarcodes,
   type StoredPoLine,
   type StoredPreOrder,
@@ -234,10 +233,7 @@ export async function listPreOrders(shop: ShopContext, query: PreOrderListQuery)
 
 /** One PO by its number, or 404. */
 export async function getPreOrder(shop: ShopContext, no: string): Promise<PreOrder> {
-  const rows = await shop.db
-    .select()
-    .from(shop.t.preOrder)
-    .where(eq(shop.t.preOrder.no_po, no.toUpperCase()));
+  const rows = await preOrdersNumbered(shop, no.toUpperCase());
   const [po] = await withLines(shop, shop.db, rows);
   if (!po) throw notFound(PO_MSG.notFound);
   return po;

@@ -69,3 +69,9 @@ from "toko_<kode>"."stock_sepuh_manual"
 where ("toko_<kode>"."stock_sepuh_manual"."tanggal" >= $1 and "toko_<kode>"."stock_sepuh_manual"."tanggal" <= $2)
 order by "toko_<kode>"."stock_sepuh_manual"."tanggal" asc, "toko_<kode>"."stock_sepuh_manual"."id" asc
 limit $3;
+
+-- anyCuciJob
+select "status"
+from "toko_<kode>"."cuci_barang"
+where "toko_<kode>"."cuci_barang"."kode_barcode" = $1
+limit $2;

@@ -115,3 +115,9 @@ export const manualRows = (shop: ShopContext, from: string, to: string) => {
     .orderBy(asc(m.tanggal), asc(m.id))
     .limit(20_000);
 };
+
+/** Any job of the piece, sent or received: one row's status, or none. */
+export const anyCuciJob = (shop: ShopContext, tx: Db, kode: string) => {
+  const c = shop.t.cuciBarang;
+  return tx.select({ status: c.status }).from(c).where(eq(c.kode_barcode, kode)).limit(1);
+};

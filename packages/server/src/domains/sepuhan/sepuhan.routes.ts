@@ -9,8 +9,8 @@ import {
   terimaBarangCuci,
   terimaSepuhan,
 } from '@emas/contract/api/sepuhan';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as sepuhan from './sepuhan.service.ts';
 
 /** Each call belongs to the screens that make it (route table, refining section). */

@@ -18,7 +18,6 @@ import {
   type TerimaCuciResult,
 } from '@emas/contract/api/sepuhan';
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -30,11 +29,12 @@ import {
   lockBarang,
   type StoredBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
+} from '../barang/barang.api.ts';
 import { checkLocation, relocate } from '../barang/barang.service.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { openBusinessDay } from '../system/business-day.ts';
 import {
+  anyCuciJob,
   insertCuci,
   insertManual,
   insertSortir,
@@ -249,8 +249,7 @@ export async function kirimCuci(
 
 /** Why a piece has no open job of this kind: received already, or never sent. */
 async function noOpenJob(shop: ShopContext, tx: Db, kode: string): Promise<never> {
-  const c = shop.t.cuciBarang;
-  const any = await tx.select({ status: c.status }).from(c).where(eq(c.kode_barcode, kode)).limit(1);
+  const any = await anyCuciJob(shop, tx, kode);
   if (any.length) throw conflict(MSG.alreadyReceived(kode));
   throw badRequest(MSG.notAway(kode));
 }

@@ -3,9 +3,9 @@ import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { toPayment } from '../dokumen/document-cash.ts';
-import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.api.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
-import { insertOutbox } from '../penjualan/penjualan.queries.ts';
+import { insertOutbox } from '../penjualan/penjualan.api.ts';
 import { findServices } from './service.queries.ts';
 import { toService } from './service.service.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.queries.ts';
+import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.api.ts';
 
 export type StoredService = typeof import('../../db/schema/index.ts').service.$inferSelect;
 export type NewService = typeof import('../../db/schema/index.ts').service.$inferInsert;

@@ -1,6 +1,6 @@
 import { api, SERVICE } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { registerDashboardSource } from '../dashboard/dashboard.service.ts';
 import { registerDocumentRoutes } from '../dokumen/dokumen.routes.ts';
 import { serviceTotalsByDay } from './service.queries.ts';

@@ -11,12 +11,12 @@ import {
   nextBarcodes,
   updateBarang,
   writeLedgerFromItems,
-} from '../barang/barang.queries.ts';
+} from '../barang/barang.api.ts';
 import { customerItem } from '../barang/customer-item.ts';
 import { writePayments } from '../dokumen/document-cash.ts';
 import { cancellationOfRow, partyOfRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
-import { cashRowsOfTrx } from '../kas/kas.queries.ts';
+import { cashRowsOfTrx } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
 import { checkPayments, ensureSales, partyOf } from '../pembelian/pembelian.service.ts';
 import { openBusinessDay } from '../system/business-day.ts';

@@ -3,7 +3,7 @@ import { todayJakarta } from '@emas/contract';
 import argon2 from 'argon2';
 import type { Database } from '../../db/database.ts';
 import { migrateSchema } from '../../db/migrate.ts';
-import { buildShopServer, type ShopServer } from '../../platform/app.ts';
+import { buildShopServer, type ShopServer } from '../../main/shop-server.ts';
 import { createShopContext } from '../../platform/context.ts';
 import { insertToko, insertUsers } from '../../seed/seed.queries.ts';
 import { LATE_CLOCK } from '../../test/harness.ts';

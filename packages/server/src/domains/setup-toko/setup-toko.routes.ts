@@ -1,8 +1,8 @@
 import { api } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Rights } from '../../platform/rights.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { callShop } from '../toko/fan-out.ts';
 import { shopLimits } from '../toko/toko.service.ts';
 import * as setup from './setup-toko.service.ts';

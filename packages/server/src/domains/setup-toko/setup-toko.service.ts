@@ -22,9 +22,9 @@ import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { getDay, setDayIn } from '../harga-emas/harga-emas.service.ts';
-import { activeKodes } from '../master/master.queries.ts';
+import { activeKodes } from '../master/master.api.ts';
 import { masterValueChecks } from '../master/master-usage.ts';
-import { findParaSystem, lockToko, updateToko, upsertParaSystem } from '../system/system.queries.ts';
+import { findParaSystem, lockToko, updateToko, upsertParaSystem } from '../system/system.api.ts';
 import { announceModules, writeModules } from '../system/system.service.ts';
 import {
   allActiveMasterRows,

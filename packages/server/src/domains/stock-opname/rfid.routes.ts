@@ -6,8 +6,8 @@ import {
   RFID_MSG,
   startRfid,
 } from '@emas/contract/api/stock-opname-rfid';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import './rfid-report.source.ts';
 import * as rfid from './rfid.service.ts';
 

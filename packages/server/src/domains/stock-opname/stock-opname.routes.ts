@@ -6,8 +6,8 @@ import {
   scanOpname,
   startOpname,
 } from '@emas/contract/api/stock-opname';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as opname from './stock-opname.service.ts';
 
 /** The counting screen, and its report (which also reads one count). */

@@ -9,20 +9,33 @@ import type {
   ScanResult,
 } from '@emas/contract/api/stock-opname';
 import { STOCK_OPNAME_MSG } from '@emas/contract/api/stock-opname';
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { activeMasterData } from '../barang/barang.queries.ts';
+import { activeMasterData } from '../barang/barang.api.ts';
 import { openBusinessDay } from '../system/business-day.ts';
+import {
+  barangInTx,
+  differingItems,
+  findItem,
+  findSessionRow,
+  finishSession,
+  insertExpectedItems,
+  insertItem,
+  insertSession,
+  itemCountsOf,
+  lockPlace,
+  markItemScanned,
+  openSessionsAt,
+  type StoredSession,
+  sessionsBetween,
+} from './stock-opname.queries.ts';
 
 const { BARANG_MSG } = api;
 const asDb = (tx: unknown) => tx as Db;
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
-
-type StoredSession = typeof import('../../db/schema/index.ts').stockOpname.$inferSelect;
 
 const toSession = (r: StoredSession): OpnameSession => ({
   id: r.id,
@@ -44,18 +57,7 @@ async function countsOf(
 ): Promise<Map<number, OpnameCounts>> {
   const out = new Map<number, OpnameCounts>();
   if (!ids.length) return out;
-  const i = shop.t.stockOpnameItem;
-  const rows = await db
-    .select({
-      id: i.opname_id,
-      expected: i.expected,
-      scanned: i.scanned,
-      qty: sql<number>`count(*)::int`,
-      berat: sql<string>`coalesce(sum(${i.berat}), 0)::text`,
-    })
-    .from(i)
-    .where(inArray(i.opname_id, [...ids]))
-    .groupBy(i.opname_id, i.expected, i.scanned);
+  const rows = await itemCountsOf(shop, db, ids);
   const zero = () => ({ qty: 0, berat: 0 });
   for (const id of ids)
     out.set(id, { expected: zero(), scanned: zero(), found: zero(), missing: zero(), extra: zero() });
@@ -78,21 +80,13 @@ async function countsOf(
 }
 
 async function findSession(shop: ShopContext, db: Db, id: number, lock = false): Promise<StoredSession> {
-  const s = shop.t.stockOpname;
-  const q = db.select().from(s).where(eq(s.id, id));
-  const rows = lock ? await q.for('update') : await q;
-  const row = rows[0];
+  const row = await findSessionRow(shop, db, id, lock);
   if (!row) throw notFound(STOCK_OPNAME_MSG.notFound);
   return row;
 }
 
 async function detailOf(shop: ShopContext, db: Db, session: StoredSession): Promise<OpnameDetail> {
-  const i = shop.t.stockOpnameItem;
-  const items = await db
-    .select()
-    .from(i)
-    .where(and(eq(i.opname_id, session.id), sql`${i.expected} <> ${i.scanned}`))
-    .orderBy(asc(i.kode_barcode));
+  const items = await differingItems(shop, db, session.id);
   const toItem = (r: (typeof items)[number]): OpnameItem => ({
     kode_barcode: r.kode_barcode,
     nama_barang: r.nama_barang,
@@ -130,9 +124,7 @@ export async function lockCountPlace(
     if (!baki) throw badRequest(BARANG_MSG.unknownBaki(bakiKode));
     if (baki.kode_gudang !== gudang) throw badRequest(BARANG_MSG.bakiNotInGudang(bakiKode, gudang));
   }
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`${shop.schema}:${kind}:${gudang}:${bakiKode}`}))`,
-  );
+  await lockPlace(shop, tx, kind, gudang, bakiKode);
 }
 
 /** 'TOKO / A01', or the warehouse alone for a whole-warehouse count. */
@@ -153,31 +145,21 @@ export async function startOpname(
     const gudang = body.kode_gudang;
     const bakiKode = body.kode_baki ?? '';
     await lockCountPlace(shop, tx, 'opname', gudang, bakiKode);
-    const s = shop.t.stockOpname;
-    const open = await tx
-      .select({ id: s.id })
-      .from(s)
-      .where(and(eq(s.kode_gudang, gudang), eq(s.kode_baki, bakiKode), eq(s.status, 'OPEN')));
+    const open = await openSessionsAt(shop, tx, gudang, bakiKode);
     if (open[0]) {
       throw new AppError(409, STOCK_OPNAME_MSG.alreadyOpen(lokasi(gudang, bakiKode)), undefined, {
         id: open[0].id,
       });
     }
-    const [session] = await tx
-      .insert(s)
-      .values({ tanggal, kode_gudang: gudang, kode_baki: bakiKode, created_by: user.user_id })
-      .returning();
+    const session = await insertSession(shop, tx, {
+      tanggal,
+      kode_gudang: gudang,
+      kode_baki: bakiKode,
+      created_by: user.user_id,
+    });
     if (!session) throw new Error('stock opname not inserted');
-    const b = shop.t.barang;
-    const where = bakiKode
-      ? and(eq(b.status, 'READY'), eq(b.kode_gudang, gudang), eq(b.kode_baki, bakiKode))
-      : and(eq(b.status, 'READY'), eq(b.kode_gudang, gudang));
-    const i = shop.t.stockOpnameItem;
     // One statement: the expected list may be large.
-    await tx.execute(sql`
-      insert into ${i} (opname_id, kode_barcode, nama_barang, kode_group, kode_gudang, kode_baki, status, berat, expected)
-      select ${session.id}, ${b.kode_barcode}, ${b.nama_barang}, ${b.kode_group}, ${b.kode_gudang}, ${b.kode_baki}, ${b.status}, ${b.berat}, true
-      from ${b} where ${where}`);
+    await insertExpectedItems(shop, tx, session.id, gudang, bakiKode);
     return detailOf(shop, tx, session);
   });
 }
@@ -193,12 +175,7 @@ export async function scanOpname(
     const tx = asDb(t);
     const session = await findSession(shop, tx, id, true);
     if (session.status !== 'OPEN') throw badRequest(STOCK_OPNAME_MSG.closed);
-    const i = shop.t.stockOpnameItem;
-    const b = shop.t.barang;
-    const [known] = await tx
-      .select()
-      .from(i)
-      .where(and(eq(i.opname_id, id), eq(i.kode_barcode, kodeBarcode)));
+    const known = await findItem(shop, tx, id, kodeBarcode);
     let hasil: ScanResult;
     let row: typeof known;
     if (known) {
@@ -207,33 +184,26 @@ export async function scanOpname(
         row = known;
       } else {
         hasil = 'FOUND';
-        [row] = await tx
-          .update(i)
-          .set({ scanned: true, scanned_by: user.user_id, scanned_at: new Date() })
-          .where(and(eq(i.opname_id, id), eq(i.kode_barcode, kodeBarcode)))
-          .returning();
+        row = await markItemScanned(shop, tx, id, kodeBarcode, user.user_id);
       }
     } else {
-      const [item] = await tx.select().from(b).where(eq(b.kode_barcode, kodeBarcode));
+      const item = await barangInTx(shop, tx, kodeBarcode);
       if (!item) throw notFound(BARANG_MSG.barcodeMissing(kodeBarcode));
       hasil = 'NOT_EXPECTED';
-      [row] = await tx
-        .insert(i)
-        .values({
-          opname_id: id,
-          kode_barcode: item.kode_barcode,
-          nama_barang: item.nama_barang,
-          kode_group: item.kode_group,
-          kode_gudang: item.kode_gudang,
-          kode_baki: item.kode_baki,
-          status: item.status,
-          berat: item.berat,
-          expected: false,
-          scanned: true,
-          scanned_by: user.user_id,
-          scanned_at: new Date(),
-        })
-        .returning();
+      row = await insertItem(shop, tx, {
+        opname_id: id,
+        kode_barcode: item.kode_barcode,
+        nama_barang: item.nama_barang,
+        kode_group: item.kode_group,
+        kode_gudang: item.kode_gudang,
+        kode_baki: item.kode_baki,
+        status: item.status,
+        berat: item.berat,
+        expected: false,
+        scanned: true,
+        scanned_by: user.user_id,
+        scanned_at: new Date(),
+      });
     }
     if (!row) throw new Error('stock opname item not written');
     const counts = (await countsOf(shop, tx, [id])).get(id) as OpnameCounts;
@@ -265,12 +235,7 @@ export async function finishOpname(shop: ShopContext, user: SessionUser, id: num
     const tx = asDb(t);
     const session = await findSession(shop, tx, id, true);
     if (session.status !== 'OPEN') throw badRequest(STOCK_OPNAME_MSG.closed);
-    const s = shop.t.stockOpname;
-    const [done] = await tx
-      .update(s)
-      .set({ status: 'DONE', finished_by: user.user_id, finished_at: new Date() })
-      .where(eq(s.id, id))
-      .returning();
+    const done = await finishSession(shop, tx, id, user.user_id);
     if (!done) throw new Error('stock opname not updated');
     return detailOf(shop, tx, done);
   });
@@ -290,12 +255,7 @@ export async function opnameReport(
 ): Promise<OpnameReportRow[]> {
   return shop.db.transaction(async (t) => {
     const tx = asDb(t);
-    const s = shop.t.stockOpname;
-    const sessions = await tx
-      .select()
-      .from(s)
-      .where(between(s.tanggal, q.tgl_awal, q.tgl_akhir))
-      .orderBy(desc(s.tanggal), desc(s.id));
+    const sessions = await sessionsBetween(shop, tx, q.tgl_awal, q.tgl_akhir);
     const counts = await countsOf(
       shop,
       tx,

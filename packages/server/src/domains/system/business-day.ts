@@ -1,11 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { invalidToken } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
 import { noteBusinessWrite } from '../../platform/write-scope.ts';
-import { isSessionLive, sessionLiveCondition } from '../auth/auth.queries.ts';
-import { lockBusinessDay } from '../barang/barang.queries.ts';
+import { isSessionLive, sessionLiveCondition } from '../auth/auth.api.ts';
+import { alwaysTrue, lockBusinessDay, type SqlCondition } from './system.queries.ts';
+
+/** The business day as read (findBusinessDay) or read under the shop row's share lock (lockBusinessDay). */
+export { findBusinessDay, lockBusinessDay } from './system.queries.ts';
 
 /**
  * The business day a document write is dated with, read inside the write's own transaction under a
@@ -34,10 +36,10 @@ export async function openBusinessDayCheckingLater(
   shop: ShopContext,
   tx: Db,
   user: SessionUser,
-): Promise<{ tanggal: string; live: SQL; confirm(live: boolean | undefined): Promise<void> }> {
+): Promise<{ tanggal: string; live: SqlCondition; confirm(live: boolean | undefined): Promise<void> }> {
   noteBusinessWrite();
   const tanggal = await lockBusinessDay(shop, tx);
-  if (user.kind === 'SYSTEM') return { tanggal, live: sql`true`, confirm: async () => {} };
+  if (user.kind === 'SYSTEM') return { tanggal, live: alwaysTrue(), confirm: async () => {} };
   const kind = user.kind;
   return {
     tanggal,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildShopServer } from '../../platform/app.ts';
+import { buildShopServer } from '../../main/shop-server.ts';
 import { type Chain, call, login, startChain } from '../../test/harness.ts';
 import { backupFileName, resumeClosingBackup, writeFileAtomically } from './closing-backup.ts';
 

@@ -13,9 +13,9 @@ import type { ShopContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { liveSessionsByUser } from '../auth/auth.queries.ts';
+import { liveSessionsByUser } from '../auth/auth.api.ts';
+import { cashBalancesOfDay, openNonCashOfDay } from '../kas/kas.api.ts';
 import { kasSetting } from '../kas/kas.service.ts';
-import { cashBalancesOfDay, openNonCashOfDay } from '../kas/kas-extra.queries.ts';
 import { findToko } from './system.queries.ts';
 
 /**

@@ -9,18 +9,17 @@ import {
   LIVE_EVENTS,
   MSG,
 } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, conflict } from '../../platform/errors.ts';
 import { runJob } from '../../platform/jobs.ts';
 import type { Live } from '../../platform/live.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { revokeAllSessions } from '../auth/auth.queries.ts';
-import { cashBalancesOfDay } from '../kas/kas-extra.queries.ts';
+import { revokeAllSessions } from '../auth/auth.api.ts';
+import { cashBalancesOfDay } from '../kas/kas.api.ts';
 import { backupDay } from './closing-backup.ts';
 import { closingSteps } from './closing-steps.ts';
-import { insertClosingLog, lockToko, updateToko } from './system.queries.ts';
+import { insertClosingLog, lockToko, tryClosingLock, updateToko } from './system.queries.ts';
 
 // Closings running in this process; the advisory lock below covers other processes of the shop.
 const running = new Set<string>();
@@ -83,10 +82,7 @@ export async function closeStore(
         const total = steps.length + 2;
         report(0, total, CLOSING_MSG.starting);
         return shop.db.transaction(async (tx) => {
-          const lock = await tx.execute(
-            sql`select pg_try_advisory_xact_lock(hashtext(${`${shop.schema}:closing`})) as ok`,
-          );
-          if (!rowsOf<{ ok: boolean }>(lock)[0]?.ok) throw conflict(MSG.closingBusy);
+          if (!(await tryClosingLock(shop, tx))) throw conflict(MSG.closingBusy);
           const toko = await lockToko(shop, tx);
           if (!toko) throw new AppError(500, MSG.serverError, 'shop row missing');
           if (input.tgl_system && input.tgl_system !== toko.tgl_system) throw conflict(MSG.closingWrongDate);

@@ -1,25 +1,5 @@
 -- The SQL of system.queries.ts, written by `npm run sql:write -w @emas/server` (src/test/queries-sql.ts): do not edit.
 
--- listModuleRows
-select "key", "active", "updated_by", "updated_at"
-from "toko_<kode>"."system_modules"
-order by "toko_<kode>"."system_modules"."key" asc;
-
--- upsertModule
-insert into "toko_<kode>"."system_modules" ("key", "active", "updated_by", "updated_at")
-values ($1, $2, $3, $4)
-on conflict ("key") do update
-set "active" = $5, "updated_by" = $6, "updated_at" = $7;
-insert into "toko_<kode>"."system_modules" ("key", "active", "updated_by", "updated_at")
-values ($1, $2, default, $3)
-on conflict ("key") do update
-set "active" = $4, "updated_at" = $5;
-
--- insertMissingModules
-insert into "toko_<kode>"."system_modules" ("key", "active", "updated_by", "updated_at")
-values ($1, $2, default, default)
-on conflict do nothing;
-
 -- findParaSystem
 select "key", "value", "updated_by", "updated_at"
 from "toko_<kode>"."para_system"
@@ -77,3 +57,20 @@ limit $2;
 update "toko_<kode>"."toko"
 set "credential_key_fp" = $1
 where ("toko_<kode>"."toko"."kode_toko" = $2 and "toko_<kode>"."toko"."credential_key_fp" is null);
+
+-- tryClosingLock
+select pg_try_advisory_xact_lock(hashtext($1)) as ok;
+
+-- alwaysTrue
+true;
+
+-- lockBusinessDay
+select "tgl_system"
+from "toko_<kode>"."toko"
+where "toko_<kode>"."toko"."kode_toko" = $1
+for share;
+
+-- findBusinessDay
+select "tgl_system"
+from "toko_<kode>"."toko"
+where "toko_<kode>"."toko"."kode_toko" = $1;

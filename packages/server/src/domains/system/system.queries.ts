@@ -1,31 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, getTableName, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { and, desc, eq, getTableColumns, getTableName, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/database.ts';
+import { preparedRead } from '../../db/prepared.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
 import { readWhileUnchanged } from '../../platform/read-cache.ts';
 import { forgetReferences } from '../../platform/reference-cache.ts';
 
 type Exec = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
-
-export const listModuleRows = (shop: ShopContext, tx: Exec = shop.db) =>
-  tx.select().from(shop.t.moduleSettings).orderBy(asc(shop.t.moduleSettings.key));
-
-export const upsertModule = (shop: ShopContext, tx: Exec, key: string, active: boolean, by: string | null) =>
-  tx
-    .insert(shop.t.moduleSettings)
-    .values({ key, active, updated_by: by, updated_at: by ? new Date() : null })
-    .onConflictDoUpdate({
-      target: shop.t.moduleSettings.key,
-      set: { active, updated_by: by, updated_at: new Date() },
-    });
-
-/** Adds module keys the code knows but the shop's table lacks, with their defaults. */
-export const insertMissingModules = (shop: ShopContext, rows: { key: string; active: boolean }[]) =>
-  rows.length
-    ? shop.db
-        .insert(shop.t.moduleSettings)
-        .values(rows.map((r) => ({ key: r.key, active: r.active })))
-        .onConflictDoNothing()
-    : Promise.resolve();
 
 export const findParaSystem = async (shop: ShopContext, key: string, tx: Exec = shop.db) =>
   (await tx.select().from(shop.t.paraSystem).where(eq(shop.t.paraSystem.key, key)).limit(1))[0];
@@ -155,3 +135,53 @@ export const recordCredentialKeyFingerprint = (shop: ShopContext, fp: string) =>
     .update(shop.t.toko)
     .set({ credential_key_fp: fp })
     .where(and(eq(shop.t.toko.kode_toko, shop.kode_toko), isNull(shop.t.toko.credential_key_fp)));
+
+/** The closing's lock for the transaction: false while another closing of the shop holds it. */
+export const tryClosingLock = async (shop: ShopContext, tx: Exec): Promise<boolean> =>
+  !!rowsOf<{ ok: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`${shop.schema}:closing`})) as ok`),
+  )[0]?.ok;
+
+/** A condition a statement selects (e.g. a session still live); `alwaysTrue` where nothing is checked. */
+export type SqlCondition = SQL;
+export const alwaysTrue = (): SqlCondition => sql`true`;
+
+/**
+ * The open business day, read under a share lock on the shop row: the store closing (which locks that
+ * row for update) waits for this transaction, and this one for a running closing, so every ledger row
+ * carries the day it really belongs to.
+ */
+const businessDayShared = preparedRead('business_day_share', (shop, db) =>
+  db
+    .select({ tgl_system: shop.t.toko.tgl_system })
+    .from(shop.t.toko)
+    .where(eq(shop.t.toko.kode_toko, sql.placeholder('kode_toko')))
+    .for('share'),
+);
+
+export async function lockBusinessDay(shop: ShopContext, tx: Db): Promise<string> {
+  // On PGlite (one connection, no other transaction can run) the day read before is still the day
+  // while the shop row is unwritten (platform/read-cache.ts): no statement, no crossing of threads.
+  const day = await readWhileUnchanged(
+    shop.database,
+    `${shop.schema}:business_day`,
+    [getTableName(shop.t.toko)],
+    async () => (await businessDayShared(shop, tx, { kode_toko: shop.kode_toko }))[0]?.tgl_system,
+  );
+  if (!day) throw new Error('shop row missing');
+  return day;
+}
+
+const businessDayOf = preparedRead('business_day', (shop, db) =>
+  db
+    .select({ tgl_system: shop.t.toko.tgl_system })
+    .from(shop.t.toko)
+    .where(eq(shop.t.toko.kode_toko, sql.placeholder('kode_toko'))),
+);
+
+export const findBusinessDay = async (shop: ShopContext): Promise<string> => {
+  const rows = await businessDayOf(shop, shop.db, { kode_toko: shop.kode_toko });
+  const day = rows[0]?.tgl_system;
+  if (!day) throw new Error('shop row missing');
+  return day;
+};

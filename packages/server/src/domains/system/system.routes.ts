@@ -1,6 +1,6 @@
 import { api, CLOSING_MSG, MSG } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { closeStore } from './closing.service.ts';
 import { closingChecklist, warnClosing } from './closing-checklist.ts';
 import * as system from './system.service.ts';

@@ -15,16 +15,10 @@ import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { Live } from '../../platform/live.ts';
+import { listModuleRows, upsertModule } from '../../platform/modules.queries.ts';
 import { forgetModules } from '../../platform/modules.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import {
-  findParaSystem,
-  findToko,
-  listModuleRows,
-  updateToko,
-  upsertModule,
-  upsertParaSystem,
-} from './system.queries.ts';
+import { findParaSystem, findToko, updateToko, upsertParaSystem } from './system.queries.ts';
 
 const describe = new Map(MODULES.map((m) => [m.key as string, m.description]));
 

@@ -3,12 +3,12 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findBusinessDay } from '../barang/barang.queries.ts';
 import { paymentsOr, writeCashRows, writeMirrorRows } from '../hutang/hutang-moves.ts';
 import { guardDrawerOut } from '../kas/drawer.service.ts';
-import { cashRowsOfTrx } from '../kas/kas.queries.ts';
+import { cashRowsOfTrx } from '../kas/kas.api.ts';
 import { consumeOtorisasi } from '../otorisasi/otorisasi.service.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
+import { findBusinessDay } from '../system/business-day.ts';
 import {
   insertTitipBayar,
   type StoredTitip,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
-import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.queries.ts';
+import { type DocumentTableOf, singleRowTable } from '../dokumen/dokumen.api.ts';
 
 type Schema = typeof import('../../db/schema/index.ts');
 export type StoredTitip = Schema['titipSimpan']['$inferSelect'];

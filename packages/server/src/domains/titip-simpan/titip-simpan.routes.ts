@@ -1,6 +1,6 @@
 import { api, TITIP_SIMPAN } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { registerDocumentRoutes } from '../dokumen/dokumen.routes.ts';
 import { titipReportRows } from '../laporan/titip-simpan-report.sources.ts';
 import * as titip from './titip-simpan.service.ts';

@@ -11,25 +11,20 @@ import type { Db } from '../../db/database.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import {
-  activeMasterData,
-  findBusinessDay,
-  insertBarangWithLedger,
-  nextBarcodes,
-} from '../barang/barang.queries.ts';
+import { activeMasterData, insertBarangWithLedger, nextBarcodes } from '../barang/barang.api.ts';
 import { paymentOfCashRow } from '../dokumen/document-row.ts';
 import { documentKit } from '../dokumen/dokumen.service.ts';
 import { cashOf, moveTitipItems, paymentsOr, titipItem, writeCashRows } from '../hutang/hutang-moves.ts';
 import { piecesPlafond } from '../hutang/hutang-terms.ts';
 import { guardPayout, pledgeParty } from '../hutang/pledge.ts';
-import { cashRowsOfTrxs } from '../kas/kas.queries.ts';
+import { cashRowsOfTrxs } from '../kas/kas.api.ts';
 import { nextDocumentNumber } from '../kas/nomor-dokumen.ts';
-import { findMember } from '../member/member.queries.ts';
+import { findMember } from '../member/member.api.ts';
 import { notaShop, printNota } from '../nota/nota.service.ts';
 import type { NotaPaperChoice } from '../nota/nota-receipt.ts';
 import { checkPayments, ensureSales } from '../pembelian/pembelian.service.ts';
-import { openBusinessDay } from '../system/business-day.ts';
-import { findParaSystem } from '../system/system.queries.ts';
+import { findBusinessDay, openBusinessDay } from '../system/business-day.ts';
+import { findParaSystem } from '../system/system.api.ts';
 import {
   findTitips,
   insertTitip,

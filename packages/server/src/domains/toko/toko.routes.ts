@@ -1,8 +1,8 @@
 import { API_PREFIX, api, MSG, type UserLevel } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { AppError, invalidToken } from '../../platform/errors.ts';
 import { checkRights, type Rights } from '../../platform/rights.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import { resolveSession } from '../../platform/session.ts';
 import { fanOutWithReplicas } from '../laporan/fan-out-replica.ts';
 import { refreshActivityRelay } from './activity-relay.ts';

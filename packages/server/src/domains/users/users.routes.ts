@@ -1,6 +1,6 @@
 import { api, MSG } from '@emas/contract';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
 import * as users from './users.service.ts';
 
 const DATA_USERS = { menu: '/data-users' };

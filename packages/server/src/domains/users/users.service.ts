@@ -5,7 +5,7 @@ import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { revokeSessionsOfUser } from '../auth/auth.queries.ts';
+import { revokeSessionsOfUser } from '../auth/auth.api.ts';
 import { findUser, findUserCaseInsensitive, insertUser, pageUsers, updateUser } from './users.queries.ts';
 
 type AddUser = import('zod').infer<typeof api.addUserBody>;

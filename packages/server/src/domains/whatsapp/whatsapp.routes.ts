@@ -1,8 +1,8 @@
 import { api } from '@emas/contract';
 import { WA_MSG } from '@emas/contract/api/whatsapp';
-import type { RouteDeps } from '../../platform/app.ts';
 import { defineRoute } from '../../platform/route.ts';
-import { listOutboxRows } from '../outbox/outbox.queries.ts';
+import type { RouteDeps } from '../../platform/route-deps.ts';
+import { listOutboxRows } from '../outbox/outbox.api.ts';
 import * as service from './whatsapp.service.ts';
 
 const OUTBOX_MENU = ['/outbox-pesan', '/whatsapp-setting', '/kirim-barang-external'] as const;

@@ -1,7 +1,7 @@
 import { WA_MSG } from '@emas/contract/api/whatsapp';
 import { registerOutboxSender } from '../outbox/outbox.worker.ts';
 import { callProvider } from '../outbox/provider.ts';
-import { findToko } from '../system/system.queries.ts';
+import { findToko } from '../system/system.api.ts';
 
 /**
  * WhatsApp rows (kind CHAT) go to the provider as POST {WHATSAPP_API_URL}/send {sender, receiver,

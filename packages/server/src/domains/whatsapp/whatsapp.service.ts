@@ -4,9 +4,9 @@ import { writeAudit } from '../../platform/audit.queries.ts';
 import type { ShopContext } from '../../platform/context.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session.ts';
-import { findOutboxRow, insertOutboxRows, leaseForRetry } from '../outbox/outbox.queries.ts';
+import { findOutboxRow, insertOutboxRows, leaseForRetry } from '../outbox/outbox.api.ts';
 import { drainOutbox, leasedUntil, outboxLeaseMs } from '../outbox/outbox.worker.ts';
-import { findToko, updateToko } from '../system/system.queries.ts';
+import { findToko, updateToko } from '../system/system.api.ts';
 import './whatsapp.sender.ts';
 
 /** PUT system/edit/{kode_toko} {no_whatsapp}: only this shop's own row. */

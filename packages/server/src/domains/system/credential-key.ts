@@ -1,9 +1,6 @@
-import {
-  findCredentialKeyFingerprint,
-  recordCredentialKeyFingerprint,
-} from '../domains/system/system.queries.ts';
-import type { ShopContext } from './context.ts';
-import { credentialKeyFingerprint } from './secret-box.ts';
+import type { ShopContext } from '../../platform/context.ts';
+import { credentialKeyFingerprint } from '../../platform/secret-box.ts';
+import { findCredentialKeyFingerprint, recordCredentialKeyFingerprint } from './system.queries.ts';
 
 /** A process whose credential key is not the one the shop's database was sealed with. */
 export class CredentialKeyMismatch extends Error {}

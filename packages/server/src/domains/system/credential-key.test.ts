@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase, rowsOf } from '../db/database.ts';
-import { migrateSchema } from '../db/migrate.ts';
-import { insertToko } from '../seed/seed.queries.ts';
-import { createShopContext } from './context.ts';
+import { type Database, openDatabase, rowsOf } from '../../db/database.ts';
+import { migrateSchema } from '../../db/migrate.ts';
+import { createShopContext } from '../../platform/context.ts';
+import { credentialKeyFingerprint } from '../../platform/secret-box.ts';
+import { insertToko } from '../../seed/seed.queries.ts';
 import { CredentialKeyMismatch, verifyCredentialKey } from './credential-key.ts';
-import { credentialKeyFingerprint } from './secret-box.ts';
 
 let database: Database;
 const schema = `t${randomBytes(4).toString('hex')}_key`;

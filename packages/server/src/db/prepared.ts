@@ -1,6 +1,6 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database.ts';
-import { perShop, preparedName, type ShopContext } from './context.ts';
+import { perShop, preparedName, type ShopContext } from '../platform/context.ts';
+import type { Db } from './database.ts';
 
 type Preparable<R> = {
   prepare(name: string): { execute(placeholders?: Record<string, unknown>): Promise<R> };

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { shopUrl } from './browser.ts';
 
@@ -218,4 +219,38 @@ export async function apiToken(shop: ShopKey, userId: string): Promise<string> {
 export async function fillUmumSeller(page: Page, nama = 'PENJUAL E2E', ktp = '3174010101800001') {
   await page.locator('#beli-penjual-nama').fill(nama);
   await page.locator('#beli-penjual-ktp').fill(ktp);
+}
+
+/**
+ * On Transaksi Pembelian: F4 adds a line of outside gold (BARANG LUAR), named `nama`, EMAS MUDA of
+ * `berat` g in good condition (BAGUS). The lines' table, for what the spec fills next.
+ */
+export async function addOutsideGoldLine(page: Page, nama: string, berat: number): Promise<Locator> {
+  await page.keyboard.press('F4');
+  const lines = page.getByTestId('beli-lines');
+  await lines.getByText('BARANG LUAR').waitFor();
+  await lines.getByLabel('Nama Barang').fill(nama);
+  await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
+  await lines.getByLabel('Berat').fill(String(berat));
+  await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
+  return lines;
+}
+
+/** The demo's READY EMAS MUDA items of a shop with a gold content (kadar above 0), the first 50 listed. */
+export async function readyGoldItems(shop: ShopKey, ownerToken: string) {
+  const items = await apiRequest<{ kode_barcode: string; kadar: number }[]>(
+    shop,
+    'GET',
+    'barang?status=READY&kode_group=EMAS%20MUDA&limit=50',
+    ownerToken,
+  );
+  return items.filter((i) => Number(i.kadar) > 0);
+}
+
+/** The number of the document just saved, from the notice `testId` under Simpan (`what`: its name). */
+export async function savedNumber(page: Page, testId: string, number: RegExp, what: string): Promise<string> {
+  const text = await page.getByTestId(testId).innerText();
+  const no = text.match(number)?.[0];
+  assert.ok(no, `${what} number shown: ${text}`);
+  return no;
 }

@@ -4,7 +4,7 @@ import { api, formatMoney, MODULE, maxPurchasePrice } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { run } from '../demo-process.ts';
-import { apiRequest, apiToken, choose, fillUmumSeller, loggedIn } from '../helpers.ts';
+import { addOutsideGoldLine, apiRequest, apiToken, choose, fillUmumSeller, loggedIn } from '../helpers.ts';
 
 /**
  * Fingerprint authorisation (FINGERPRINT_MODULE) on TK1: the owner enrols spv1's finger from Data
@@ -79,13 +79,7 @@ describe('fingerprint authorisation', () => {
     const { context, page } = await loggedIn(browser, SHOP, 'kasir1');
     await page.goto(`${shopUrl(SHOP)}/transaksi-pembelian`);
     await page.locator('#beli-kode-asal:focus').waitFor();
-    await page.keyboard.press('F4');
-    const lines = page.getByTestId('beli-lines');
-    await lines.getByText('BARANG LUAR').waitFor();
-    await lines.getByLabel('Nama Barang').fill('cincin fingerprint e2e');
-    await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
-    await lines.getByLabel('Berat').fill(String(BERAT));
-    await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
+    const lines = await addOutsideGoldLine(page, 'cincin fingerprint e2e', BERAT);
     await lines.getByLabel('Harga Sepakat').fill(String(over));
     await lines.getByLabel('Harga Sepakat').press('Tab');
     await choose(page, page.locator('#beli-sales'), 'S01');

@@ -31,6 +31,12 @@ export async function setCounterPrice(server: ShopServer, owner: string): Promis
   expect(price.status, price.body.message).toBe(200);
 }
 
+/** TK1 made ready for the counter's tests: the fixture masters and the counter's price (setCounterPrice). */
+export async function prepareCounter(server: ShopServer, owner: string): Promise<void> {
+  await addFixtureMasters(server, owner);
+  await setCounterPrice(server, owner);
+}
+
 /**
  * A chain ready for the counter's tests: TK1 with the fixture masters, owner1 and kasir1 logged in,
  * and the counter's price (setCounterPrice).
@@ -39,8 +45,7 @@ export async function startCounterChain(opts: Parameters<typeof startChain>[0] =
   const chain = await startChain(opts);
   const owner = await login(chain.tk1, 'owner1');
   const kasir = await login(chain.tk1, 'kasir1');
-  await addFixtureMasters(chain.tk1, owner);
-  await setCounterPrice(chain.tk1, owner);
+  await prepareCounter(chain.tk1, owner);
   return {
     chain,
     owner,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useBranchSession } from '../../test/branch-session.ts';
 import { call, login } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
+import { cashierWithout } from '../../test/users.ts';
 
 /**
  * Issue 43: a redemption and an extension each print their own note (PELUNASAN HUTANG, PERPANJANGAN
@@ -147,23 +148,13 @@ describe('hutang/nota-bayar', () => {
       }),
     );
     expect((await nota({ no_faktur: h.no_faktur_hutang }, null)).status).toBe(401);
-    const added = await post(
-      'users',
-      { user_id: 'kasirnota', user_name: 'KASIR NOTA', level: 'KASIR', password: 'demo1234' },
+    const noHutang = await cashierWithout(
+      tk1(),
       session.owner,
+      { user_id: 'kasirnota', user_name: 'KASIR NOTA' },
+      /hutang/i,
     );
-    expect(added.status, added.body.message).toBe(201);
-    type Node = { key: string; title: string; is_show: boolean; children: Node[] };
-    const hide = (nodes: Node[]): Node[] =>
-      nodes.map((n) => ({ ...n, is_show: n.is_show && !/hutang/i.test(n.key), children: hide(n.children) }));
-    const tree = (await call(tk1(), 'GET', 'users/kasirnota/akses', { token: session.owner })).body
-      .data as Node[];
-    const put = await call(tk1(), 'PUT', 'users/kasirnota/akses', {
-      token: session.owner,
-      body: { akses: hide(tree) },
-    });
-    expect(put.status, put.body.message).toBe(200);
-    const refused = await nota({ no_faktur: h.no_faktur_hutang }, await login(tk1(), 'kasirnota'));
+    const refused = await nota({ no_faktur: h.no_faktur_hutang }, noHutang);
     expect(refused).toMatchObject({ status: 403, message: MSG_ALL.forbidden });
     // Another shop's cashier: that shop has no such loan.
     const other = await login(session.chain.tk2, 'kasir1');

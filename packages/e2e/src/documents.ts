@@ -274,3 +274,14 @@ export async function notaText(shop: ShopKey, path: string, token: string): Prom
   assert.equal(res.status, 200, `${path}: ${res.status}`);
   return pdfText(Buffer.from(await res.arrayBuffer()));
 }
+
+/**
+ * Keyboard only: on the DP field (the focus there), types `dp` over what it held; Enter in the field
+ * saves (`saved`: the notice) and the invoice opens in its own window.
+ */
+export async function typeDpAndSave(context: BrowserContext, page: Page, dp: string, saved: string) {
+  assert.equal(await focusedLabel(page), 'DP');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(dp);
+  await savedAndPrinted(context, page, saved, () => page.keyboard.press('Enter'));
+}

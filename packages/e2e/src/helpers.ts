@@ -254,3 +254,13 @@ export async function savedNumber(page: Page, testId: string, number: RegExp, wh
   assert.ok(no, `${what} number shown: ${text}`);
   return no;
 }
+
+/** Export PDF on a report page: the PDF opens in a window of its own, at a blob: URL; that window. */
+export async function exportPdfWindow(context: BrowserContext, page: Page): Promise<Page> {
+  const [window] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Export PDF' }).click(),
+  ]);
+  await window.waitForURL(/^blob:/);
+  return window;
+}

@@ -35,10 +35,7 @@ async function takeOrderByKeyboard(context: BrowserContext, page: Page) {
   await page.keyboard.press('Tab'); // Kunci Harga Emas: at the order
   assert.equal(await doc.focusedLabel(page), 'Ongkos');
   await doc.typeAndTab(page, '200000');
-  assert.equal(await doc.focusedLabel(page), 'DP');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('500000');
-  await doc.savedAndPrinted(context, page, MSG.saved, () => page.keyboard.press('Enter'));
+  await doc.typeDpAndSave(context, page, '500000', MSG.saved);
   return savedNumber(page, 'pesanan-saved', NUMBER, 'order');
 }
 

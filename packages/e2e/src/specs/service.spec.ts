@@ -40,11 +40,8 @@ async function takeRepairByKeyboard(context: BrowserContext, page: Page, custome
   assert.equal(await doc.focusedLabel(page), 'Estimasi Biaya');
   assert.equal(await page.getByLabel('Estimasi Biaya').inputValue(), formatMoney(25_000));
   await doc.typeAndTab(page, '60000');
-  assert.equal(await doc.focusedLabel(page), 'DP');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(String(dp));
   // Enter in a field saves, and the invoice opens in its own window.
-  await doc.savedAndPrinted(context, page, MSG.saved, () => page.keyboard.press('Enter'));
+  await doc.typeDpAndSave(context, page, String(dp), MSG.saved);
   return savedNumber(page, 'service-saved', NUMBER, 'service');
 }
 

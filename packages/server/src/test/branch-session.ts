@@ -66,7 +66,7 @@ export function useSeededBranches(opts: {
  * `logins` users logged in (their tokens as `owner`, `kasir`, `spv`) and the branch's business day as
  * the cashier's session tells it. `fundDrawer` puts that much money in the cashier's drawer, `setUp`
  * does the file's own preparation; both before the day is read. The calls `post`, `put` and `get` are
- * the cashier's unless given another token.
+ * the `caller`'s (default the cashier's) unless given another token.
  */
 export function useBranchSession(
   opts: {
@@ -75,6 +75,8 @@ export function useBranchSession(
     fundDrawer?: number;
     setUp?: () => Promise<void>;
     timeout?: number;
+    /** Whose calls `post`, `put` and `get` are by default (the cashier's). */
+    caller?: Role;
   } = {},
 ) {
   let chain: Chain | undefined;
@@ -100,6 +102,7 @@ export function useBranchSession(
     return t;
   };
   const tk1 = () => started().tk1;
+  const caller = opts.caller ?? 'kasir';
   const session = {
     get chain() {
       return started();
@@ -123,11 +126,11 @@ export function useBranchSession(
     async logInAgain(role: Role) {
       tokens[role] = await login(tk1(), DEMO_USERS[role]);
     },
-    post: (path: string, body: unknown, token = tokens.kasir): Promise<ApiAnswer> =>
+    post: (path: string, body: unknown, token = tokens[caller]): Promise<ApiAnswer> =>
       call(tk1(), 'POST', path, { token, body }),
-    put: (path: string, body: unknown, token = tokens.kasir): Promise<ApiAnswer> =>
+    put: (path: string, body: unknown, token = tokens[caller]): Promise<ApiAnswer> =>
       call(tk1(), 'PUT', path, { token, body }),
-    get: (path: string, token = tokens.kasir): Promise<ApiAnswer> => call(tk1(), 'GET', path, { token }),
+    get: (path: string, token = tokens[caller]): Promise<ApiAnswer> => call(tk1(), 'GET', path, { token }),
     /** Raw SQL on the branch's schema, written `$s`. */
     q: <T>(text: string): Promise<T[]> => sqlOf(tk1())<T>(text),
     /** Runs `fn` with the branch on business day `d`, then moves it back to the tests' day. */

@@ -1,28 +1,13 @@
 import { api } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
-import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
-import { setCounterPrice } from './counter.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call } from '../../test/harness.ts';
+import { item } from '../barang/barang.fixtures.ts';
+import { prepareCounter } from './counter.fixtures.ts';
 
 const MSG = api.TRANSAKSI_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  await addFixtureMasters(chain.tk1, owner);
-  await setCounterPrice(chain.tk1, owner);
-});
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
+const session = useBranchSession({ setUp: () => prepareCounter(tk1(), session.owner) });
+const { tk1, post, q } = session;
 
 /** 2.5 g MUDA x 910,000 + 50,000 ongkos. */
 const PRICE = 2_325_000;
@@ -31,7 +16,7 @@ async function soldLine(): Promise<{ kode: string; sale: api.SaleSaved }> {
   const add = await post(
     'barang/create/bulk',
     { detail_barang: [item({ berat: 2.5, ongkos: 50_000 })] },
-    owner,
+    session.owner,
   );
   expect(add.status, add.body.message).toBe(201);
   const kode = (add.body.data.data as { kode_barcode: string }[])[0]?.kode_barcode as string;
@@ -62,7 +47,10 @@ const buyBack = (noJual: string) =>
     pembayaran: [{ jenis: 'CASH', jumlah: 2_100_000 }],
   });
 const cancelSale = (noFaktur: string) =>
-  call(tk1(), 'POST', 'penjualan/batal', { token: owner, body: { no_faktur: noFaktur, alasan: 'salah' } });
+  call(tk1(), 'POST', 'penjualan/batal', {
+    token: session.owner,
+    body: { no_faktur: noFaktur, alasan: 'salah' },
+  });
 
 describe('a sale and a buy-back of its line', () => {
   it('cancelling a sale with a live buy-back is refused and writes nothing', async () => {
@@ -86,7 +74,7 @@ describe('a sale and a buy-back of its line', () => {
     const buy = await buyBack(sale.no_faktur_jual[0] as string);
     expect(buy.status, buy.body.message).toBe(201);
     const undo = await call(tk1(), 'POST', 'pembelian/batal', {
-      token: owner,
+      token: session.owner,
       body: { no_faktur: buy.body.data.no_faktur_group, alasan: 'salah' },
     });
     expect(undo.status, undo.body.message).toBe(200);

@@ -264,3 +264,25 @@ export async function exportPdfWindow(context: BrowserContext, page: Page): Prom
   await window.waitForURL(/^blob:/);
   return window;
 }
+
+/**
+ * One API call with JSON in and out, the token sent when there is one: the answer's data. An error
+ * status or an answer whose status is not `success` throws with the server's message.
+ */
+export async function apiSuccess<T>(
+  shop: ShopKey,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { status: string; message?: string; data: T };
+  if (!res.ok || json.status !== 'success')
+    throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+  return json.data;
+}

@@ -2,8 +2,8 @@ import { api } from '@emas/contract';
 import { describe, expect, it } from 'vitest';
 import { useBranchSession } from '../../test/branch-session.ts';
 import { call } from '../../test/harness.ts';
-import { item } from '../barang/barang.fixtures.ts';
-import { prepareCounter } from './counter.fixtures.ts';
+import { addBulkItems, item } from '../barang/barang.fixtures.ts';
+import { buyBackOfSoldLine, prepareCounter } from './counter.fixtures.ts';
 
 const MSG = api.TRANSAKSI_MSG;
 const session = useBranchSession({ setUp: () => prepareCounter(tk1(), session.owner) });
@@ -13,13 +13,9 @@ const { tk1, post, q } = session;
 const PRICE = 2_325_000;
 
 async function soldLine(): Promise<{ kode: string; sale: api.SaleSaved }> {
-  const add = await post(
-    'barang/create/bulk',
-    { detail_barang: [item({ berat: 2.5, ongkos: 50_000 })] },
-    session.owner,
-  );
-  expect(add.status, add.body.message).toBe(201);
-  const kode = (add.body.data.data as { kode_barcode: string }[])[0]?.kode_barcode as string;
+  const [kode] = (await addBulkItems(tk1(), session.owner, [item({ berat: 2.5, ongkos: 50_000 })])) as [
+    string,
+  ];
   const sale = await post('penjualan', {
     kode_sales: 'S01',
     detail_barang: [{ kode_barcode: kode }],
@@ -29,23 +25,7 @@ async function soldLine(): Promise<{ kode: string; sale: api.SaleSaved }> {
   return { kode, sale: sale.body.data as api.SaleSaved };
 }
 
-const buyBack = (noJual: string) =>
-  post('pembelian', {
-    kode_sales: 'S01',
-    // A walk-in seller is named with a KTP (issue 43).
-    nama_customer: 'Budi Penjual',
-    no_ktp: '3174010101800001',
-    detail_barang: [
-      {
-        no_faktur_jual: noJual,
-        nama_barang: 'cincin',
-        kode_group: 'MUDA',
-        berat: 2.5,
-        kode_kondisi: 'KUSAM',
-      },
-    ],
-    pembayaran: [{ jenis: 'CASH', jumlah: 2_100_000 }],
-  });
+const buyBack = (noJual: string) => post('pembelian', buyBackOfSoldLine(noJual, 2_100_000));
 const cancelSale = (noFaktur: string) =>
   call(tk1(), 'POST', 'penjualan/batal', {
     token: session.owner,

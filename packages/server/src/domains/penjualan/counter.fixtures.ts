@@ -58,3 +58,17 @@ export async function startCounterChain(opts: Parameters<typeof startChain>[0] =
 /** Rows of a SQL text run on the shop's schema (`$s` stands for it). */
 export const queryShop = async <T>(server: ShopServer, text: string) =>
   rowsOf<T>(await server.shop.db.execute(sql.raw(text.replaceAll('$s', server.shop.schema))));
+
+/**
+ * A buy-back by S01 of the sold line `noJual` (2.5 g MUDA, now KUSAM) from a walk-in seller, named
+ * with a KTP (issue 43), paid `jumlah` in cash: the body of POST pembelian.
+ */
+export const buyBackOfSoldLine = (noJual: string, jumlah: number) => ({
+  kode_sales: 'S01',
+  nama_customer: 'Budi Penjual',
+  no_ktp: '3174010101800001',
+  detail_barang: [
+    { no_faktur_jual: noJual, nama_barang: 'cincin', kode_group: 'MUDA', berat: 2.5, kode_kondisi: 'KUSAM' },
+  ],
+  pembayaran: [{ jenis: 'CASH', jumlah }],
+});

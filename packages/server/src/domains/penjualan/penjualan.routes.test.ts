@@ -5,7 +5,7 @@ import { useBranchSession } from '../../test/branch-session.ts';
 import { businessDay, call, fingerprint } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { item } from '../barang/barang.fixtures.ts';
-import { prepareCounter } from './counter.fixtures.ts';
+import { buyBackOfSoldLine, prepareCounter } from './counter.fixtures.ts';
 
 const MSG = api.TRANSAKSI_MSG;
 const session = useBranchSession({ setUp: () => prepareCounter(tk1(), session.owner) });
@@ -289,31 +289,11 @@ describe('trade-in, buy-back, cancel, invoice', () => {
 
   it('buys back a sold line by its invoice once; cancelling the sale puts items back and reverses the cash', async () => {
     const [kode] = await addItems(1, { berat: 2.5, ongkos: 50_000 });
-    const sale = await post('penjualan', {
-      kode_sales: 'S01',
-      detail_barang: [{ kode_barcode: kode }],
-      pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
-    });
-    const saved = sale.body.data as api.SaleSaved;
+    const saved = await cashSale(kode);
     const lines = await get(`pembelian/asal?kode=${saved.no_faktur_group}`);
     expect(lines.body.data).toHaveLength(1);
     const noJual = saved.no_faktur_jual[0] as string;
-    const buy = (jumlah: number) =>
-      post('pembelian', {
-        kode_sales: 'S01',
-        nama_customer: 'Budi Penjual',
-        no_ktp: '3174010101800001',
-        detail_barang: [
-          {
-            no_faktur_jual: noJual,
-            nama_barang: 'cincin',
-            kode_group: 'MUDA',
-            berat: 2.5,
-            kode_kondisi: 'KUSAM',
-          },
-        ],
-        pembayaran: [{ jenis: 'CASH', jumlah }],
-      });
+    const buy = (jumlah: number) => post('pembelian', buyBackOfSoldLine(noJual, jumlah));
     const first = await buy(2_100_000);
     expect(first.status, first.body.message).toBe(201);
     const again = await buy(2_100_000);

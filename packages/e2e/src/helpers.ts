@@ -189,6 +189,22 @@ export async function apiLogin(
   return json.data;
 }
 
+/** A call to a shop's API with JSON in: the HTTP answer and its JSON. */
+async function fetchApi<T>(
+  shop: ShopKey,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { res, json: (await res.json()) as { status?: string; data: T; message?: string } };
+}
+
 /** One API call with the token header; the answer's data (a failure throws with the server's message). */
 export async function apiRequest<T>(
   shop: ShopKey,
@@ -197,12 +213,8 @@ export async function apiRequest<T>(
   token: string,
   body?: unknown,
 ): Promise<T> {
-  const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, {
-    method,
-    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
+  const headers = { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const { res, json } = await fetchApi<T>(shop, method, path, headers, body);
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
   return json.data;
 }
@@ -276,12 +288,8 @@ export async function apiSuccess<T>(
   token: string,
   body?: unknown,
 ): Promise<T> {
-  const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { status: string; message?: string; data: T };
+  const headers = { 'Content-Type': 'application/json', ...(token ? { token } : {}) };
+  const { res, json } = await fetchApi<T>(shop, method, path, headers, body);
   if (!res.ok || json.status !== 'success')
     throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
   return json.data;

@@ -294,3 +294,11 @@ export async function apiSuccess<T>(
     throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
   return json.data;
 }
+
+/** The answer to the counter's save (POST penjualan), to wait for before pressing F9. */
+export const saleResponse = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST');
+
+/** Today's buy-back quote of EMAS MUDA in good condition (BAGUS), as the counter asks it. */
+export const mudaPurchaseQuote = <T>(shop: ShopKey, token: string) =>
+  apiRequest<T>(shop, 'GET', 'pembelian/harga?kode_group=EMAS%20MUDA&kode_kondisi=BAGUS', token);

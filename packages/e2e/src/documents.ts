@@ -260,9 +260,28 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   return parts.join(' ');
 }
 
+/** The text of a PDF's first page (a note's print, one page). */
+export async function pdfFirstPageText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  await doc.destroy();
+  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+}
+
 /** A note as printed (GET its nota PDF with the user's token): its text. */
 export async function notaText(shop: ShopKey, path: string, token: string): Promise<string> {
   const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, { headers: { token } });
   assert.equal(res.status, 200, `${path}: ${res.status}`);
   return pdfText(Buffer.from(await res.arrayBuffer()));
+}
+
+/**
+ * Keyboard only: on the DP field (the focus there), types `dp` over what it held; Enter in the field
+ * saves (`saved`: the notice) and the invoice opens in its own window.
+ */
+export async function typeDpAndSave(context: BrowserContext, page: Page, dp: string, saved: string) {
+  assert.equal(await focusedLabel(page), 'DP');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(dp);
+  await savedAndPrinted(context, page, saved, () => page.keyboard.press('Enter'));
 }

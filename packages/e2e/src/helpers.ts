@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { shopUrl } from './browser.ts';
 
@@ -188,6 +189,22 @@ export async function apiLogin(
   return json.data;
 }
 
+/** A call to a shop's API with JSON in: the HTTP answer and its JSON. */
+async function fetchApi<T>(
+  shop: ShopKey,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { res, json: (await res.json()) as { status?: string; data: T; message?: string } };
+}
+
 /** One API call with the token header; the answer's data (a failure throws with the server's message). */
 export async function apiRequest<T>(
   shop: ShopKey,
@@ -196,12 +213,8 @@ export async function apiRequest<T>(
   token: string,
   body?: unknown,
 ): Promise<T> {
-  const res = await fetch(`${shopUrl(shop)}/api/v1/${path}`, {
-    method,
-    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
+  const headers = { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+  const { res, json } = await fetchApi<T>(shop, method, path, headers, body);
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
   return json.data;
 }
@@ -219,3 +232,73 @@ export async function fillUmumSeller(page: Page, nama = 'PENJUAL E2E', ktp = '31
   await page.locator('#beli-penjual-nama').fill(nama);
   await page.locator('#beli-penjual-ktp').fill(ktp);
 }
+
+/**
+ * On Transaksi Pembelian: F4 adds a line of outside gold (BARANG LUAR), named `nama`, EMAS MUDA of
+ * `berat` g in good condition (BAGUS). The lines' table, for what the spec fills next.
+ */
+export async function addOutsideGoldLine(page: Page, nama: string, berat: number): Promise<Locator> {
+  await page.keyboard.press('F4');
+  const lines = page.getByTestId('beli-lines');
+  await lines.getByText('BARANG LUAR').waitFor();
+  await lines.getByLabel('Nama Barang').fill(nama);
+  await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
+  await lines.getByLabel('Berat').fill(String(berat));
+  await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
+  return lines;
+}
+
+/** The demo's READY EMAS MUDA items of a shop with a gold content (kadar above 0), the first 50 listed. */
+export async function readyGoldItems(shop: ShopKey, ownerToken: string) {
+  const items = await apiRequest<{ kode_barcode: string; kadar: number }[]>(
+    shop,
+    'GET',
+    'barang?status=READY&kode_group=EMAS%20MUDA&limit=50',
+    ownerToken,
+  );
+  return items.filter((i) => Number(i.kadar) > 0);
+}
+
+/** The number of the document just saved, from the notice `testId` under Simpan (`what`: its name). */
+export async function savedNumber(page: Page, testId: string, number: RegExp, what: string): Promise<string> {
+  const text = await page.getByTestId(testId).innerText();
+  const no = text.match(number)?.[0];
+  assert.ok(no, `${what} number shown: ${text}`);
+  return no;
+}
+
+/** Export PDF on a report page: the PDF opens in a window of its own, at a blob: URL; that window. */
+export async function exportPdfWindow(context: BrowserContext, page: Page): Promise<Page> {
+  const [window] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Export PDF' }).click(),
+  ]);
+  await window.waitForURL(/^blob:/);
+  return window;
+}
+
+/**
+ * One API call with JSON in and out, the token sent when there is one: the answer's data. An error
+ * status or an answer whose status is not `success` throws with the server's message.
+ */
+export async function apiSuccess<T>(
+  shop: ShopKey,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
+  const headers = { 'Content-Type': 'application/json', ...(token ? { token } : {}) };
+  const { res, json } = await fetchApi<T>(shop, method, path, headers, body);
+  if (!res.ok || json.status !== 'success')
+    throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+/** The answer to the counter's save (POST penjualan), to wait for before pressing F9. */
+export const saleResponse = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST');
+
+/** Today's buy-back quote of EMAS MUDA in good condition (BAGUS), as the counter asks it. */
+export const mudaPurchaseQuote = <T>(shop: ShopKey, token: string) =>
+  apiRequest<T>(shop, 'GET', 'pembelian/harga?kode_group=EMAS%20MUDA&kode_kondisi=BAGUS', token);

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOTS, screenshot, shopUrl } from '../browser.ts';
 import {
   answerBox,
+  apiSuccess,
   choose,
   closePopup,
   DEMO_PASSWORD,
@@ -23,17 +24,8 @@ const MSG = api.BARANG_MSG;
 let browser: Browser;
 let token = '';
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${shopUrl(SHOP)}/api/v1/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { status: string; message?: string; data: T };
-  if (!res.ok || json.status !== 'success')
-    throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
+const request = <T>(method: string, path: string, body?: unknown) =>
+  apiSuccess<T>(SHOP, method, path, token, body);
 const getItem = (kode: string) => request<api.BarangRow>('GET', `barang/by-barcode/${kode}`);
 
 /** The option texts of the select labelled `label`; the drop-down is closed after. */

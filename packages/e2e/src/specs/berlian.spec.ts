@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatMoney, LAPORAN_PENJUALAN_BERLIAN } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { apiRequest, apiToken, loggedIn, pickOption } from '../helpers.ts';
+import { apiRequest, apiToken, loggedIn, pickOption, saleResponse } from '../helpers.ts';
 
 /**
  * The diamond module at TK1 (switched on by the demo seed): a diamond ring sold at the counter at its
@@ -62,9 +62,7 @@ describe('diamond sale', () => {
     await page.keyboard.press('F8');
     await page.getByTestId('sisa-bayar').getByText('Rp 0').waitFor();
     await screenshot(page, 'berlian-counter', false);
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST',
-    );
+    const saved = saleResponse(page);
     const nota = page.waitForResponse((r) => r.url().includes('/api/v1/penjualan/nota?'));
     await page.keyboard.press('F9');
     const res = (await (await saved).json()) as { data: api.SaleSaved; message: string };

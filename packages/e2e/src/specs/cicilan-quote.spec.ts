@@ -4,7 +4,7 @@ import { api, formatMoney } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
-import { apiLogin, apiRequest, loggedIn } from '../helpers.ts';
+import { apiLogin, apiRequest, loggedIn, readyGoldItems } from '../helpers.ts';
 
 // TK2 like cicilan.spec (TK1 is closed by zz-closing); another READY item than that spec's.
 const SHOP = 'TK2';
@@ -27,14 +27,7 @@ const quoteOf = (dp_rp: number) =>
 before(async () => {
   browser = await launchBrowser();
   token = (await apiLogin(SHOP, 'kasir1')).token;
-  const owner = (await apiLogin(SHOP, 'owner1')).token;
-  const items = await apiRequest<{ kode_barcode: string; kadar: number }[]>(
-    SHOP,
-    'GET',
-    'barang?status=READY&kode_group=EMAS%20MUDA&limit=50',
-    owner,
-  );
-  const item = items.filter((i) => Number(i.kadar) > 0).at(-3);
+  const item = (await readyGoldItems(SHOP, (await apiLogin(SHOP, 'owner1')).token)).at(-3);
   assert.ok(item, 'the demo has READY gold items');
   barcode = item.kode_barcode;
   const probe = await quoteOf(0).catch(() => null);

@@ -4,7 +4,7 @@ import { api, CICILAN, formatMoney } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
-import { apiLogin, apiRequest, loggedIn } from '../helpers.ts';
+import { apiLogin, apiRequest, loggedIn, readyGoldItems } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo switches the installment module on and seeds contracts.
 const SHOP = 'TK2';
@@ -20,15 +20,8 @@ let quote: api.CicilanQuote;
 before(async () => {
   browser = await launchBrowser();
   token = (await apiLogin(SHOP, 'kasir1')).token;
-  const owner = (await apiLogin(SHOP, 'owner1')).token;
-  const items = await apiRequest<{ kode_barcode: string; kadar: number }[]>(
-    SHOP,
-    'GET',
-    'barang?status=READY&kode_group=EMAS%20MUDA&limit=50',
-    owner,
-  );
   // The last ones: the demo's seeds take the first, other specs the ones they name.
-  const item = items.filter((i) => Number(i.kadar) > 0).at(-1);
+  const item = (await readyGoldItems(SHOP, (await apiLogin(SHOP, 'owner1')).token)).at(-1);
   assert.ok(item, 'the demo has READY gold items');
   barcode = item.kode_barcode;
   const probe = await apiRequest<api.CicilanQuote>(SHOP, 'POST', 'cicilan/quote', token, {

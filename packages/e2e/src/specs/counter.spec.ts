@@ -5,7 +5,7 @@ import { api, formatMoney } from '@emas/contract';
 import type { SaldoHarian } from '@emas/contract/api/kas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, printsOfFrame, SCREENSHOTS, shopUrl } from '../browser.ts';
-import { apiToken, choose, loginThroughForm, pickOption } from '../helpers.ts';
+import { apiToken, choose, loginThroughForm, pickOption, saleResponse } from '../helpers.ts';
 import { measureKeystrokes } from '../keystroke.ts';
 
 /**
@@ -141,9 +141,7 @@ describe('the counter at 1366x768', () => {
       .waitFor();
     await shot(page, 'counter-kembalian-1366');
 
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST',
-    );
+    const saved = saleResponse(page);
     const nota = page.waitForResponse((r) => r.url().includes('/api/v1/penjualan/nota?'));
     await page.keyboard.press('F9');
     const res = (await (await saved).json()) as { data: api.SaleSaved; message: string };
@@ -204,9 +202,7 @@ describe('the counter at 1366x768', () => {
     await scan(page, c.kode_barcode);
     await page.keyboard.press('F8');
     await page.getByTestId('sisa-bayar').getByText('Rp 0').waitFor();
-    const other = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST',
-    );
+    const other = saleResponse(page);
     await page.keyboard.press('F9');
     assert.equal((await other).status(), 201);
     await toast(page, api.TRANSAKSI_MSG.saleSaved).first().waitFor();
@@ -222,9 +218,7 @@ describe('the counter at 1366x768', () => {
     await page.getByTestId('sale-lines').getByText(b.kode_barcode).waitFor();
     await page.getByTestId('customer-name').getByText('IBU BAJU MERAH').waitFor();
     await page.keyboard.press('F8');
-    const recalled = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST',
-    );
+    const recalled = saleResponse(page);
     await page.keyboard.press('F9');
     const saved = (await (await recalled).json()) as { data: api.SaleSaved };
     assert.equal(saved.data.no_faktur_jual.length, 2);

@@ -4,7 +4,15 @@ import { api, formatMoney, MODULE, maxPurchasePrice } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { run } from '../demo-process.ts';
-import { apiRequest, apiToken, choose, fillUmumSeller, loggedIn } from '../helpers.ts';
+import {
+  addOutsideGoldLine,
+  apiRequest,
+  apiToken,
+  choose,
+  fillUmumSeller,
+  loggedIn,
+  mudaPurchaseQuote,
+} from '../helpers.ts';
 
 /**
  * Fingerprint authorisation (FINGERPRINT_MODULE) on TK1: the owner enrols spv1's finger from Data
@@ -63,12 +71,7 @@ describe('fingerprint authorisation', () => {
 
   it('a purchase above the maximum is authorised by spv1’s finger: a wrong finger first, then the right one', async () => {
     const kasir = await apiToken(SHOP, 'kasir1');
-    const quote = await apiRequest<api.PurchaseQuote>(
-      SHOP,
-      'GET',
-      'pembelian/harga?kode_group=EMAS%20MUDA&kode_kondisi=BAGUS',
-      kasir,
-    );
+    const quote = await mudaPurchaseQuote<api.PurchaseQuote>(SHOP, kasir);
     const over = maxPurchasePrice({ ...quote, berat: BERAT }) + 1_000;
     await apiRequest(SHOP, 'POST', 'uang-kas', kasir, {
       kategori: 'KAS MASUK',
@@ -79,13 +82,7 @@ describe('fingerprint authorisation', () => {
     const { context, page } = await loggedIn(browser, SHOP, 'kasir1');
     await page.goto(`${shopUrl(SHOP)}/transaksi-pembelian`);
     await page.locator('#beli-kode-asal:focus').waitFor();
-    await page.keyboard.press('F4');
-    const lines = page.getByTestId('beli-lines');
-    await lines.getByText('BARANG LUAR').waitFor();
-    await lines.getByLabel('Nama Barang').fill('cincin fingerprint e2e');
-    await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
-    await lines.getByLabel('Berat').fill(String(BERAT));
-    await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
+    const lines = await addOutsideGoldLine(page, 'cincin fingerprint e2e', BERAT);
     await lines.getByLabel('Harga Sepakat').fill(String(over));
     await lines.getByLabel('Harga Sepakat').press('Tab');
     await choose(page, page.locator('#beli-sales'), 'S01');

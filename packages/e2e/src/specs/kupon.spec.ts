@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { addDays, api, formatMoney, KUPON_MSG } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, SCREENSHOTS, shopUrl } from '../browser.ts';
-import { apiLogin, apiRequest, loggedIn, pickOption, popup } from '../helpers.ts';
+import { apiLogin, apiRequest, loggedIn, pickOption, popup, saleResponse } from '../helpers.ts';
 
 /**
  * Coupons on TK1 (module KUPON on in the demo): a coupon with a quota of 1 redeemed at the counter as
@@ -86,9 +86,7 @@ describe('a coupon at the counter', () => {
       .waitFor();
     await page.keyboard.press('F8');
     await shot(page, 'kupon-counter-1366');
-    const saved = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST',
-    );
+    const saved = saleResponse(page);
     await page.keyboard.press('F9');
     const res = (await (await saved).json()) as { data: api.SaleSaved; message: string };
     assert.equal(res.message, api.TRANSAKSI_MSG.saleSaved);

@@ -10,7 +10,7 @@ import {
 import { EXPORT_CSV_MSG } from '@emas/contract/api/export-csv';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { choose, DEMO_PASSWORD, loggedIn, type ShopKey } from '../helpers.ts';
+import { choose, DEMO_PASSWORD, exportPdfWindow, loggedIn, type ShopKey } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -77,11 +77,7 @@ describe('Laporan Akhir Hari', () => {
     await page.getByText(AKHIR_HARI_MSG.found).first().waitFor();
     await screenshot(page, 'laporan-akhir-hari');
 
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Export PDF' }).click(),
-    ]);
-    await popup.waitForURL(/^blob:/);
+    await exportPdfWindow(context, page);
     await context.close();
   });
 
@@ -128,11 +124,7 @@ describe('Laporan Akhir Hari', () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await screenshot(page, 'laporan-akhir-hari-semua-toko-1920');
 
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Export PDF' }).click(),
-    ]);
-    await popup.waitForURL(/^blob:/);
+    await exportPdfWindow(context, page);
     await context.close();
   });
 });
@@ -148,11 +140,7 @@ describe('Laporan Harian Emas and Export Csv', () => {
     await stock.getByText('TOTAL', { exact: true }).waitFor();
     for (const p of LAPORAN_HARIAN_EMAS.parts) await page.getByTestId(`laporan-part-${p.key}`).waitFor();
     await screenshot(page, 'laporan-harian-emas');
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Export PDF' }).click(),
-    ]);
-    await popup.waitForURL(/^blob:/);
+    await exportPdfWindow(context, page);
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { BASE_24K, formatMoney, LAPORAN_HARGA_EMAS } from '@emas/contract';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { choose, DEMO_PASSWORD, loggedIn } from '../helpers.ts';
+import { choose, DEMO_PASSWORD, exportPdfWindow, loggedIn } from '../helpers.ts';
 
 let browser: Browser;
 before(async () => {
@@ -64,11 +64,7 @@ describe('laporan', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     assert.equal(download.suggestedFilename(), 'LAPORAN HARGA EMAS.csv');
-    const [popup] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: 'Export PDF' }).click(),
-    ]);
-    await popup.waitForURL(/^blob:/);
+    await exportPdfWindow(context, page);
     await context.close();
   });
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { type api, formatMoney, MODULE } from '@emas/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
+import { pdfFirstPageText } from '../documents.ts';
 import { DEMO_PASSWORD, loggedIn, popup } from '../helpers.ts';
 
 // TK1: a sale is made through the API in the set-up, then reprinted from Lihat Penjualan.
@@ -37,14 +37,6 @@ async function login(userId: string): Promise<string> {
 
 const setCopyModule = (active: boolean) =>
   request('PUT', 'system-setting/modules', owner, { modules: [{ key: MODULE.CETAK_ULANG_COPY, active }] });
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const page = await doc.getPage(1);
-  const content = await page.getTextContent();
-  await doc.destroy();
-  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-}
 
 before(async () => {
   browser = await launchBrowser();
@@ -107,7 +99,7 @@ describe('lihat penjualan', () => {
     assert.match(res.headers()['content-type'] ?? '', /application\/pdf/);
     // The same file, read here (the page consumed the body as a blob).
     const again = await fetch(res.url(), { headers: { token: kasir } });
-    const text = await pdfText(Buffer.from(await again.arrayBuffer()));
+    const text = await pdfFirstPageText(Buffer.from(await again.arrayBuffer()));
     assert.match(text, /COPY/);
     assert.match(text, new RegExp(sale.no_faktur_group));
     await (await tab).close();

@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { addDays, api, formatMoney } from '@emas/contract';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { closePopup } from '../documents.ts';
+import { closePopup, pdfFirstPageText } from '../documents.ts';
 import { apiLogin, apiRequest, loggedIn } from '../helpers.ts';
 
 // Issue 43: redeeming a pawn loan prints the redemption note (PELUNASAN HUTANG), not the loan note
@@ -15,14 +14,6 @@ const SHOP = 'TK2';
 let browser: Browser;
 let token = '';
 let loan = '';
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const page = await doc.getPage(1);
-  const content = await page.getTextContent();
-  await doc.destroy();
-  return content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
-}
 
 before(async () => {
   browser = await launchBrowser();
@@ -81,7 +72,7 @@ describe('nota pelunasan hutang', () => {
     const again = await fetch(res.url(), { headers: { token } });
     const pdf = Buffer.from(await again.arrayBuffer());
     writeFileSync('/tmp/notes-e2e-pelunasan.pdf', pdf);
-    const text = await pdfText(pdf);
+    const text = await pdfFirstPageText(pdf);
     assert.match(text, /NOTA PELUNASAN HUTANG/);
     assert.doesNotMatch(text, /NOTA HUTANG/);
     assert.match(text, /LUNAS/);

@@ -4,7 +4,7 @@ import { api, BARCODE_IN_TEXT, formatMoney, PESANAN } from '@emas/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
-import { apiToken, loggedIn } from '../helpers.ts';
+import { apiToken, loggedIn, savedNumber } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seeds a few orders on both branches.
 const SHOP = 'TK2';
@@ -19,14 +19,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-/** The number of the order just saved, from the notice under Simpan. */
-async function savedNumber(page: Page): Promise<string> {
-  const text = await page.getByTestId('pesanan-saved').innerText();
-  const no = text.match(NUMBER)?.[0];
-  assert.ok(no, `order number shown: ${text}`);
-  return no;
-}
 
 /** Takes an order by keyboard alone (Tab walks the form, Enter saves); the PESANAN invoice opens. */
 async function takeOrderByKeyboard(context: BrowserContext, page: Page) {
@@ -43,11 +35,8 @@ async function takeOrderByKeyboard(context: BrowserContext, page: Page) {
   await page.keyboard.press('Tab'); // Kunci Harga Emas: at the order
   assert.equal(await doc.focusedLabel(page), 'Ongkos');
   await doc.typeAndTab(page, '200000');
-  assert.equal(await doc.focusedLabel(page), 'DP');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('500000');
-  await doc.savedAndPrinted(context, page, MSG.saved, () => page.keyboard.press('Enter'));
-  return savedNumber(page);
+  await doc.typeDpAndSave(context, page, '500000', MSG.saved);
+  return savedNumber(page, 'pesanan-saved', NUMBER, 'order');
 }
 
 describe('pesanan (customer orders)', () => {
@@ -141,7 +130,7 @@ describe('pesanan (customer orders)', () => {
     await doc.savedAndPrinted(context, page, MSG.saved, () =>
       page.getByRole('button', { name: 'Simpan' }).click(),
     );
-    const other = await savedNumber(page);
+    const other = await savedNumber(page, 'pesanan-saved', NUMBER, 'order');
 
     await doc.cancelOnBatalPage(page, SHOP, PESANAN, other, `${memberNama} (${MEMBER})`);
     await screenshot(page, 'batal-pesanan');

@@ -12,7 +12,7 @@ import { SEPUHAN_MSG } from '@emas/contract/api/sepuhan';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { choose, closePopup } from '../documents.ts';
-import { apiRequest, apiToken, loggedIn } from '../helpers.ts';
+import { apiRequest, apiToken, loggedIn, mudaPurchaseQuote } from '../helpers.ts';
 
 // TK1: the demo seeds today's gold prices and the purchase condition BAGUS; refining (SEPUHAN_MODULE) is on.
 const SHOP = 'TK1';
@@ -36,12 +36,7 @@ describe('refining', () => {
   it('a buy-back sorted to washing, sent, received lighter: the wasting in its report', async () => {
     // The buy-back itself (its screen has its own spec): one piece enters warehouse BELI.
     const kasir = await apiToken(SHOP, 'kasir1');
-    const quote = await apiRequest<api.PurchaseQuote>(
-      SHOP,
-      'GET',
-      'pembelian/harga?kode_group=EMAS%20MUDA&kode_kondisi=BAGUS',
-      kasir,
-    );
+    const quote = await mudaPurchaseQuote<api.PurchaseQuote>(SHOP, kasir);
     const harga = pricePurchaseLine({ ...quote, berat: BERAT });
     const saved = await apiRequest<api.PurchaseSaved>(SHOP, 'POST', 'pembelian', kasir, {
       kode_sales: 'S01',

@@ -4,7 +4,7 @@ import { api, BARCODE_IN_TEXT, formatMoney, SERVICE, VALIDASI_MSG } from '@emas/
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import * as doc from '../documents.ts';
-import { loggedIn } from '../helpers.ts';
+import { loggedIn, savedNumber } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seeds a few repairs in every state on both branches.
 const SHOP = 'TK2';
@@ -16,14 +16,6 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(() => browser.close());
-
-/** The number of the repair just saved, from the notice under Simpan. */
-async function savedNumber(page: Page): Promise<string> {
-  const text = await page.getByTestId('service-saved').innerText();
-  const no = text.match(NUMBER)?.[0];
-  assert.ok(no, `service number shown: ${text}`);
-  return no;
-}
 
 /**
  * Takes a repair by keyboard alone: the focus starts on Sales, Tab walks the form, Enter saves; the
@@ -48,12 +40,9 @@ async function takeRepairByKeyboard(context: BrowserContext, page: Page, custome
   assert.equal(await doc.focusedLabel(page), 'Estimasi Biaya');
   assert.equal(await page.getByLabel('Estimasi Biaya').inputValue(), formatMoney(25_000));
   await doc.typeAndTab(page, '60000');
-  assert.equal(await doc.focusedLabel(page), 'DP');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type(String(dp));
   // Enter in a field saves, and the invoice opens in its own window.
-  await doc.savedAndPrinted(context, page, MSG.saved, () => page.keyboard.press('Enter'));
-  return savedNumber(page);
+  await doc.typeDpAndSave(context, page, String(dp), MSG.saved);
+  return savedNumber(page, 'service-saved', NUMBER, 'service');
 }
 
 /** Takes a repair with the mouse; answers its number. */
@@ -68,7 +57,7 @@ async function takeRepair(context: BrowserContext, page: Page, customer: string,
   await doc.savedAndPrinted(context, page, MSG.saved, () =>
     page.getByRole('button', { name: 'Simpan' }).click(),
   );
-  return savedNumber(page);
+  return savedNumber(page, 'service-saved', NUMBER, 'service');
 }
 
 describe('service (repairs)', () => {

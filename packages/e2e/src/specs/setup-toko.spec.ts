@@ -9,7 +9,7 @@ import { api } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from '../browser.ts';
 import { ROOT } from '../demo-process.ts';
-import { closeBox, pickOption } from '../helpers.ts';
+import { closeBox, pickOption, saleResponse } from '../helpers.ts';
 
 /**
  * A new shop from an empty database (issue 39): its own server as `npm run serve` starts it (PGlite in
@@ -240,9 +240,7 @@ describe('a new shop on an empty database', () => {
     await barcode.press('Enter');
     await counter.getByTestId('sale-lines').getByText(kode).waitFor();
     await counter.keyboard.press('F8');
-    const save = counter.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST',
-    );
+    const save = saleResponse(counter);
     await counter.keyboard.press('F9');
     const res = (await (await save).json()) as { data: api.SaleSaved; message: string };
     assert.equal(res.message, api.TRANSAKSI_MSG.saleSaved);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { api, formatGram } from '@emas/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { choose, closePopup, DEMO_PASSWORD, loggedIn, popup } from '../helpers.ts';
+import { apiSuccess, choose, closePopup, DEMO_PASSWORD, loggedIn, popup } from '../helpers.ts';
 
 // TK2 (TK1 is closed by zz-closing). Own trays in the seeded TOKO warehouse keep the counts exact.
 const SHOP = 'TK2';
@@ -14,17 +14,8 @@ const BIG_TRAY = 300;
 let browser: Browser;
 let token = '';
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${shopUrl(SHOP)}/api/v1/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { status: string; message?: string; data: T };
-  if (!res.ok || json.status !== 'success')
-    throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-}
+const request = <T>(method: string, path: string, body?: unknown) =>
+  apiSuccess<T>(SHOP, method, path, token, body);
 
 const item = (kode_baki: string, berat: number) => ({
   nama_barang: `CINCIN UJI ${kode_baki}`,

@@ -23,7 +23,7 @@ import {
   modalShown,
   savedAndPrinted,
 } from '../documents.ts';
-import { answerBox, apiLogin, apiRequest, loggedIn } from '../helpers.ts';
+import { answerBox, apiLogin, apiRequest, exportPdfWindow, loggedIn } from '../helpers.ts';
 
 // TK2: TK1 is closed by zz-closing. The demo seeds deposits in every state, one overdue.
 const SHOP = 'TK2';
@@ -83,12 +83,7 @@ async function reportShows(
   await page.getByText(def.successToast).first().waitFor();
   await assertTotalsAligned(page);
   await assertFits(page, def.route.slice(1));
-  const [popup] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Export PDF' }).click(),
-  ]);
-  await popup.waitForURL(/^blob:/);
-  await popup.close();
+  await (await exportPdfWindow(context, page)).close();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export Excel' }).click(),

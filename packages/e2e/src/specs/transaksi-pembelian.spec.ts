@@ -11,7 +11,16 @@ import {
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
 import { pdfText } from '../documents.ts';
-import { answerBox, choose, closePopup, DEMO_PASSWORD, fillUmumSeller, loggedIn, popup } from '../helpers.ts';
+import {
+  addOutsideGoldLine,
+  answerBox,
+  choose,
+  closePopup,
+  DEMO_PASSWORD,
+  fillUmumSeller,
+  loggedIn,
+  popup,
+} from '../helpers.ts';
 
 // TK1: the demo seeds today's gold prices, the purchase conditions and cuts, and sales S01..S04.
 const SHOP = 'TK1';
@@ -70,13 +79,7 @@ describe('transaksi pembelian', () => {
     await closePopup(page, 'Oopss!!');
 
     // F4: a line of outside gold, the cursor in its name.
-    await page.keyboard.press('F4');
-    const lines = page.getByTestId('beli-lines');
-    await lines.getByText('BARANG LUAR').waitFor();
-    await lines.getByLabel('Nama Barang').fill('cincin luar e2e');
-    await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
-    await lines.getByLabel('Berat').fill(String(BERAT));
-    await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
+    const lines = await addOutsideGoldLine(page, 'cincin luar e2e', BERAT);
     // The price shows before saving, as the server will compute it.
     await lines.getByText(formatMoney(expected), { exact: true }).waitFor();
     assert.equal(await page.locator('#bayar-jumlah-0').inputValue(), formatMoney(expected));
@@ -194,13 +197,7 @@ describe('transaksi pembelian', () => {
     const { context, page } = await loggedIn(browser, SHOP, 'kasir1');
     await page.goto(`${shopUrl(SHOP)}/transaksi-pembelian`);
     await page.locator('#beli-kode-asal:focus').waitFor();
-    await page.keyboard.press('F4');
-    const lines = page.getByTestId('beli-lines');
-    await lines.getByText('BARANG LUAR').waitFor();
-    await lines.getByLabel('Nama Barang').fill('gelang mahal e2e');
-    await choose(page, lines.getByLabel('Group'), 'EMAS MUDA');
-    await lines.getByLabel('Berat').fill(String(BERAT));
-    await choose(page, lines.getByLabel('Kondisi'), 'BAGUS');
+    const lines = await addOutsideGoldLine(page, 'gelang mahal e2e', BERAT);
     await lines.getByLabel('Harga Sepakat').fill(String(over));
     await lines.getByLabel('Harga Sepakat').press('Tab');
     await choose(page, page.locator('#beli-sales'), 'S01');

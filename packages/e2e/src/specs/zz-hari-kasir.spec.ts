@@ -4,7 +4,7 @@ import { addDays, api, formatMoney, formatRupiah, formatTanggal, HARGA_EMAS_MSG,
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, shopUrl } from '../browser.ts';
-import { answerBox, choose, DEMO_PASSWORD, loggedIn, popup, selectOption } from '../helpers.ts';
+import { answerBox, choose, DEMO_PASSWORD, loggedIn, popup, saleResponse, selectOption } from '../helpers.ts';
 
 // A cashier's whole day on TK2, ending with its store closing (runs after the other specs).
 const SHOP = 'TK2';
@@ -96,9 +96,7 @@ describe("the cashier's day", () => {
     await page.getByTestId('sisa-bayar').getByText('Rp 0').waitFor();
     await screenshot(page, 'hari-kasir-penjualan');
 
-    const saleResponse = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST',
-    );
+    const saleAnswer = saleResponse(page);
     const notaResponse = page.context().waitForEvent('response', {
       predicate: (r) => r.url().includes('/api/v1/penjualan/nota'),
     });
@@ -108,7 +106,7 @@ describe("the cashier's day", () => {
     await auth.getByLabel('Password').fill(DEMO_PASSWORD);
     await auth.getByLabel('Keterangan').fill('pelanggan tetap');
     await auth.getByRole('button', { name: 'Otorisasi' }).click();
-    const sale = (await (await saleResponse).json()) as { data: api.SaleSaved; message: string };
+    const sale = (await (await saleAnswer).json()) as { data: api.SaleSaved; message: string };
     assert.equal(sale.message, api.TRANSAKSI_MSG.saleSaved);
     // A toast, not a blocking dialog.
     await saved(page).waitFor();
@@ -138,9 +136,7 @@ describe("the cashier's day", () => {
     await tukar.getByRole('button', { name: 'Tambah' }).click();
     await page.getByText('CINCIN LAMA').waitFor();
     await page.keyboard.press('F8');
-    const tukarSale = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v1/penjualan') && r.request().method() === 'POST',
-    );
+    const tukarSale = saleResponse(page);
     await page.keyboard.press('F9');
     const saved2 = (await (await tukarSale).json()) as { data: api.SaleSaved };
     assert.equal(saved2.data.no_faktur_beli.length, 1);

@@ -16,3 +16,20 @@ export async function fundDrawer(server: ShopServer, token: string, jumlah: numb
   });
   expect(res.status, res.body.message).toBe(201);
 }
+
+/** A cash row (kas) as the loan and deposit tests compare them. */
+export type CashRow = {
+  kategori: string;
+  jenis: string;
+  jumlah_in: number;
+  jumlah_out: number;
+  deskripsi: string;
+};
+
+/** The cash rows of the documents whose number (id_trx) starts with `prefix`, in the order written. */
+export const cashRowsLike = (server: ShopServer, prefix: string) =>
+  shopRows<CashRow>(
+    server,
+    `select kategori, jenis, jumlah_in::int, jumlah_out::int, deskripsi from "$s".kas
+     where id_trx like '${prefix}%' order by id`,
+  );

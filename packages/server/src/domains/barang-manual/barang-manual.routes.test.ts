@@ -1,36 +1,17 @@
 import { api, LAPORAN_BATAL_PEMBELIAN_MANUAL, LAPORAN_PEMBELIAN_MANUAL, MODULE } from '@emas/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
-import { type Chain, call, fingerprint, login, sqlOf, startChain } from '../../test/harness.ts';
+import { switchModule, useBranchSession } from '../../test/branch-session.ts';
+import { fingerprint } from '../../test/harness.ts';
 import { inEveryFormat } from '../../test/report-formats.ts';
 
 const MSG = api.BARANG_MANUAL_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let day: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-}, 300_000);
-afterAll(() => chain.close());
-
-async function setModule(server: ShopServer, token: string, on: boolean) {
-  const r = await call(server, 'PUT', 'system-setting/modules', {
-    token,
-    body: { modules: [{ key: MODULE.MANUAL_ITEMS_TRANSACTION, active: on }] },
-  });
-  expect(r.status, r.body.message).toBe(200);
-}
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
+const session = useBranchSession({ timeout: 300_000 });
+const { tk1, post, get, q } = session;
+const setModule = (server: ShopServer, token: string, on: boolean) =>
+  switchModule(server, token, MODULE.MANUAL_ITEMS_TRANSACTION, on);
 /** Goods screens and reports are the owner's (a cashier's default tree has the counter's groups). */
-const ownerPost = (path: string, body: unknown) => post(path, body, owner);
-const q = <T>(text: string) => sqlOf(tk1())<T>(text);
+const ownerPost = (path: string, body: unknown) => post(path, body, session.owner);
 
 const stockOf = async (baki: string, group: string, dept: string) => {
   const res = await get(
@@ -72,17 +53,17 @@ const beli = (baki: string, dept: string, stock: number, berat: number, harga_be
     pembayaran: [{ jenis: 'CASH', jumlah: harga_beli }],
   });
 const report = async (path: string) => {
-  const res = await get(path, owner);
+  const res = await get(path, session.owner);
   expect(res.status, res.body.message).toBe(200);
   return res.body.data.rows as Record<string, unknown>[];
 };
 
 describe('manual items module', () => {
   it('is closed while the module is off', async () => {
-    await setModule(tk1(), owner, false);
+    await setModule(tk1(), session.owner, false);
     const res = await get('barang-manual');
     expect(res.status).toBe(403);
-    await setModule(tk1(), owner, true);
+    await setModule(tk1(), session.owner, true);
   });
 });
 
@@ -223,7 +204,7 @@ describe('manual sale on the document kit', () => {
     expect(no).toMatch(/^FJM-TK1-\d{6}-\d{4}$/);
     expect(await stockOf('A01', 'LM', 'LM5')).toEqual({ stock: 3, berat: 15 });
 
-    const list = await get(`penjualan-manual?tgl_awal=${day}&tgl_akhir=${day}`);
+    const list = await get(`penjualan-manual?tgl_awal=${session.day}&tgl_akhir=${session.day}`);
     expect(list.status, list.body.message).toBe(200);
     expect(list.body.data.some((r: api.PenjualanManual) => r.no_faktur_group === no)).toBe(true);
     const inv = await post('penjualan-manual/invoice', { no_faktur: no });
@@ -232,13 +213,13 @@ describe('manual sale on the document kit', () => {
     const pdf = await tk1().app.inject({
       method: 'GET',
       url: `/api/v1/penjualan-manual/nota?no_faktur=${no}`,
-      headers: { token: kasir },
+      headers: { token: session.kasir },
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
 
     const sold = await report(
-      `penjualan-manual/reports?tgl_from=${day}&tgl_to=${day}&kode_group=LM&kode_dept=LM5`,
+      `penjualan-manual/reports?tgl_from=${session.day}&tgl_to=${session.day}&kode_group=LM&kode_dept=LM5`,
     );
     expect(sold.map((r) => r.no_faktur_group)).toContain(no);
 
@@ -256,10 +237,12 @@ describe('manual sale on the document kit', () => {
     ]);
     const again = await post('batal-penjualan-manual', { no_faktur: no, alasan: 'lagi' });
     expect(again.status).toBe(409);
-    const batal = await report(`batal-penjualan-manual/reports?tgl_from=${day}&tgl_to=${day}`);
+    const batal = await report(
+      `batal-penjualan-manual/reports?tgl_from=${session.day}&tgl_to=${session.day}`,
+    );
     expect(batal.map((r) => r.no_faktur_group)).toEqual([no]);
     const open = await report(
-      `penjualan-manual/reports?tgl_from=${day}&tgl_to=${day}&kode_group=LM&kode_dept=LM5`,
+      `penjualan-manual/reports?tgl_from=${session.day}&tgl_to=${session.day}&kode_group=LM&kode_dept=LM5`,
     );
     expect(open.map((r) => r.no_faktur_group)).not.toContain(no);
   });
@@ -292,7 +275,7 @@ describe('manual purchase', () => {
     expect(reprint.body.data.templatemanual).toBe('PEMBELIAN');
     expect(reprint.body.data.nota_pdf.Faktur).toHaveLength(1);
     const bought = await report(
-      `pembelian-manual/reports?tgl_from=${day}&tgl_to=${day}&kode_group=SEMUA&kode_dept=SEMUA`,
+      `pembelian-manual/reports?tgl_from=${session.day}&tgl_to=${session.day}&kode_group=SEMUA&kode_dept=SEMUA`,
     );
     expect(bought.find((r) => r.no_faktur_beli === line)).toMatchObject({
       harga_beli: 1_500_000,
@@ -310,14 +293,16 @@ describe('manual purchase', () => {
     expect(await stockOf('A04', 'LM', 'LM10')).toEqual({ stock: 0, berat: 0 });
     const gone = await get(`pembelian-manual/valid?no_faktur_beli=${line}`);
     expect(gone.status).toBe(409);
-    const batal = await report(`batal-pembelian-manual/reports?tgl_from=${day}&tgl_to=${day}`);
+    const batal = await report(
+      `batal-pembelian-manual/reports?tgl_from=${session.day}&tgl_to=${session.day}`,
+    );
     expect(batal.map((r) => r.no_faktur_beli)).toEqual([line]);
     expect(batal[0]?.pembayaran).toEqual([{ jenis: 'CASH', jumlah_in: 1_500_000 }]);
     await inEveryFormat(
       tk1(),
-      owner,
+      session.owner,
       LAPORAN_BATAL_PEMBELIAN_MANUAL,
-      { tgl_from: day, tgl_to: day },
+      { tgl_from: session.day, tgl_to: session.day },
       'batal-pembelian-manual',
     );
     const kas = await q<{ kategori: string }>(
@@ -359,7 +344,7 @@ describe('manual purchase', () => {
     });
     expect(res.status, res.body.message).toBe(201);
     const [first, second] = res.body.data.lines as string[];
-    const params = { tgl_from: day, tgl_to: day, kode_group: 'SEMUA', kode_dept: 'SEMUA' };
+    const params = { tgl_from: session.day, tgl_to: session.day, kode_group: 'SEMUA', kode_dept: 'SEMUA' };
     const rows = await report(`${LAPORAN_PEMBELIAN_MANUAL.path}?${new URLSearchParams(params)}`);
     const one = rows.find((r) => r.no_faktur_beli === first);
     const two = rows.find((r) => r.no_faktur_beli === second);
@@ -371,7 +356,7 @@ describe('manual purchase', () => {
     expect(two?.pembayaran).toEqual([]);
     for (const k of ['cash', 'debet', 'credit', 'transfer']) expect(one, k).not.toHaveProperty(k);
     // Screen, PDF, xlsx and CSV: the same lines, the payment columns unfolded from pembayaran.
-    await inEveryFormat(tk1(), owner, LAPORAN_PEMBELIAN_MANUAL, params, 'pembelian-manual');
+    await inEveryFormat(tk1(), session.owner, LAPORAN_PEMBELIAN_MANUAL, params, 'pembelian-manual');
   });
 
   it('refuses to cancel a purchase whose goods were sold meanwhile', async () => {
@@ -386,12 +371,12 @@ describe('manual purchase', () => {
 
 describe('Laporan Barang Manual Summary', () => {
   it('balances the day per tray; a shop other than MLT / NQC gets per_baki even when asking jenis', async () => {
-    const perBaki = await report(`barang-manual/report-summary?tanggal=${day}&cetak_report=per_baki`);
+    const perBaki = await report(`barang-manual/report-summary?tanggal=${session.day}&cetak_report=per_baki`);
     const a01 = perBaki.find((r) => r._id === 'A01');
     expect(a01).toMatchObject({ stock_awal: 0, stock_tambah: 12, stock_jual: 0, stock_akhir: 12 });
     const a03 = perBaki.find((r) => r._id === 'A03');
     expect(a03).toMatchObject({ stock_tambah: 3, stock_jual: 3, stock_akhir: 0, berat_akhir: 0 });
-    const asked = await report(`barang-manual/report-summary?tanggal=${day}&cetak_report=jenis`);
+    const asked = await report(`barang-manual/report-summary?tanggal=${session.day}&cetak_report=jenis`);
     expect(asked.map((r) => r._id)).toEqual(perBaki.map((r) => r._id));
     for (const r of perBaki)
       expect(r.stock_akhir).toBe(

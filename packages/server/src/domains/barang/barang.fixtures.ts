@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
 import { call } from '../../test/harness.ts';
 
@@ -60,3 +61,14 @@ export const item = (over: Record<string, unknown> = {}) => ({
   profit: 25_000,
   ...over,
 });
+
+/** Goods added through Tambah Barang Banyak (`barang/create/bulk`) as `token`'s user: their barcodes. */
+export async function addBulkItems(
+  server: ShopServer,
+  token: string,
+  rows: Record<string, unknown>[],
+): Promise<string[]> {
+  const res = await call(server, 'POST', 'barang/create/bulk', { token, body: { detail_barang: rows } });
+  expect(res.status, res.body.message).toBe(201);
+  return (res.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
+}

@@ -2,25 +2,16 @@ import { inflateSync } from 'node:zlib';
 import { api, barcodeInvalid } from '@emas/contract';
 import { CETAK_BARCODE_MSG } from '@emas/contract/api/cetak-barcode';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import type { ShopServer } from '../../platform/app.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint } from '../../test/harness.ts';
 import { INLINE_LABELS_MAX, renderLabels } from './label-render.ts';
 
 const MSG = api.BARANG_MSG;
-
-let chain: Chain;
-let owner: string;
-let kasir: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-});
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
+const session = useBranchSession();
+const { tk1 } = session;
 
 /** An item in the demo seed's masters: tray A01 of the TOKO warehouse, group EMAS MUDA, jenis MCC. */
 const item = (over: Record<string, unknown> = {}) => ({
@@ -37,7 +28,7 @@ const item = (over: Record<string, unknown> = {}) => ({
 
 async function addItems(rows: Record<string, unknown>[]): Promise<string[]> {
   const res = await call(tk1(), 'POST', 'barang/create/bulk', {
-    token: owner,
+    token: session.owner,
     body: { detail_barang: rows },
   });
   expect(res.status, res.body.message).toBe(201);
@@ -45,7 +36,7 @@ async function addItems(rows: Record<string, unknown>[]): Promise<string[]> {
 }
 
 /** The raw answer of the PDF call (inject, so the bytes are kept). */
-async function pdfOf(server: ShopServer, kode_barcodes: unknown, token = owner) {
+async function pdfOf(server: ShopServer, kode_barcodes: unknown, token = session.owner) {
   const res = await server.app.inject({
     method: 'POST',
     url: '/api/v1/barang/cetak-barcode/pdf',
@@ -153,7 +144,7 @@ describe('barcode labels as a PDF', () => {
     const [kode] = await addItems([item()]);
     const before = await fingerprint(tk1());
     const res = await call(tk1(), 'POST', 'barang/cetak-barcode/pdf', {
-      token: owner,
+      token: session.owner,
       body: { kode_barcodes: [kode, '99999991'] },
     });
     expect(res.status).toBe(404);
@@ -167,7 +158,7 @@ describe('barcode labels as a PDF', () => {
     [{ kode_barcodes: ['12', '00000012'] }, 'Kode Barcode Tidak Boleh Ganda'],
     [{ kode_barcodes: ['12A'] }, barcodeInvalid()],
   ])('bad input %j: 400 with an Indonesian message', async (body, message) => {
-    const res = await call(tk1(), 'POST', 'barang/cetak-barcode/pdf', { token: owner, body });
+    const res = await call(tk1(), 'POST', 'barang/cetak-barcode/pdf', { token: session.owner, body });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'error', message });
   });
@@ -175,8 +166,10 @@ describe('barcode labels as a PDF', () => {
   it('needs a session and the Cetak Barcode screen', async () => {
     const [kode] = await addItems([item()]);
     expect((await pdfOf(tk1(), [kode], 'salah')).status).toBe(401);
-    expect((await pdfOf(tk1(), [kode], kasir)).status).toBe(403);
-    const find = await call(tk1(), 'GET', `barang/cetak-barcode/barang?kode_baki=A01`, { token: kasir });
+    expect((await pdfOf(tk1(), [kode], session.kasir)).status).toBe(403);
+    const find = await call(tk1(), 'GET', `barang/cetak-barcode/barang?kode_baki=A01`, {
+      token: session.kasir,
+    });
     expect(find.status).toBe(403);
   });
 });
@@ -190,14 +183,14 @@ describe('finding the items to print', () => {
       'GET',
       `barang/cetak-barcode/barang?kode_awal=${a.toLowerCase()}&kode_akhir=${c}`,
       {
-        token: owner,
+        token: session.owner,
       },
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(CETAK_BARCODE_MSG.found);
     expect((res.body.data as api.BarangRow[]).map((r) => r.kode_barcode)).toEqual(kodes);
     const reversed = await call(tk1(), 'GET', `barang/cetak-barcode/barang?kode_awal=${c}&kode_akhir=${a}`, {
-      token: owner,
+      token: session.owner,
     });
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe(MSG.rangeReversed);
@@ -205,20 +198,22 @@ describe('finding the items to print', () => {
 
   it('by tray: every ready item of it, in barcode order, across pages', async () => {
     const kodes = await addItems(Array.from({ length: 520 }, () => item({ kode_baki: 'A07' })));
-    const res = await call(tk1(), 'GET', 'barang/cetak-barcode/barang?kode_baki=a07', { token: owner });
+    const res = await call(tk1(), 'GET', 'barang/cetak-barcode/barang?kode_baki=a07', {
+      token: session.owner,
+    });
     expect(res.status).toBe(200);
     const got = (res.body.data as api.BarangRow[]).map((r) => r.kode_barcode);
     expect(got).toEqual([...kodes].sort());
     expect(res.body.count).toBe(520);
     const empty = await call(tk1(), 'GET', 'barang/cetak-barcode/barang?kode_baki=TIDAKADA', {
-      token: owner,
+      token: session.owner,
     });
     expect(empty.body).toMatchObject({ status: 'success', message: CETAK_BARCODE_MSG.empty, data: [] });
   });
 
   it('without a range or a tray: 400', async () => {
     for (const q of ['', '?kode_awal=1', '?kode_akhir=5']) {
-      const res = await call(tk1(), 'GET', `barang/cetak-barcode/barang${q}`, { token: owner });
+      const res = await call(tk1(), 'GET', `barang/cetak-barcode/barang${q}`, { token: session.owner });
       expect(res.status, q).toBe(400);
       expect(res.body.message).toBe(CETAK_BARCODE_MSG.pickWay);
     }

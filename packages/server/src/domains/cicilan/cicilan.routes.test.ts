@@ -8,48 +8,20 @@ import {
   roundMoney,
   splitRefund,
 } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { switchModule, useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint, login } from '../../test/harness.ts';
 
 const MSG = api.CICILAN_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let day: string;
-beforeAll(async () => {
-  chain = await startChain({ demo: { goods: true } });
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  await setModule(chain.tk1, owner, true);
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-}, 300_000);
-afterAll(() => chain.close());
-
-async function setModule(server: ShopServer, token: string, on: boolean) {
-  const r = await call(server, 'PUT', 'system-setting/modules', {
-    token,
-    body: { modules: [{ key: MODULE.CICILAN, active: on }] },
-  });
-  expect(r.status, r.body.message).toBe(200);
-}
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const put = (path: string, body: unknown, token = kasir) => call(tk1(), 'PUT', path, { token, body });
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
-const setDay = (d: string) => q(`update "$s".toko set tgl_system = '${d}'`);
-async function onDay<T>(d: string, fn: () => Promise<T>): Promise<T> {
-  await setDay(d);
-  try {
-    return await fn();
-  } finally {
-    await setDay(day);
-  }
-}
+const setModule = (server: ShopServer, token: string, on: boolean) =>
+  switchModule(server, token, MODULE.CICILAN, on);
+const session = useBranchSession({
+  chain: { demo: { goods: true } },
+  setUp: () => setModule(tk1(), session.owner, true),
+  timeout: 300_000,
+});
+const { tk1, post, put, q, onDay } = session;
 const kasOf = (no: string) =>
   q<{ kategori: string; jumlah_in: number; jumlah_out: number }>(
     `select kategori, jumlah_in::int, jumlah_out::int from "$s".kas where id_trx = '${no}' order by id`,
@@ -123,7 +95,7 @@ async function addMember(nama: string): Promise<string> {
   const r = await post(
     'member',
     { nama_customer: nama, alamat_customer: 'jl. cicil 1', no_hp: '081311112222' },
-    owner,
+    session.owner,
   );
   expect(r.status, r.body.message).toBe(201);
   return r.body.data.kode_member as string;
@@ -134,20 +106,20 @@ async function set24K(tanggal: string, harga_jual: number, harga_beli: number) {
   const r = await put(
     'harga-emas',
     { tanggal, harga: [{ kode_group: BASE_24K, harga_jual, harga_beli }] },
-    owner,
+    session.owner,
   );
   expect(r.status, r.body.message).toBe(200);
   return r.body.data as { groups: { kode_group: string; harga_jual: number; harga_beli: number }[] };
 }
 const setPara = async (key: string, value: string) => {
-  const r = await put(`para-system/key/${key}`, { value }, owner);
+  const r = await put(`para-system/key/${key}`, { value }, session.owner);
   expect(r.status, r.body.message).toBe(200);
 };
 
 describe('taking a contract', () => {
   it('prices the item as a sale of the day, locks price and rate, reserves the item, writes DP + admin as CICILAN', async () => {
     const { c, qt } = await newContract();
-    const sale = await call(tk1(), 'GET', `penjualan/barang/${c.kode_barcode}`, { token: kasir });
+    const sale = await call(tk1(), 'GET', `penjualan/barang/${c.kode_barcode}`, { token: session.kasir });
     expect(sale.status).toBe(409);
     expect(c.no_cicilan).toMatch(/^CC-TK1-\d{6}-\d{4}$/);
     const totals = contractTotals({ harga: qt.harga, dp: qt.dp_rp, bunga: 1.5, tenor: 3, pembulatan: 500 });
@@ -268,9 +240,9 @@ describe('taking a contract', () => {
 
   it('checks rights on the server: the module off refuses, no session refuses', async () => {
     // The demo switches the module on; off, the shop's calls are refused.
-    await setModule(chain.tk2, await login(chain.tk2, 'owner1'), false);
-    const tk2 = await login(chain.tk2, 'kasir1');
-    const off = await call(chain.tk2, 'POST', 'cicilan/quote', {
+    await setModule(session.chain.tk2, await login(session.chain.tk2, 'owner1'), false);
+    const tk2 = await login(session.chain.tk2, 'kasir1');
+    const off = await call(session.chain.tk2, 'POST', 'cicilan/quote', {
       token: tk2,
       body: { kode_barcode: '00000001', kode_cicilan: 'C03' },
     });
@@ -306,7 +278,7 @@ describe('paying', () => {
     expect(off.status, off.body.message).toBe(200);
     expect(off.body.message).toBe(MSG.paidOff);
     const done = off.body.data as api.BayarCicilanResult;
-    expect(done.detail).toMatchObject({ status: 'LUNAS', sisa_rp: 0, tgl_lunas: day });
+    expect(done.detail).toMatchObject({ status: 'LUNAS', sisa_rp: 0, tgl_lunas: session.day });
     expect(done.no_faktur_jual).toMatch(/^FJ-TK1-/);
     expect(await itemStatus(c.kode_barcode)).toBe('SOLD');
     const [line] = await q<{ harga_total: number; harga_gram: number; no_faktur_group: string }>(
@@ -328,13 +300,22 @@ describe('paying', () => {
       `select coalesce(sum(jumlah_in), 0)::int n from "$s".kas where id_trx = '${done.no_faktur_jual}'`,
     );
     expect(saleCash[0]?.n).toBe(0);
-    const list = await call(tk1(), 'GET', `cicilan?tgl_awal=${day}&tgl_akhir=${day}&status=LUNAS`, {
-      token: kasir,
-    });
+    const list = await call(
+      tk1(),
+      'GET',
+      `cicilan?tgl_awal=${session.day}&tgl_akhir=${session.day}&status=LUNAS`,
+      {
+        token: session.kasir,
+      },
+    );
     expect((list.body.data as api.Cicilan[]).map((x) => x.no_cicilan)).toContain(c.no_cicilan);
     expect((await pay(c, 1)).status).toBe(409);
     // The pay-off's sale stands: cancelling it would free an item the contract delivered.
-    const batal = await post('penjualan/batal', { no_faktur: done.no_faktur_jual, alasan: 'coba' }, owner);
+    const batal = await post(
+      'penjualan/batal',
+      { no_faktur: done.no_faktur_jual, alasan: 'coba' },
+      session.owner,
+    );
     expect(batal.status).toBe(409);
     expect(batal.body.message).toBe(MSG.saleOfContract(c.no_cicilan));
     expect(await itemStatus(c.kode_barcode)).toBe('SOLD');
@@ -417,10 +398,10 @@ describe('paying', () => {
   });
   it("delivers at the contract's stored cost when the day's buy-back price has risen above its price", async () => {
     const { c } = await newContract();
-    const later = addDays(day, 1);
+    const later = addDays(session.day, 1);
     await onDay(later, async () => {
-      const { base } = (await call(tk1(), 'GET', `harga-emas?tanggal=${later}`, { token: kasir })).body
-        .data as {
+      const { base } = (await call(tk1(), 'GET', `harga-emas?tanggal=${later}`, { token: session.kasir }))
+        .body.data as {
         base: { harga_jual: number; harga_beli: number };
       };
       try {
@@ -443,10 +424,10 @@ describe('paying', () => {
   });
 
   it('delivers when the sales person of the contract has left since it was taken', async () => {
-    const added = await post('sales', { kode_sales: 'SCC', nama_sales: 'sales cicilan' }, owner);
+    const added = await post('sales', { kode_sales: 'SCC', nama_sales: 'sales cicilan' }, session.owner);
     expect(added.status, added.body.message).toBe(201);
     const { c } = await newContract({ kode_sales: 'SCC' });
-    const gone = await call(tk1(), 'DELETE', `sales/${added.body.data._id}`, { token: owner });
+    const gone = await call(tk1(), 'DELETE', `sales/${added.body.data._id}`, { token: session.owner });
     expect(gone.status, gone.body.message).toBe(200);
     // A new contract by the sales person is refused; the one taken is delivered.
     const kode = await nextItem();
@@ -469,7 +450,7 @@ describe('paying', () => {
 describe('cancelling and auctioning', () => {
   it('cancels with the item back to stock and the refund per PERSEN_REFUND_BATAL_CICILAN; a later day needs an authorisation', async () => {
     const set = await call(tk1(), 'PUT', `para-system/key/${REFUND_BATAL_CICILAN.key}`, {
-      token: owner,
+      token: session.owner,
       body: { value: '50' },
     });
     expect(set.status, set.body.message).toBe(200);
@@ -478,13 +459,13 @@ describe('cancelling and auctioning', () => {
     if (!a1) throw new Error('schedule');
     expect((await pay(c, a1.jumlah)).status).toBe(200);
     const paid = c.dp_rp + a1.jumlah;
-    const later = await onDay(addDays(day, 1), () =>
-      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'batal' }, owner),
+    const later = await onDay(addDays(session.day, 1), () =>
+      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'batal' }, session.owner),
     );
     expect(later.status).toBe(403);
     const both = await Promise.all([
-      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'tidak jadi' }, owner),
-      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'tidak jadi' }, owner),
+      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'tidak jadi' }, session.owner),
+      post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'tidak jadi' }, session.owner),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const split = splitRefund(paid, 50, 500);
@@ -498,7 +479,7 @@ describe('cancelling and auctioning', () => {
     expect(back.reduce((s, k) => s + k.jumlah_out, 0)).toBe(split.refund_rp);
     expect(await itemStatus(c.kode_barcode)).toBe('READY');
     await call(tk1(), 'PUT', `para-system/key/${REFUND_BATAL_CICILAN.key}`, {
-      token: owner,
+      token: session.owner,
       body: { value: '100' },
     });
   });
@@ -510,7 +491,11 @@ describe('cancelling and auctioning', () => {
       const taken = splitRefund(c.jumlah_bayar, 50, 500);
       expect(splitRefund(c.jumlah_bayar, 50, 100_000)).not.toEqual(taken);
       await setPara('PEMBULATAN', '100000');
-      const res = await post('cicilan/batal', { no_faktur: c.no_cicilan, alasan: 'tidak jadi' }, owner);
+      const res = await post(
+        'cicilan/batal',
+        { no_faktur: c.no_cicilan, alasan: 'tidak jadi' },
+        session.owner,
+      );
       expect(res.status, res.body.message).toBe(200);
       expect(res.body.data).toMatchObject({ persen_refund: 50, ...taken });
       const back = (await kasOf(c.no_cicilan)).filter((k) => k.kategori === 'BATAL CICILAN');
@@ -529,7 +514,7 @@ describe('cancelling and auctioning', () => {
     expect(notYet.status).toBe(400);
     expect(notYet.body.message).toBe(MSG.notDefaulted(c.no_cicilan));
     await onDay(addDays(a1.tgl_tempo, 1), async () => {
-      const list = await call(tk1(), 'GET', 'cicilan/get/lelang-cicilan', { token: kasir });
+      const list = await call(tk1(), 'GET', 'cicilan/get/lelang-cicilan', { token: session.kasir });
       expect((list.body.data as api.CicilanDetail[]).map((x) => x.no_cicilan)).toContain(c.no_cicilan);
       const before = await fingerprint(tk1());
       const noAuth = await put('cicilan/simpan/lelang-cicilan', { no_cicilan: c.no_cicilan });
@@ -559,7 +544,7 @@ describe('cancelling and auctioning', () => {
     const res = await tk1().app.inject({
       method: 'GET',
       url: `/api/v1/cicilan/jadwal?no_faktur=${c.no_cicilan}`,
-      headers: { token: kasir },
+      headers: { token: session.kasir },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

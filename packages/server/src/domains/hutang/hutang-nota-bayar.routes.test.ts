@@ -1,41 +1,18 @@
 import { addDays, api, formatMoney, formatTanggal, MSG as MSG_ALL } from '@emas/contract';
 import type { NotaLabel } from '@emas/contract/api/nota';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call, login } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
+import { cashierWithout } from '../../test/users.ts';
 
 /**
  * Issue 43: a redemption and an extension each print their own note (PELUNASAN HUTANG, PERPANJANGAN
  * HUTANG) from the stored layouts, through `GET hutang/nota-bayar`, instead of the loan note again.
  */
 const MSG = api.HUTANG_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let day: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-  const fund = await post('uang-kas', { kategori: 'KAS MASUK', deskripsi: 'modal', jumlah: 500_000_000 });
-  expect(fund.status, fund.body.message).toBe(201);
-}, 120_000);
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const setDay = (d: string) =>
-  tk1().shop.db.execute(sql.raw(`update "${tk1().shop.schema}".toko set tgl_system = '${d}'`));
-async function onDay<T>(d: string, fn: () => Promise<T>): Promise<T> {
-  await setDay(d);
-  try {
-    return await fn();
-  } finally {
-    await setDay(day);
-  }
-}
+const session = useBranchSession({ fundDrawer: 500_000_000 });
+const { tk1, post, onDay } = session;
 
 async function newLoan(): Promise<api.Hutang> {
   const res = await post('hutang', {
@@ -45,7 +22,7 @@ async function newLoan(): Promise<api.Hutang> {
     no_hp: '081234500001',
     no_ktp: '3174012345670001',
     jumlah_hutang: 2_000_000,
-    tgl_tempo: addDays(day, 30),
+    tgl_tempo: addDays(session.day, 30),
     detail_barang: [
       {
         kode_group: 'EMAS MUDA',
@@ -63,7 +40,7 @@ async function newLoan(): Promise<api.Hutang> {
 }
 
 const notaUrl = (q: Record<string, string>) => `/api/v1/hutang/nota-bayar?${new URLSearchParams(q)}`;
-async function nota(q: Record<string, string>, token: string | null = kasir) {
+async function nota(q: Record<string, string>, token: string | null = session.kasir) {
   const res = await tk1().app.inject({
     method: 'GET',
     url: notaUrl(q),
@@ -84,9 +61,12 @@ describe('hutang/nota-bayar', () => {
     expect(none).toMatchObject({ status: 404, message: MSG.bayarNotFound });
 
     // Extended on day + 29: 2,000,000 x 0.1 % x 30 days = 60,000; the due date moves to day + 90.
-    const d1 = addDays(day, 29);
+    const d1 = addDays(session.day, 29);
     const ext = await onDay(d1, () =>
-      post('hutang/perpanjang', { no_faktur_hutang: h.no_faktur_hutang, tgl_tempo: addDays(day, 90) }),
+      post('hutang/perpanjang', {
+        no_faktur_hutang: h.no_faktur_hutang,
+        tgl_tempo: addDays(session.day, 90),
+      }),
     );
     expect(ext.status, ext.body.message).toBe(200);
     const e = await nota({ no_faktur: h.no_faktur_hutang });
@@ -97,8 +77,8 @@ describe('hutang/nota-bayar', () => {
     expect(e.text).toContain(`Rp ${formatMoney(2_000_000)}`);
     expect(e.text).toContain('30 hari');
     expect(e.text).toContain(`Rp ${formatMoney(60_000)}`);
-    expect(e.text).toContain(`TEMPO BARU ${formatTanggal(addDays(day, 90))}`);
-    expect(e.text).toContain(formatTanggal(addDays(day, 30)));
+    expect(e.text).toContain(`TEMPO BARU ${formatTanggal(addDays(session.day, 90))}`);
+    expect(e.text).toContain(formatTanggal(addDays(session.day, 30)));
     expect(e.text).toContain('gelang nota bayar'.toUpperCase());
 
     // Redeemed 20 days after the extension: 21 days of the new period, 2,000,000 x 0.1 % x 21 = 42,000.
@@ -133,17 +113,20 @@ describe('hutang/nota-bayar', () => {
 
   it('prints from the layout the shop stored for the note type', async () => {
     const h = await newLoan();
-    const ext = await onDay(addDays(day, 10), () =>
-      post('hutang/perpanjang', { no_faktur_hutang: h.no_faktur_hutang, tgl_tempo: addDays(day, 60) }),
+    const ext = await onDay(addDays(session.day, 10), () =>
+      post('hutang/perpanjang', {
+        no_faktur_hutang: h.no_faktur_hutang,
+        tgl_tempo: addDays(session.day, 60),
+      }),
     );
     expect(ext.status, ext.body.message).toBe(200);
     const labels = (
-      await call(tk1(), 'GET', 'member-card/get/new?type=PERPANJANGAN HUTANG', { token: owner })
+      await call(tk1(), 'GET', 'member-card/get/new?type=PERPANJANGAN HUTANG', { token: session.owner })
     ).body.data as NotaLabel[];
     const judul = labels.find((l) => l.name === 'judul' && !l.is_mobile);
     expect(judul).toBeDefined();
     const saved = await call(tk1(), 'POST', 'member-card/add', {
-      token: owner,
+      token: session.owner,
       body: {
         font: 'Tahoma Reguler',
         type: 'PERPANJANGAN HUTANG',
@@ -158,30 +141,24 @@ describe('hutang/nota-bayar', () => {
 
   it('is refused without a token, and to a user whose access hides the loan screens', async () => {
     const h = await newLoan();
-    await onDay(addDays(day, 5), () =>
-      post('hutang/perpanjang', { no_faktur_hutang: h.no_faktur_hutang, tgl_tempo: addDays(day, 60) }),
+    await onDay(addDays(session.day, 5), () =>
+      post('hutang/perpanjang', {
+        no_faktur_hutang: h.no_faktur_hutang,
+        tgl_tempo: addDays(session.day, 60),
+      }),
     );
     expect((await nota({ no_faktur: h.no_faktur_hutang }, null)).status).toBe(401);
-    const added = await post(
-      'users',
-      { user_id: 'kasirnota', user_name: 'KASIR NOTA', level: 'KASIR', password: 'demo1234' },
-      owner,
+    const noHutang = await cashierWithout(
+      tk1(),
+      session.owner,
+      { user_id: 'kasirnota', user_name: 'KASIR NOTA' },
+      /hutang/i,
     );
-    expect(added.status, added.body.message).toBe(201);
-    type Node = { key: string; title: string; is_show: boolean; children: Node[] };
-    const hide = (nodes: Node[]): Node[] =>
-      nodes.map((n) => ({ ...n, is_show: n.is_show && !/hutang/i.test(n.key), children: hide(n.children) }));
-    const tree = (await call(tk1(), 'GET', 'users/kasirnota/akses', { token: owner })).body.data as Node[];
-    const put = await call(tk1(), 'PUT', 'users/kasirnota/akses', {
-      token: owner,
-      body: { akses: hide(tree) },
-    });
-    expect(put.status, put.body.message).toBe(200);
-    const refused = await nota({ no_faktur: h.no_faktur_hutang }, await login(tk1(), 'kasirnota'));
+    const refused = await nota({ no_faktur: h.no_faktur_hutang }, noHutang);
     expect(refused).toMatchObject({ status: 403, message: MSG_ALL.forbidden });
     // Another shop's cashier: that shop has no such loan.
-    const other = await login(chain.tk2, 'kasir1');
-    const there = await chain.tk2.app.inject({
+    const other = await login(session.chain.tk2, 'kasir1');
+    const there = await session.chain.tk2.app.inject({
       method: 'GET',
       url: notaUrl({ no_faktur: h.no_faktur_hutang }),
       headers: { token: other },

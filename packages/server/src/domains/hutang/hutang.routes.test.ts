@@ -1,42 +1,21 @@
 import { addDays, api, type HargaEmasDay, MODULE, MSG as MSG_ALL } from '@emas/contract';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { seedHutang } from '../../seed/hutang-seed.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { authorisation } from '../../test/authorisation.ts';
+import { switchModule, useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint, login } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
+import { cashRowsLike } from '../../test/shop-sql.ts';
+import { cashierWithout } from '../../test/users.ts';
 
 const MSG = api.HUTANG_MSG;
 const OTR = api.OTORISASI;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let spv: string;
-let day: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  spv = await login(chain.tk1, 'spv1');
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-  // The cashier's drawer: loans are paid out of it.
-  const fund = await post('uang-kas', { kategori: 'KAS MASUK', deskripsi: 'modal', jumlah: 500_000_000 });
-  expect(fund.status, fund.body.message).toBe(201);
-}, 120_000);
-afterAll(() => chain.close());
+// The cashier's drawer is funded: loans are paid out of it.
+const session = useBranchSession({ logins: ['owner', 'kasir', 'spv'], fundDrawer: 500_000_000 });
+const { tk1, post, get, q, onDay } = session;
 
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
-type Kas = { kategori: string; jenis: string; jumlah_in: number; jumlah_out: number; deskripsi: string };
-const kasOf = (like: string) =>
-  q<Kas>(
-    `select kategori, jenis, jumlah_in::int, jumlah_out::int, deskripsi from "$s".kas
-     where id_trx like '${like}%' order by id`,
-  );
+const kasOf = (like: string) => cashRowsLike(tk1(), like);
 const itemsOf = (no: string) =>
   q<{ kode_barcode: string; status: string; kode_gudang: string; berat: string }>(
     `select b.kode_barcode, b.status, b.kode_gudang, b.berat::text from "$s".barang b
@@ -46,25 +25,12 @@ const ledgerOf = (no: string) =>
   q<{ jenis: string; kode_gudang: string; qty: number; berat: string }>(
     `select jenis, kode_gudang, qty, berat::text from "$s".stock_ledger where no_ref = '${no}' order by id`,
   );
-const setDay = (d: string) => q(`update "$s".toko set tgl_system = '${d}'`);
-async function onDay<T>(d: string, fn: () => Promise<T>): Promise<T> {
-  await setDay(d);
-  try {
-    return await fn();
-  } finally {
-    await setDay(day);
-  }
-}
-const authorise = async (
+const authorise = (
   kind: { kategori: string; description: string },
   userId = 'spv1',
   bind: { no_faktur?: string; jumlah?: number } = {},
-  token = kasir,
-) => {
-  const res = await post('authorization', { user_id: userId, password: 'demo1234', ...kind, ...bind }, token);
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.data.id_otorisasi as string;
-};
+  token = session.kasir,
+) => authorisation(tk1(), token, kind, bind, userId);
 
 /** EMAS MUDA: master-plafond-hutang 500,000 per gram; LENGKAP 100 %, TANPA SURAT 90 %. */
 const piece = (over: Record<string, unknown> = {}) => ({
@@ -84,11 +50,11 @@ const loan = (over: Record<string, unknown> = {}) => ({
   no_hp: '081234500001',
   no_ktp: '3174012345670001',
   jumlah_hutang: 4_000_000,
-  tgl_tempo: addDays(day, 30),
+  tgl_tempo: addDays(session.day, 30),
   detail_barang: [piece()],
   ...over,
 });
-async function newLoan(over: Record<string, unknown> = {}, token = kasir): Promise<api.Hutang> {
+async function newLoan(over: Record<string, unknown> = {}, token = session.kasir): Promise<api.Hutang> {
   const res = await post('hutang', loan(over), token);
   expect(res.status, res.body.message).toBe(201);
   expect(res.body.message).toBe(MSG.saved);
@@ -99,9 +65,9 @@ describe('the demo', () => {
   it('seeds loans in every state but LELANG, some overdue, on past days and today', async () => {
     await seedHutang(tk1().shop);
     const rows = await q<{ status: string; n: number; overdue: number; past: number; future: number }>(
-      `select status, count(*)::int as n, count(*) filter (where tgl_tempo < '${day}')::int as overdue,
-         count(*) filter (where tanggal < '${day}')::int as past,
-         count(*) filter (where tanggal > '${day}')::int as future
+      `select status, count(*)::int as n, count(*) filter (where tgl_tempo < '${session.day}')::int as overdue,
+         count(*) filter (where tanggal < '${session.day}')::int as past,
+         count(*) filter (where tanggal > '${session.day}')::int as future
        from "$s".hutang group by status order by status`,
     );
     expect(rows.map((r) => r.status)).toEqual(['AKTIF', 'BATAL', 'LUNAS']);
@@ -117,7 +83,7 @@ describe('the demo', () => {
     );
     expect(discounted[0]?.n).toBe(1);
     // The business day is back where it was.
-    expect((await get('users/me')).body.data.tgl_system).toBe(day);
+    expect((await get('users/me')).body.data.tgl_system).toBe(session.day);
   });
 });
 
@@ -132,9 +98,9 @@ describe('taking a loan', () => {
     expect(h.no_faktur_hutang).toMatch(/^HT-TK1-\d{6}-\d{4}$/);
     expect(h).toMatchObject({
       status_hutang: 'AKTIF',
-      tgl_hutang: day,
-      tgl_bunga: day,
-      tgl_tempo: addDays(day, 30),
+      tgl_hutang: session.day,
+      tgl_bunga: session.day,
+      tgl_tempo: addDays(session.day, 30),
       lama_pinjam: 30,
       nama_customer: 'RINA MARLINA',
       jumlah_hutang: 4_000_000,
@@ -196,7 +162,7 @@ describe('taking a loan', () => {
       minimal_hari: 15,
       lama_pinjam: 120,
     });
-    expect(p.tgl_tempo).toBe(addDays(day, 120));
+    expect(p.tgl_tempo).toBe(addDays(session.day, 120));
     expect(p.melebihi_plafond).toBe(6_000_000 > p.plafond);
   });
 
@@ -270,8 +236,8 @@ describe('taking a loan', () => {
     [{ pembayaran: [{ jenis: 'DEBET', jumlah: 4_000_000 }] }, null],
   ])('refuses %j with a 400 and writes nothing', async (over, message) => {
     const o = { ...over } as Record<string, unknown>;
-    if (o.tgl_tempo === 'TODAY') o.tgl_tempo = day;
-    if (o.tgl_tempo === 'TERM+1') o.tgl_tempo = addDays(day, 121);
+    if (o.tgl_tempo === 'TODAY') o.tgl_tempo = session.day;
+    if (o.tgl_tempo === 'TERM+1') o.tgl_tempo = addDays(session.day, 121);
     const before = await fingerprint(tk1());
     const res = await post('hutang', loan(o));
     expect(res.status, res.body.message).toBe(400);
@@ -282,7 +248,7 @@ describe('taking a loan', () => {
   it('more cash than the drawer holds is refused (Saldo Kas Tidak Cukup); a transfer is not', async () => {
     const spvLoan = loan({ jumlah_hutang: 1_000_000 });
     const before = await fingerprint(tk1());
-    const res = await post('hutang', spvLoan, spv);
+    const res = await post('hutang', spvLoan, session.spv);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Saldo Kas Tidak Cukup/);
     expect(await fingerprint(tk1())).toEqual(before);
@@ -293,7 +259,7 @@ describe('taking a loan', () => {
         ...spvLoan,
         pembayaran: [{ jenis: 'TRANSFER', jumlah: 1_000_000, kode_bank: 'BCA', no_rekening: '123' }],
       },
-      spv,
+      session.spv,
     );
     expect(unknownAccount.status).toBe(400);
     expect(unknownAccount.body.message).toBe(api.TRANSAKSI_MSG.rekeningUnknown('123'));
@@ -304,7 +270,7 @@ describe('taking a loan', () => {
         ...spvLoan,
         pembayaran: [{ jenis: 'TRANSFER', jumlah: 1_000_000, kode_bank: 'BCA', no_rekening: '5271234567' }],
       },
-      spv,
+      session.spv,
     );
     expect(byTransfer.status, byTransfer.body.message).toBe(201);
     const kas = await kasOf(byTransfer.body.data.no_faktur_hutang);
@@ -326,7 +292,7 @@ describe('taking a loan', () => {
     const up = await tk1().app.inject({
       method: 'POST',
       url: '/api/v1/hutang/foto',
-      headers: { token: kasir, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { token: session.kasir, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
     expect(up.statusCode, up.body).toBe(201);
@@ -351,7 +317,7 @@ describe('taking a loan', () => {
     const up = await tk1().app.inject({
       method: 'POST',
       url: '/api/v1/hutang/foto',
-      headers: { token: kasir, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { token: session.kasir, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
@@ -363,7 +329,7 @@ describe('taking a loan', () => {
     expect(up.statusCode, up.body).toBe(201);
     const { gambar_path: key, url } = up.json().data as { gambar_path: string; url: string };
     expect(url).toBe(`/api/v1/image/${key}`);
-    const fetchAs = (server: typeof chain.tk1, path: string, token?: string) =>
+    const fetchAs = (server: ReturnType<typeof tk1>, path: string, token?: string) =>
       server.app.inject({ method: 'GET', url: path, headers: token ? { token } : {} });
     const anonymous = await fetchAs(tk1(), url);
     expect(anonymous.statusCode).toBe(401);
@@ -371,11 +337,11 @@ describe('taking a loan', () => {
     expect((await fetchAs(tk1(), `${url}?w=120`)).statusCode).toBe(401);
     expect((await fetchAs(tk1(), url, 'not-a-token')).statusCode).toBe(401);
     // Another shop's token is no token here, nor at its own server for this shop's photo.
-    const tk2Kasir = await login(chain.tk2, 'kasir1');
+    const tk2Kasir = await login(session.chain.tk2, 'kasir1');
     expect((await fetchAs(tk1(), url, tk2Kasir)).statusCode).toBe(401);
-    expect((await fetchAs(chain.tk2, url, tk2Kasir)).statusCode).toBe(404);
+    expect((await fetchAs(session.chain.tk2, url, tk2Kasir)).statusCode).toBe(404);
     // A cashier of the shop, who sees pawns: the photo, not cached by anyone else.
-    const seen = await fetchAs(tk1(), url, kasir);
+    const seen = await fetchAs(tk1(), url, session.kasir);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/jpeg');
     expect(String(seen.headers['cache-control'])).toMatch(/^private/);
@@ -386,22 +352,12 @@ describe('taking a loan', () => {
     await call(tk1(), 'POST', 'users/logout', { token: other });
     expect((await fetchAs(tk1(), url, other)).statusCode).toBe(401);
     // A cashier of the shop whose access tree hides the hutang screens may not see it.
-    const added = await post(
-      'users',
-      { user_id: 'kasirfoto', user_name: 'KASIR FOTO', level: 'KASIR', password: 'demo1234' },
-      owner,
+    const noHutang = await cashierWithout(
+      tk1(),
+      session.owner,
+      { user_id: 'kasirfoto', user_name: 'KASIR FOTO' },
+      /hutang/i,
     );
-    expect(added.status, added.body.message).toBe(201);
-    type Node = { key: string; title: string; is_show: boolean; children: Node[] };
-    const hide = (nodes: Node[]): Node[] =>
-      nodes.map((n) => ({ ...n, is_show: n.is_show && !/hutang/i.test(n.key), children: hide(n.children) }));
-    const tree = (await get('users/kasirfoto/akses', owner)).body.data as Node[];
-    const put = await call(tk1(), 'PUT', 'users/kasirfoto/akses', {
-      token: owner,
-      body: { akses: hide(tree) },
-    });
-    expect(put.status, put.body.message).toBe(200);
-    const noHutang = await login(tk1(), 'kasirfoto');
     const refused = await fetchAs(tk1(), url, noHutang);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(MSG_ALL.forbidden);
@@ -413,28 +369,33 @@ describe('redemption (lunas / penebusan)', () => {
     const h = await newLoan({ jumlah_hutang: 3_333_333, detail_barang: [piece()] });
     // Quoted for a later date: 20 calendar days after the loan day = 21 days.
     const quote = await get(
-      `hutang/penebusan?no_faktur_hutang=${h.no_faktur_hutang}&tanggal=${addDays(day, 20)}`,
+      `hutang/penebusan?no_faktur_hutang=${h.no_faktur_hutang}&tanggal=${addDays(session.day, 20)}`,
     );
     expect(quote.status, quote.body.message).toBe(200);
     // 3,333,333 x 0.1 % x 21 = 69,999.993 -> 70,000.
     expect(quote.body.data).toMatchObject({ lama_pinjam: 21, bunga_pinjam: 70_000, total_bayar: 3_403_333 });
     // The same day: the 15-day minimum. 3,333,333 x 0.1 % x 15 = 49,999.995 -> 50,000.
     const today = (await get(`hutang/penebusan?no_faktur_hutang=${h.no_faktur_hutang}`)).body.data;
-    expect(today).toMatchObject({ tgl_lunas: day, lama_pinjam: 15, bunga_pinjam: 50_000, terlambat: false });
+    expect(today).toMatchObject({
+      tgl_lunas: session.day,
+      lama_pinjam: 15,
+      bunga_pinjam: 50_000,
+      terlambat: false,
+    });
     const before = await get(
-      `hutang/penebusan?no_faktur_hutang=${h.no_faktur_hutang}&tanggal=${addDays(day, -1)}`,
+      `hutang/penebusan?no_faktur_hutang=${h.no_faktur_hutang}&tanggal=${addDays(session.day, -1)}`,
     );
     expect(before.status).toBe(400);
     expect(before.body.message).toBe(MSG.quoteBeforeLoan);
 
     // Redeemed on day + 20 (the business day moved there): the quote's numbers, both interests stored.
-    const res = await onDay(addDays(day, 20), () =>
+    const res = await onDay(addDays(session.day, 20), () =>
       post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang }),
     );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(MSG.redeemed);
     expect(res.body.data).toMatchObject({
-      tgl_lunas: addDays(day, 20),
+      tgl_lunas: addDays(session.day, 20),
       lama_pinjam: 21,
       lama_pinjam_lunas: 21,
       bunga_pinjam: 70_000,
@@ -447,7 +408,7 @@ describe('redemption (lunas / penebusan)', () => {
     expect(res.body.data.lama_pinjam_lunas).toBe(after.lama_pinjam_lunas);
     expect(after).toMatchObject({
       status: 'LUNAS',
-      tgl_lunas: addDays(day, 20),
+      tgl_lunas: addDays(session.day, 20),
       lama_pinjam_lunas: 21,
       bunga_pinjam: 70_000,
       bunga_rp: 70_000,
@@ -533,7 +494,7 @@ describe('redemption (lunas / penebusan)', () => {
     const h = await newLoan();
     const both = await Promise.all([
       post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang }),
-      post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang }, owner),
+      post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang }, session.owner),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const kas = await kasOf(h.no_faktur_hutang);
@@ -545,7 +506,7 @@ describe('redemption (lunas / penebusan)', () => {
     const h = await newLoan();
     const [lunas, batal] = await Promise.all([
       post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang }),
-      post('hutang/batal', { no_faktur: h.no_faktur_hutang, alasan: 'salah input' }, owner),
+      post('hutang/batal', { no_faktur: h.no_faktur_hutang, alasan: 'salah input' }, session.owner),
     ]);
     expect([lunas.status, batal.status].sort()).toEqual([200, 409]);
     const status = (await get(`hutang/detail/${h.no_faktur_hutang}`)).body.data.status;
@@ -563,10 +524,10 @@ describe('redemption (lunas / penebusan)', () => {
     expect(lunas.body.message).toBe(MSG.auctioned);
     const ext = await post('hutang/perpanjang', {
       no_faktur_hutang: h.no_faktur_hutang,
-      tgl_tempo: addDays(day, 90),
+      tgl_tempo: addDays(session.day, 90),
     });
     expect(ext.body.message).toBe(MSG.auctioned);
-    const batal = await post('hutang/batal', { no_faktur: h.no_faktur_hutang, alasan: 'x' }, owner);
+    const batal = await post('hutang/batal', { no_faktur: h.no_faktur_hutang, alasan: 'x' }, session.owner);
     expect(batal.status).toBe(409);
     expect(batal.body.message).toBe(MSG.cannotCancel('LELANG'));
   });
@@ -582,16 +543,19 @@ describe('extension (perpanjangan)', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(MSG.newTempoNotAfter);
 
-    const d1 = addDays(day, 29);
+    const d1 = addDays(session.day, 29);
     const ext = await onDay(d1, () =>
-      post('hutang/perpanjang', { no_faktur_hutang: h.no_faktur_hutang, tgl_tempo: addDays(day, 90) }),
+      post('hutang/perpanjang', {
+        no_faktur_hutang: h.no_faktur_hutang,
+        tgl_tempo: addDays(session.day, 90),
+      }),
     );
     expect(ext.status, ext.body.message).toBe(200);
     expect(ext.body.message).toBe(MSG.extended);
     expect(ext.body.data).toMatchObject({
       status: 'AKTIF',
       tgl_bunga: d1,
-      tgl_tempo: addDays(day, 90),
+      tgl_tempo: addDays(session.day, 90),
       jumlah_perpanjangan: 1,
     });
     // 2,000,000 x 0.1 % x 30 days = 60,000.
@@ -605,7 +569,7 @@ describe('extension (perpanjangan)', () => {
     });
     // Cancelling is no longer possible once interest was paid.
     const batal = await onDay(d1, () =>
-      post('hutang/batal', { no_faktur: h.no_faktur_hutang, alasan: 'x' }, owner),
+      post('hutang/batal', { no_faktur: h.no_faktur_hutang, alasan: 'x' }, session.owner),
     );
     expect(batal.status).toBe(409);
 
@@ -628,7 +592,7 @@ describe('extension (perpanjangan)', () => {
         b.pokok,
       ]),
     ).toEqual([
-      [`${h.no_faktur_hutang}/1`, 'PERPANJANGAN', day, d1, 30, 60_000, 0],
+      [`${h.no_faktur_hutang}/1`, 'PERPANJANGAN', session.day, d1, 30, 60_000, 0],
       [`${h.no_faktur_hutang}/2`, 'LUNAS', d1, addDays(d1, 20), 21, 42_000, 2_000_000],
     ]);
   });
@@ -638,7 +602,7 @@ describe('extension (perpanjangan) term limit', () => {
   it('refuses a due date more than Lama Pinjam Maksimal past the old due date, writing nothing', async () => {
     // EMAS MUDA: parameter-hutang-pokok lama_pinjam 120 days.
     const h = await newLoan({ jumlah_hutang: 1_000_000, detail_barang: [piece({ berat: 3 })] });
-    const d1 = addDays(day, 10);
+    const d1 = addDays(session.day, 10);
     await onDay(d1, async () => {
       const before = await fingerprint(tk1());
       const far = await post('hutang/perpanjang', {
@@ -651,7 +615,7 @@ describe('extension (perpanjangan) term limit', () => {
       expect(await kasOf(`${h.no_faktur_hutang}/`)).toEqual([]);
     });
     const still = (await get(`hutang/detail/${h.no_faktur_hutang}`)).body.data;
-    expect(still).toMatchObject({ tgl_bunga: day, tgl_tempo: h.tgl_tempo, jumlah_perpanjangan: 0 });
+    expect(still).toMatchObject({ tgl_bunga: session.day, tgl_tempo: h.tgl_tempo, jumlah_perpanjangan: 0 });
 
     // One more term past the old due date is within the limit.
     const ok = await onDay(d1, () =>
@@ -759,14 +723,18 @@ describe('batal hutang', () => {
 
   it('a later day needs BATAL HUTANG HARI SEBELUMNYA', async () => {
     const h = await newLoan();
-    await onDay(addDays(day, 1), async () => {
-      const refused = await post('hutang/batal', { no_faktur: h.no_faktur_hutang, alasan: 'x' }, owner);
+    await onDay(addDays(session.day, 1), async () => {
+      const refused = await post(
+        'hutang/batal',
+        { no_faktur: h.no_faktur_hutang, alasan: 'x' },
+        session.owner,
+      );
       expect(refused.status).toBe(403);
-      const id = await authorise(OTR.BATAL_HUTANG, 'spv1', { no_faktur: h.no_faktur_hutang }, owner);
+      const id = await authorise(OTR.BATAL_HUTANG, 'spv1', { no_faktur: h.no_faktur_hutang }, session.owner);
       const ok = await post(
         'hutang/batal',
         { no_faktur: h.no_faktur_hutang, alasan: 'x', id_otorisasi: id },
-        owner,
+        session.owner,
       );
       expect(ok.status, ok.body.message).toBe(200);
     });
@@ -780,7 +748,9 @@ describe('batal hutang', () => {
 describe('lihat, invoice, nota, WhatsApp', () => {
   it('lists by state and text; the invoice has pieces, history and cash; the nota prints; WhatsApp is queued', async () => {
     const h = await newLoan({ nama_customer: 'Nota Peminjam', no_faktur_manual: 'm-77' });
-    const list = await get(`hutang?tgl_awal=${day}&tgl_akhir=${day}&status=AKTIF&search=NOTA PEMINJAM`);
+    const list = await get(
+      `hutang?tgl_awal=${session.day}&tgl_akhir=${session.day}&status=AKTIF&search=NOTA PEMINJAM`,
+    );
     expect(list.status, list.body.message).toBe(200);
     expect((list.body.data as api.Hutang[]).map((r) => r.no_faktur_hutang)).toEqual([h.no_faktur_hutang]);
     expect(list.body.data[0].detail_barang).toHaveLength(1);
@@ -804,7 +774,7 @@ describe('lihat, invoice, nota, WhatsApp', () => {
       const res = await tk1().app.inject({
         method: 'GET',
         url: `/api/v1/hutang/nota?no_faktur=${h.no_faktur_hutang}`,
-        headers: { token: kasir },
+        headers: { token: session.kasir },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -814,11 +784,7 @@ describe('lihat, invoice, nota, WhatsApp', () => {
     };
     const once = await print();
     expect(once).toBeGreaterThan(0);
-    const on = await call(tk1(), 'PUT', 'system-setting/modules', {
-      token: await login(chain.tk1, 'admin'),
-      body: { modules: [{ key: MODULE.DUPLIKAT_NOTA_HUTANG, active: true }] },
-    });
-    expect(on.status, on.body.message).toBe(200);
+    await switchModule(tk1(), await login(tk1(), 'admin'), MODULE.DUPLIKAT_NOTA_HUTANG, true);
     expect(await print()).toBe(once * 2);
 
     const wa = await post('hutang/kirim-wa', { no_faktur: h.no_faktur_hutang });
@@ -832,8 +798,10 @@ describe('lihat, invoice, nota, WhatsApp', () => {
     const res = await post('hutang/lunas', { no_faktur_hutang: 'HT-TK1-000000-0000' });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(MSG.notFound);
-    const other = await login(chain.tk2, 'kasir1');
-    const there = await call(chain.tk2, 'GET', `hutang/detail/${h.no_faktur_hutang}`, { token: other });
+    const other = await login(session.chain.tk2, 'kasir1');
+    const there = await call(session.chain.tk2, 'GET', `hutang/detail/${h.no_faktur_hutang}`, {
+      token: other,
+    });
     expect(there.status).toBe(404);
     const before = await fingerprint(tk1());
     const foreign = await call(tk1(), 'POST', 'hutang/lunas', {
@@ -850,36 +818,40 @@ describe('validasi hutang', () => {
     const h = await newLoan({ kode_sales: 'S02' });
     const kasirTry = await get('validasi/hutang/get?kode_sales=S02');
     expect(kasirTry.status).toBe(403);
-    const list = await get('validasi/hutang/get?kode_sales=S02', owner);
+    const list = await get('validasi/hutang/get?kode_sales=S02', session.owner);
     expect(list.status, list.body.message).toBe(200);
     const rows = list.body.data as api.PendingHutang[];
     expect(rows.every((r) => r.kode_sales === 'S02')).toBe(true);
     expect(rows.find((r) => r.no_faktur_hutang === h.no_faktur_hutang)).toEqual({
       kode_sales: 'S02',
       no_faktur_hutang: h.no_faktur_hutang,
-      tgl_hutang: day,
+      tgl_hutang: session.day,
       nama_customer: 'RINA MARLINA',
       alamat_customer: 'JL. KENARI 5',
       no_hp: '081234500001',
       jumlah_hutang: 4_000_000,
       status_hutang: 'AKTIF',
     });
-    const detail = await get(`validasi/hutang/detail?deskripsi=${h.no_faktur_hutang}`, owner);
+    const detail = await get(`validasi/hutang/detail?deskripsi=${h.no_faktur_hutang}`, session.owner);
     expect(detail.body.data).toEqual([
       { kategori: 'HUTANG', jenis: 'CASH', jumlah_in: 0, jumlah_out: 4_000_000 },
     ]);
-    const none = await post('validasi/hutang', { no_hutangs: [], user_id: 'spv1' }, owner);
+    const none = await post('validasi/hutang', { no_hutangs: [], user_id: 'spv1' }, session.owner);
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(MSG.noHutangChosen);
     const ok = await post(
       'validasi/hutang',
       { no_hutangs: rows.map((r) => r.no_faktur_hutang), user_id: 'spv1' },
-      owner,
+      session.owner,
     );
     expect(ok.status, ok.body.message).toBe(200);
     expect(ok.body.message).toBe(MSG.validated);
-    expect((await get('validasi/hutang/get?kode_sales=S02', owner)).body.data).toEqual([]);
-    const again = await post('validasi/hutang', { no_hutangs: [h.no_faktur_hutang], user_id: 'spv1' }, owner);
+    expect((await get('validasi/hutang/get?kode_sales=S02', session.owner)).body.data).toEqual([]);
+    const again = await post(
+      'validasi/hutang',
+      { no_hutangs: [h.no_faktur_hutang], user_id: 'spv1' },
+      session.owner,
+    );
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(MSG.validateFailed);
   });
@@ -888,7 +860,7 @@ describe('validasi hutang', () => {
 describe('the dashboard', () => {
   it('counts the loans taken per day, cancelled ones left out', async () => {
     const totals = async () =>
-      (await get(`cash-pusat/daily-transaction-chart?tgl_system=${day}`, owner)).body.data
+      (await get(`cash-pusat/daily-transaction-chart?tgl_system=${session.day}`, session.owner)).body.data
         .total_hutang as number;
     const before = await totals();
     const h = await newLoan({ jumlah_hutang: 1_234_000 });

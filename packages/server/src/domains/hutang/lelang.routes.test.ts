@@ -1,35 +1,17 @@
 import { addDays, api, quoteInterest, shareByWeight } from '@emas/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onBusinessDay } from '../../seed/seed.queries.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
-import { fundDrawer, shopRows } from '../../test/shop-sql.ts';
+import { describe, expect, it } from 'vitest';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint, login } from '../../test/harness.ts';
 
 const MSG = api.LELANG_MSG;
 const OTR = api.OTORISASI;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let day: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-  await fundDrawer(chain.tk1, kasir, 500_000_000);
-}, 120_000);
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const put = (path: string, body: unknown, token = kasir) => call(tk1(), 'PUT', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
-const q = <T>(text: string) => shopRows<T>(chain.tk1, text);
-const onDay = <T>(d: string, fn: () => Promise<T>) => onBusinessDay(chain.tk1.shop, d, day, fn);
+const session = useBranchSession({ fundDrawer: 500_000_000 });
+const { tk1, post, put, get, q, onDay } = session;
 /** An authorisation (default LELANG HUTANG) asked by `token`'s user for the loan `no_faktur`. */
 const authorise = async (
   no_faktur?: string,
   kind: { kategori: string; description: string } = OTR.LELANG_HUTANG,
-  token = kasir,
+  token = session.kasir,
 ) => {
   const res = await post(
     'authorization',
@@ -39,9 +21,9 @@ const authorise = async (
   expect(res.status, res.body.message).toBe(200);
   return res.body.data.id_otorisasi as string;
 };
-const lelang = async (no: string, id_otorisasi?: string, token = kasir) =>
+const lelang = async (no: string, id_otorisasi?: string, token = session.kasir) =>
   put('hutang/simpan/lelang-hutang', { no_faktur_hutang: no, id_otorisasi }, token);
-const list = (params: Record<string, string | number> = {}, token = kasir) =>
+const list = (params: Record<string, string | number> = {}, token = session.kasir) =>
   get(`hutang/get/lelang-hutang?${new URLSearchParams(params as Record<string, string>)}`, token);
 
 const piece = (over: Record<string, unknown> = {}) => ({
@@ -60,13 +42,13 @@ let seq = 0;
 async function loanAgo(daysAgo: number, termDays: number, over: Record<string, unknown> = {}) {
   seq += 1;
   const jumlah = (over.jumlah_hutang as number | undefined) ?? 1_000_000 + seq * 1_000;
-  const res = await onDay(addDays(day, -daysAgo), () =>
+  const res = await onDay(addDays(session.day, -daysAgo), () =>
     post('hutang', {
       kode_sales: 'S01',
       nama_customer: `Lelang Customer ${seq}`,
       alamat_customer: `Jl. Lelang ${seq}`,
       no_ktp: `31740000000${String(seq).padStart(5, '0')}`,
-      tgl_tempo: addDays(day, termDays - daysAgo),
+      tgl_tempo: addDays(session.day, termDays - daysAgo),
       detail_barang: [piece()],
       pembayaran: [{ jenis: 'TRANSFER', jumlah, kode_bank: 'BCA', no_rekening: '5271234567' }],
       ...over,
@@ -117,8 +99,8 @@ describe('Lelang Hutang: the list', () => {
       )
     )[0];
     expect(row).toMatchObject({
-      tgl_hutang: addDays(day, -60),
-      tgl_tempo: addDays(day, -30),
+      tgl_hutang: addDays(session.day, -60),
+      tgl_tempo: addDays(session.day, -30),
       terlambat: 30,
       kode_sales: 'S02',
       nama_customer: 'TONO LELANG',
@@ -126,7 +108,7 @@ describe('Lelang Hutang: the list', () => {
       berat: 6,
       sisa_rp: quoteInterest(
         { ...(stored as NonNullable<typeof stored>), jumlah_hutang: overdue.jumlah_hutang },
-        day,
+        session.day,
       ).total_bayar,
     });
     expect(row.detail_barang.map((p) => [p.kode_group, p.nama_barang, p.berat, p.jumlah, p.foto])).toEqual([
@@ -154,7 +136,7 @@ describe('Lelang Hutang: the list', () => {
       return (res.body.data as api.HutangLelang[]).map((r) => r.no_faktur_hutang);
     };
     expect(await nos({})).toEqual([a.no_faktur_hutang, b.no_faktur_hutang]);
-    const d = (n: number) => addDays(day, -n);
+    const d = (n: number) => addDays(session.day, -n);
     expect(await nos({ tgl_awal: d(45), tgl_akhir: d(44) })).toEqual([a.no_faktur_hutang]);
     expect(await nos({ tgl_awal: d(45), tgl_akhir: d(44), type_tgl: 'tgl_tempo' })).toEqual([]);
     expect(await nos({ tgl_awal: d(21), tgl_akhir: d(21), type_tgl: 'tgl_tempo' })).toEqual([
@@ -177,7 +159,7 @@ describe('Lelang Hutang: the list', () => {
   it('pages by 50 with skip and counts every match', async () => {
     const total = (await list()).body.count as number;
     const all = await q<{ n: number }>(
-      `select count(*)::int as n from "$s".hutang where status = 'AKTIF' and tgl_tempo < '${day}'`,
+      `select count(*)::int as n from "$s".hutang where status = 'AKTIF' and tgl_tempo < '${session.day}'`,
     );
     expect(total).toBe(all[0]?.n);
     // Enough overdue loans for a second page.
@@ -194,9 +176,9 @@ describe('Lelang Hutang: the list', () => {
 
   it('refuses bad filters in Indonesian', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ tgl_awal: day }, MSG.rangeHalf],
-      [{ tgl_awal: day, tgl_akhir: addDays(day, -1) }, MSG.rangeReversed],
-      [{ tgl_awal: '2026-02-30', tgl_akhir: day }, 'Tanggal Awal Tidak Valid'],
+      [{ tgl_awal: session.day }, MSG.rangeHalf],
+      [{ tgl_awal: session.day, tgl_akhir: addDays(session.day, -1) }, MSG.rangeReversed],
+      [{ tgl_awal: '2026-02-30', tgl_akhir: session.day }, 'Tanggal Awal Tidak Valid'],
       [{ type_tgl: 'tgl_lunas' }, 'Type Tanggal Harus Salah Satu Dari tgl_hutang, tgl_tempo'],
       [{ skip: '-1' }, 'Skip Minimal 0'],
       [{ nama_customer: 'x'.repeat(101) }, 'Nama Customer Maksimal 100 Karakter'],
@@ -240,7 +222,7 @@ describe('Lelang Hutang: the auction', () => {
     expect(res.body.data).toMatchObject({
       no_faktur_hutang: h.no_faktur_hutang,
       status: 'LELANG',
-      tgl_lelang: day,
+      tgl_lelang: session.day,
       lelang_by: 'kasir1',
       lelang_otorisasi: id,
       jumlah_hutang: 1_000_000,
@@ -258,7 +240,7 @@ describe('Lelang Hutang: the auction', () => {
        where no_faktur_hutang = '${h.no_faktur_hutang}'`,
     );
     expect(stored).toEqual([
-      { status: 'LELANG', tgl_lelang: day, lelang_by: 'kasir1', lelang_otorisasi: id },
+      { status: 'LELANG', tgl_lelang: session.day, lelang_by: 'kasir1', lelang_otorisasi: id },
     ]);
     const items = await itemsOf(h.no_faktur_hutang);
     expect(items.map((i) => [i.status, i.kode_gudang, i.kode_baki, i.harga_modal])).toEqual(
@@ -299,7 +281,7 @@ describe('Lelang Hutang: the auction', () => {
     const batal = await post(
       'hutang/batal',
       { no_faktur: cancelled.no_faktur_hutang, alasan: 'salah' },
-      owner,
+      session.owner,
     );
     expect(batal.status, batal.body.message).toBe(200);
     const auctioned = await loanAgo(60, 10);
@@ -335,7 +317,7 @@ describe('Lelang Hutang: the auction', () => {
     expect(lunas.body.message).toBe(api.HUTANG_MSG.auctioned);
     const ext = await post('hutang/perpanjang', {
       no_faktur_hutang: h.no_faktur_hutang,
-      tgl_tempo: addDays(day, 30),
+      tgl_tempo: addDays(session.day, 30),
     });
     expect(ext.status).toBe(409);
     expect(await statusOf(h.no_faktur_hutang)).toBe('LELANG');
@@ -347,7 +329,7 @@ describe('Lelang Hutang: the auction', () => {
       const id = await authorise(h.no_faktur_hutang);
       const [auction, lunas] = await Promise.all([
         lelang(h.no_faktur_hutang, id),
-        post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang }, owner),
+        post('hutang/lunas', { no_faktur_hutang: h.no_faktur_hutang }, session.owner),
       ]);
       expect([auction.status, lunas.status].sort()).toEqual([200, 409]);
       const won = auction.status === 200 ? 'LELANG' : 'LUNAS';
@@ -367,7 +349,11 @@ describe('Lelang Hutang: the auction', () => {
     const h = await loanAgo(60, 10);
     const [a, b] = await Promise.all([
       lelang(h.no_faktur_hutang, await authorise(h.no_faktur_hutang)),
-      lelang(h.no_faktur_hutang, await authorise(h.no_faktur_hutang, OTR.LELANG_HUTANG, owner), owner),
+      lelang(
+        h.no_faktur_hutang,
+        await authorise(h.no_faktur_hutang, OTR.LELANG_HUTANG, session.owner),
+        session.owner,
+      ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect((await ledgerOf(h.no_faktur_hutang)).filter((l) => l.jenis === 'LELANG_MASUK')).toHaveLength(1);
@@ -377,7 +363,7 @@ describe('Lelang Hutang: the auction', () => {
 describe('rights', () => {
   it('the list and the auction belong to /lelang-hutang; another shop or no token is refused', async () => {
     const h = await loanAgo(60, 10);
-    const other = await login(chain.tk2, 'kasir1');
+    const other = await login(session.chain.tk2, 'kasir1');
     const before = await fingerprint(tk1());
     const id = await authorise(h.no_faktur_hutang);
     const after = await fingerprint(tk1());
@@ -391,7 +377,7 @@ describe('rights', () => {
     expect(await fingerprint(tk1())).toEqual(after);
     expect(after).not.toEqual(before);
     // The other shop does not list this shop's loans.
-    const there = await call(chain.tk2, 'GET', 'hutang/get/lelang-hutang', { token: other });
+    const there = await call(session.chain.tk2, 'GET', 'hutang/get/lelang-hutang', { token: other });
     expect(there.status).toBe(200);
     expect((there.body.data as api.HutangLelang[]).map((r) => r.no_faktur_hutang)).not.toContain(
       h.no_faktur_hutang,
@@ -411,14 +397,14 @@ describe('the dashboard flag of overdue loans', () => {
       tgl_bunga: string;
     }>(
       `select jumlah_hutang::bigint::float8 as jumlah_hutang, bunga::text, minimal_hari, pembulatan, tgl_bunga::text
-       from "$s".hutang where status = 'AKTIF' and tgl_tempo < '${day}'`,
+       from "$s".hutang where status = 'AKTIF' and tgl_tempo < '${session.day}'`,
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(res.body.data).toEqual({
-      tanggal: day,
+      tanggal: session.day,
       jumlah: rows.length,
       jumlah_hutang: rows.reduce((s, r) => s + r.jumlah_hutang, 0),
-      sisa_rp: rows.reduce((s, r) => s + quoteInterest(r, day).total_bayar, 0),
+      sisa_rp: rows.reduce((s, r) => s + quoteInterest(r, session.day).total_bayar, 0),
     });
   });
 });

@@ -2,10 +2,9 @@ import { api } from '@emas/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
-import { type Chain, call, fingerprint, login, sqlOf, startChain } from '../../test/harness.ts';
+import { type Chain, call, fingerprint, login, sqlOf } from '../../test/harness.ts';
 import { findShopTarget } from '../toko/toko.service.ts';
-import { addItems, flushOutbox } from './kirim-barang.test-helper.ts';
-import { stopOutbox } from './shop-outbox.ts';
+import { flushOutbox, startDeliveryChain } from './kirim-barang.test-helper.ts';
 
 /**
  * A confirmation (kirim-barang/konfirmasi) is what the receiver decided, as its own record of the
@@ -22,12 +21,7 @@ let tk2AtTk1: string;
 let items: string[];
 
 beforeAll(async () => {
-  chain = await startChain({ listen: true, config: { outboxIntervalMs: 600_000, outboxRetryBaseMs: 1 } });
-  for (const server of [chain.pst, chain.tk1, chain.tk2]) stopOutbox(server.shop);
-  spv1 = await login(chain.tk1, 'spv1');
-  spv2 = await login(chain.tk2, 'spv1');
-  items = await addItems(chain.tk1, await login(chain.tk1, 'owner1'), 12);
-  await addItems(chain.tk2, await login(chain.tk2, 'owner1'), 1);
+  ({ chain, spv1, spv2, items } = await startDeliveryChain(12));
   tk2AtTk1 = (await findShopTarget(chain.tk2.shop, 'TK1'))?.service_token as string;
   expect(tk2AtTk1).toMatch(/^svc_/);
 }, 120_000);

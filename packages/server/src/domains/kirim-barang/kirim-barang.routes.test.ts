@@ -1,8 +1,7 @@
 import { api, barcodeInvalid } from '@emas/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, fingerprint, login, sqlOf, startChain } from '../../test/harness.ts';
-import { addItems, flushOutbox, pendingCalls } from './kirim-barang.test-helper.ts';
-import { stopOutbox } from './shop-outbox.ts';
+import { type Chain, call, fingerprint, login, sqlOf } from '../../test/harness.ts';
+import { addItems, flushOutbox, pendingCalls, startDeliveryChain } from './kirim-barang.test-helper.ts';
 
 const { KIRIM_MSG } = api;
 let chain: Chain;
@@ -12,15 +11,8 @@ let pusat: string;
 let items: string[];
 
 beforeAll(async () => {
-  // The outbox is driven by the tests (flushOutbox), not by its timer nor by the kick after a commit:
-  // a test can then look at what a shop knows before the other one heard of it.
-  chain = await startChain({ listen: true, config: { outboxIntervalMs: 600_000, outboxRetryBaseMs: 1 } });
-  for (const server of [chain.pst, chain.tk1, chain.tk2]) stopOutbox(server.shop);
-  spv1 = await login(chain.tk1, 'spv1');
-  spv2 = await login(chain.tk2, 'spv1');
+  ({ chain, spv1, spv2, items } = await startDeliveryChain(20));
   pusat = await login(chain.pst, 'PUSAT');
-  items = await addItems(chain.tk1, await login(chain.tk1, 'owner1'), 20);
-  await addItems(chain.tk2, await login(chain.tk2, 'owner1'), 1);
 }, 120_000);
 afterAll(() => chain.close());
 

@@ -1,7 +1,26 @@
 import type { ShopServer } from '../../platform/app.ts';
-import { call, sqlOf } from '../../test/harness.ts';
+import { call, login, sqlOf, startChain } from '../../test/harness.ts';
 import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
-import { deliverDue, drainOutbox } from './shop-outbox.ts';
+import { deliverDue, drainOutbox, stopOutbox } from './shop-outbox.ts';
+
+/**
+ * A listening chain for the delivery tests: its outbox is driven by the tests (flushOutbox), not by
+ * its timer nor by the kick after a commit, so a test can look at what a shop knows before the other
+ * one heard of it. spv1 logged in at TK1 (`spv1`) and TK2 (`spv2`); `n` new items at TK1 (`items`) and
+ * one at TK2.
+ */
+export async function startDeliveryChain(n: number) {
+  const chain = await startChain({
+    listen: true,
+    config: { outboxIntervalMs: 600_000, outboxRetryBaseMs: 1 },
+  });
+  for (const server of [chain.pst, chain.tk1, chain.tk2]) stopOutbox(server.shop);
+  const spv1 = await login(chain.tk1, 'spv1');
+  const spv2 = await login(chain.tk2, 'spv1');
+  const items = await addItems(chain.tk1, await login(chain.tk1, 'owner1'), n);
+  await addItems(chain.tk2, await login(chain.tk2, 'owner1'), 1);
+  return { chain, spv1, spv2, items };
+}
 
 /** `n` ready items in tray B1 of the shop (fixture masters added first); their barcodes. */
 export async function addItems(

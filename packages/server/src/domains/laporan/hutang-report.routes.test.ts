@@ -17,73 +17,60 @@ import {
   REPORT_MSG,
   type ReportDef,
 } from '@emas/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopServer } from '../../platform/app.ts';
 import { seedHutang } from '../../seed/hutang-seed.ts';
 import { seedLelangHutang } from '../../seed/lelang-seed.ts';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { useSeededBranches } from '../../test/branch-session.ts';
+import { call, login } from '../../test/harness.ts';
 import { inEveryFormat, qs } from '../../test/report-formats.ts';
-import { fundDrawer, shopRows } from '../../test/shop-sql.ts';
+import { shopRows } from '../../test/shop-sql.ts';
 
 /**
  * The pawn-loan reports over the demo's loans (hutang-seed and lelang-seed on both branches): every
  * number is checked against the loans, payments and stock as stored.
  */
-let chain: Chain;
-const tokens: Record<string, string> = {};
-let day: string;
 const MSG = api.HUTANG_MSG;
-
+const branches = useSeededBranches({
+  fund: 100_000_000,
+  seed: async (shop) => {
+    await seedHutang(shop);
+    await seedLelangHutang(shop);
+  },
+  modules: [MODULE.HIDUP_FEATURE, MODULE.EXPORT_CSV],
+  timeout: 180_000,
+});
+const { tokens } = branches;
 beforeAll(async () => {
-  chain = await startChain();
-  for (const s of [chain.tk1, chain.tk2]) {
-    await fundDrawer(s, await login(s, 'kasir1'), 100_000_000);
-    await seedHutang(s.shop);
-    await seedLelangHutang(s.shop);
-    tokens[s.shop.kode_toko] = await login(s, 'owner1');
-  }
-  tokens.kasir = await login(chain.tk1, 'kasir1');
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: tokens.TK1 })).body.data.tgl_system;
-  tokens.admin = await login(chain.tk1, 'admin');
-  const mod = await call(chain.tk1, 'PUT', 'system-setting/modules', {
-    token: tokens.admin,
-    body: {
-      modules: [
-        { key: MODULE.HIDUP_FEATURE, active: true },
-        { key: MODULE.EXPORT_CSV, active: true },
-      ],
-    },
-  });
-  expect(mod.status, mod.body.message).toBe(200);
-}, 180_000);
-afterAll(() => chain?.close());
+  tokens.kasir = await login(branches.chain.tk1, 'kasir1');
+});
 
 const owner = () => tokens.TK1 as string;
-const q = <T>(text: string, server: ShopServer = chain.tk1) => shopRows<T>(server, text);
+const q = <T>(text: string, server: ShopServer = branches.chain.tk1) => shopRows<T>(server, text);
 const report = (def: ReportDef, params: Record<string, string>, token = owner()) =>
-  call(chain.tk1, 'GET', `${def.path}?${qs(params)}`, { token });
+  call(branches.chain.tk1, 'GET', `${def.path}?${qs(params)}`, { token });
 const every = (def: ReportDef, params: Record<string, string>, name: string) =>
-  inEveryFormat(chain.tk1, owner(), def, params, `hutang-${name}`);
+  inEveryFormat(branches.chain.tk1, owner(), def, params, `hutang-${name}`);
 const sum = (rows: Record<string, unknown>[], key: string) => rows.reduce((s, r) => s + Number(r[key]), 0);
-const long = () => ({ tgl_awal: addDays(day, -300), tgl_akhir: day });
-const longFromTo = () => ({ tgl_from: addDays(day, -300), tgl_to: day });
+const long = () => ({ tgl_awal: addDays(branches.day, -300), tgl_akhir: branches.day });
+const longFromTo = () => ({ tgl_from: addDays(branches.day, -300), tgl_to: branches.day });
 
 describe('the demo', () => {
   it('auctions a loan on both branches; the last 30 days of loans and the lelang list answer rows', async () => {
-    for (const s of [chain.tk1, chain.tk2]) {
+    for (const s of [branches.chain.tk1, branches.chain.tk2]) {
       const token = tokens[s.shop.kode_toko] as string;
       const lelang = await q<{ n: number; tgl: string }>(
         `select count(*)::int as n, max(tgl_lelang)::text as tgl from "$s".hutang where status = 'LELANG'`,
         s,
       );
-      expect(lelang[0]).toEqual({ n: 1, tgl: addDays(day, -3) });
-      const body = { tgl_awal: addDays(day, -30), tgl_akhir: day };
+      expect(lelang[0]).toEqual({ n: 1, tgl: addDays(branches.day, -3) });
+      const body = { tgl_awal: addDays(branches.day, -30), tgl_akhir: branches.day };
       const res = await call(s, 'POST', 'hutang/get/report', { token, body });
       expect(res.status, res.body.message).toBe(200);
       expect(res.body.message).toBe(MSG.reportFound);
       const expected = await q<{ no: string }>(
         `select no_faktur_hutang as no from "$s".hutang
-         where tanggal between '${body.tgl_awal}' and '${day}' and status <> 'BATAL' order by tanggal, id`,
+         where tanggal between '${body.tgl_awal}' and '${branches.day}' and status <> 'BATAL' order by tanggal, id`,
         s,
       );
       expect(expected.length).toBeGreaterThan(0);
@@ -93,7 +80,7 @@ describe('the demo', () => {
       const list = await call(s, 'GET', 'hutang/get/lelang-hutang', { token });
       expect(list.status, list.body.message).toBe(200);
       expect(list.body.count).toBeGreaterThan(0);
-      expect((list.body.data as api.HutangLelang[]).every((r) => r.tgl_tempo < day)).toBe(true);
+      expect((list.body.data as api.HutangLelang[]).every((r) => r.tgl_tempo < branches.day)).toBe(true);
     }
   });
 });
@@ -131,14 +118,17 @@ describe('Laporan Pinjaman (hutang/get/report)', () => {
             ? (l.tgl_lunas as string)
             : l.status === 'LELANG'
               ? (l.tgl_lelang as string)
-              : day,
+              : branches.day,
         ) -
           dayNo(l.tanggal) +
           1,
       ]),
     );
 
-    const post = await call(chain.tk1, 'POST', LAPORAN_PINJAMAN.path, { token: owner(), body: long() });
+    const post = await call(branches.chain.tk1, 'POST', LAPORAN_PINJAMAN.path, {
+      token: owner(),
+      body: long(),
+    });
     expect(post.status, post.body.message).toBe(200);
     expect(post.body.message).toBe(MSG.reportFound);
     const nested = post.body.data as api.HutangReportRow[];
@@ -156,22 +146,31 @@ describe('Laporan Pinjaman (hutang/get/report)', () => {
     const empty = { tgl_awal: '2001-01-01', tgl_akhir: '2001-01-31' };
     const get = await report(LAPORAN_PINJAMAN, empty);
     expect(get.body).toMatchObject({ status: 'success', message: MSG.reportEmpty, count: 0 });
-    const post = await call(chain.tk1, 'POST', LAPORAN_PINJAMAN.path, { token: owner(), body: empty });
+    const post = await call(branches.chain.tk1, 'POST', LAPORAN_PINJAMAN.path, {
+      token: owner(),
+      body: empty,
+    });
     expect(post.body).toMatchObject({ status: 'success', message: MSG.reportEmpty, data: [], count: 0 });
     const cases: [Record<string, unknown>, string][] = [
-      [{ tgl_awal: day, tgl_akhir: addDays(day, -1) }, REPORT_MSG.rangeReversed],
-      [{ tgl_akhir: day }, 'Tanggal Awal Tidak Boleh Kosong'],
-      [{ tgl_awal: 'kemarin', tgl_akhir: day }, 'Tanggal Awal Harus Berformat yyyy-MM-dd'],
-      [{ tgl_awal: addDays(day, -400), tgl_akhir: day }, REPORT_MSG.rangeTooLong],
+      [{ tgl_awal: branches.day, tgl_akhir: addDays(branches.day, -1) }, REPORT_MSG.rangeReversed],
+      [{ tgl_akhir: branches.day }, 'Tanggal Awal Tidak Boleh Kosong'],
+      [{ tgl_awal: 'kemarin', tgl_akhir: branches.day }, 'Tanggal Awal Harus Berformat yyyy-MM-dd'],
+      [{ tgl_awal: addDays(branches.day, -400), tgl_akhir: branches.day }, REPORT_MSG.rangeTooLong],
     ];
     for (const [body, message] of cases) {
-      const res = await call(chain.tk1, 'POST', LAPORAN_PINJAMAN.path, { token: owner(), body });
+      const res = await call(branches.chain.tk1, 'POST', LAPORAN_PINJAMAN.path, { token: owner(), body });
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    const kasir = await call(chain.tk1, 'POST', LAPORAN_PINJAMAN.path, { token: tokens.kasir, body: long() });
+    const kasir = await call(branches.chain.tk1, 'POST', LAPORAN_PINJAMAN.path, {
+      token: tokens.kasir,
+      body: long(),
+    });
     expect(kasir.status).toBe(403);
-    const foreign = await call(chain.tk1, 'POST', LAPORAN_PINJAMAN.path, { token: tokens.TK2, body: long() });
+    const foreign = await call(branches.chain.tk1, 'POST', LAPORAN_PINJAMAN.path, {
+      token: tokens.TK2,
+      body: long(),
+    });
     expect(foreign.status).toBe(401);
   });
 });
@@ -290,7 +289,7 @@ describe('recaps, auction and stock', () => {
   });
 
   it("Laporan Hutang Lelang: the day's auctions by the lelang rule, titled LAPORAN HUTANG LELANG; POST answers the same", async () => {
-    const tgl = addDays(day, -3);
+    const tgl = addDays(branches.day, -3);
     const [h] = await q<{
       no: string;
       tanggal: string;
@@ -323,18 +322,21 @@ describe('recaps, auction and stock', () => {
     ]);
     expect(expected.sisa_rp).toBeGreaterThan(h.jumlah_hutang);
     expect(totals.sisa_rp).toBe(expected.sisa_rp);
-    const post = await call(chain.tk1, 'POST', LAPORAN_HUTANG_LELANG.path, {
+    const post = await call(branches.chain.tk1, 'POST', LAPORAN_HUTANG_LELANG.path, {
       token: owner(),
       body: { tgl_lelang: tgl },
     });
     expect(post.body.message).toBe(MSG.reportFound);
     expect(post.body.data).toEqual([{ ...rows[0], berat: Number(h.berat) }]);
-    const none = await call(chain.tk1, 'POST', LAPORAN_HUTANG_LELANG.path, {
+    const none = await call(branches.chain.tk1, 'POST', LAPORAN_HUTANG_LELANG.path, {
       token: owner(),
-      body: { tgl_lelang: day },
+      body: { tgl_lelang: branches.day },
     });
     expect(none.body).toMatchObject({ message: MSG.reportEmpty, data: [] });
-    const bad = await call(chain.tk1, 'POST', LAPORAN_HUTANG_LELANG.path, { token: owner(), body: {} });
+    const bad = await call(branches.chain.tk1, 'POST', LAPORAN_HUTANG_LELANG.path, {
+      token: owner(),
+      body: {},
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Tanggal Lelang Tidak Boleh Kosong');
   });
@@ -348,7 +350,7 @@ describe('recaps, auction and stock', () => {
     );
     const { rows, totals } = await every(
       LAPORAN_GLOBAL_STOCK_PINJAM,
-      { tanggal: day, kode_group: 'SEMUA' },
+      { tanggal: branches.day, kode_group: 'SEMUA' },
       'global-stock-pinjam',
     );
     expect(rows.map((r) => [r.kode_group, r.kadar, r.qty, Number(r.berat)])).toEqual(
@@ -360,21 +362,21 @@ describe('recaps, auction and stock', () => {
        where h.status = 'LELANG'`,
     );
     const before = await report(LAPORAN_GLOBAL_STOCK_PINJAM, {
-      tanggal: addDays(day, -4),
+      tanggal: addDays(branches.day, -4),
       kode_group: 'SEMUA',
     });
     const lunasSince = await q<{ n: number }>(
       `select count(*)::int as n from "$s".hutang_detail d join "$s".hutang h using (no_faktur_hutang)
-       where h.status = 'LUNAS' and h.tgl_lunas > '${addDays(day, -4)}' and h.tanggal <= '${addDays(day, -4)}'`,
+       where h.status = 'LUNAS' and h.tgl_lunas > '${addDays(branches.day, -4)}' and h.tanggal <= '${addDays(branches.day, -4)}'`,
     );
     const takenSince = await q<{ n: number }>(
       `select count(*)::int as n from "$s".hutang_detail d join "$s".hutang h using (no_faktur_hutang)
-       where h.tanggal > '${addDays(day, -4)}' and h.status <> 'BATAL'`,
+       where h.tanggal > '${addDays(branches.day, -4)}' and h.status <> 'BATAL'`,
     );
     expect(before.body.data.totals.qty).toBe(
       (totals.qty ?? 0) + (auctioned[0]?.n ?? 0) + (lunasSince[0]?.n ?? 0) - (takenSince[0]?.n ?? 0),
     );
-    const tua = await report(LAPORAN_GLOBAL_STOCK_PINJAM, { tanggal: day, kode_group: 'EMAS TUA' });
+    const tua = await report(LAPORAN_GLOBAL_STOCK_PINJAM, { tanggal: branches.day, kode_group: 'EMAS TUA' });
     expect(tua.body.data.rows.every((r: { kode_group: string }) => r.kode_group === 'EMAS TUA')).toBe(true);
     expect(tua.body.data.totals.qty).toBe(
       sum(
@@ -385,8 +387,8 @@ describe('recaps, auction and stock', () => {
   });
 
   it('life-feature reports answer 403 with the module off', async () => {
-    const admin = await login(chain.tk2, 'admin');
-    const res = await call(chain.tk2, 'GET', `${LAPORAN_PINJAMAN_REKAP.path}?${qs(longFromTo())}`, {
+    const admin = await login(branches.chain.tk2, 'admin');
+    const res = await call(branches.chain.tk2, 'GET', `${LAPORAN_PINJAMAN_REKAP.path}?${qs(longFromTo())}`, {
       token: admin,
     });
     expect(res.status).toBe(403);
@@ -396,8 +398,8 @@ describe('recaps, auction and stock', () => {
 
 describe('the other reports loans appear in', () => {
   it("Laporan Akhir Hari: HUTANG MASUK (the day's loans, not cancelled) and HUTANG BUNGA (the day's payments)", async () => {
-    const masuk = await every(AKHIR_HARI_HUTANG_MASUK, { tanggal: day }, 'akhir-hari-masuk');
-    const today = (await loans()).filter((l) => l.tanggal === day && l.status !== 'BATAL');
+    const masuk = await every(AKHIR_HARI_HUTANG_MASUK, { tanggal: branches.day }, 'akhir-hari-masuk');
+    const today = (await loans()).filter((l) => l.tanggal === branches.day && l.status !== 'BATAL');
     expect(masuk.rows.map((r) => r.no_faktur_hutang)).toEqual(today.map((l) => l.no));
     const cancelledDay = (await loans()).find((l) => l.status === 'BATAL')?.tanggal as string;
     const batal = await report(AKHIR_HARI_HUTANG_MASUK, { tanggal: cancelledDay });
@@ -417,13 +419,17 @@ describe('the other reports loans appear in', () => {
         }),
       );
     }
-    const bunga = await every(AKHIR_HARI_HUTANG_BUNGA, { tanggal: addDays(day, -2) }, 'akhir-hari-bunga');
+    const bunga = await every(
+      AKHIR_HARI_HUTANG_BUNGA,
+      { tanggal: addDays(branches.day, -2) },
+      'akhir-hari-bunga',
+    );
     expect(bunga.rows.length).toBeGreaterThan(0);
   });
 
   it('Export Csv data_hutang: the loans taken, redeemed or auctioned that day', async () => {
-    const d = addDays(day, -2);
-    const res = await call(chain.tk1, 'POST', 'csv-exports', {
+    const d = addDays(branches.day, -2);
+    const res = await call(branches.chain.tk1, 'POST', 'csv-exports', {
       token: tokens.admin,
       body: { tgl_system: d },
     });
@@ -446,11 +452,11 @@ describe('the other reports loans appear in', () => {
   });
 
   it('the dashboard: total_hutang per day is the principal lent that day (cancelled loans left out)', async () => {
-    const from = addDays(day, -210);
+    const from = addDays(branches.day, -210);
     const res = await call(
-      chain.tk1,
+      branches.chain.tk1,
       'GET',
-      `cash-pusat/period-transaction-chart?${qs({ tgl_awal: from, tgl_akhir: day })}`,
+      `cash-pusat/period-transaction-chart?${qs({ tgl_awal: from, tgl_akhir: branches.day })}`,
       {
         token: owner(),
       },

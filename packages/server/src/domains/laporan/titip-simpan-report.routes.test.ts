@@ -14,51 +14,29 @@ import {
   unnestRows,
 } from '@emas/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/database.ts';
 import type { ShopServer } from '../../platform/app.ts';
 import { seedTitipSimpan } from '../../seed/titip-simpan-seed.ts';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
+import { useSeededBranches } from '../../test/branch-session.ts';
+import { call } from '../../test/harness.ts';
 import { inEveryFormat, qs } from '../../test/report-formats.ts';
 
 /** The deposit reports over the demo's deposits (titip-simpan-seed on both branches). */
-let chain: Chain;
-const tokens: Record<string, string> = {};
-let day: string;
 const MSG = api.TITIP_MSG;
-
-beforeAll(async () => {
-  chain = await startChain();
-  for (const s of [chain.tk1, chain.tk2]) {
-    const kasir = await login(s, 'kasir1');
-    const fund = await call(s, 'POST', 'uang-kas', {
-      token: kasir,
-      body: { kategori: 'KAS MASUK', deskripsi: 'modal', jumlah: 100_000_000 },
-    });
-    expect(fund.status, fund.body.message).toBe(201);
-    await seedTitipSimpan(s.shop);
-    tokens[s.shop.kode_toko] = await login(s, 'owner1');
-  }
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: tokens.TK1 })).body.data.tgl_system;
-  tokens.admin = await login(chain.tk1, 'admin');
-  const mod = await call(chain.tk1, 'PUT', 'system-setting/modules', {
-    token: tokens.admin,
-    body: {
-      modules: [
-        { key: MODULE.LAPORAN_TITIP_SIMPAN, active: true },
-        { key: MODULE.EXPORT_CSV, active: true },
-      ],
-    },
-  });
-  expect(mod.status, mod.body.message).toBe(200);
-}, 400_000);
-afterAll(() => chain?.close());
+const branches = useSeededBranches({
+  fund: 100_000_000,
+  seed: seedTitipSimpan,
+  modules: [MODULE.LAPORAN_TITIP_SIMPAN, MODULE.EXPORT_CSV],
+  timeout: 400_000,
+});
+const { tokens } = branches;
 
 const owner = () => tokens.TK1 as string;
-const q = async <T>(text: string, server: ShopServer = chain.tk1) =>
+const q = async <T>(text: string, server: ShopServer = branches.chain.tk1) =>
   rowsOf<T>(await server.shop.db.execute(sql.raw(text.replaceAll('$s', server.shop.schema))));
 const report = (def: ReportDef, params: Record<string, string>, token = owner()) =>
-  call(chain.tk1, 'GET', `${def.path}?${qs(params)}`, { token });
+  call(branches.chain.tk1, 'GET', `${def.path}?${qs(params)}`, { token });
 const rowsOfReport = async (def: ReportDef, params: Record<string, string>) => {
   const res = await report(def, params);
   expect(res.status, res.body.message).toBe(200);
@@ -66,12 +44,12 @@ const rowsOfReport = async (def: ReportDef, params: Record<string, string>) => {
   return def.nest ? unnestRows(def.nest, rows as NestedReportRow[]) : (rows as ReportRow[]);
 };
 const every = (def: ReportDef, params: Record<string, string>, name: string) =>
-  inEveryFormat(chain.tk1, owner(), def, params, `titip-${name}`);
-const last30 = () => ({ tgl_awal: addDays(day, -30), tgl_akhir: day });
+  inEveryFormat(branches.chain.tk1, owner(), def, params, `titip-${name}`);
+const last30 = () => ({ tgl_awal: addDays(branches.day, -30), tgl_akhir: branches.day });
 
 describe('the demo', () => {
   it('on both branches the stock report and POST titip-simpan/get/report over the last 30 days have rows', async () => {
-    for (const s of [chain.tk1, chain.tk2]) {
+    for (const s of [branches.chain.tk1, branches.chain.tk2]) {
       const token = tokens[s.shop.kode_toko] as string;
       const states = await q<{ status: string }>(
         `select distinct status from "$s".titip_simpan order by 1`,
@@ -81,7 +59,7 @@ describe('the demo', () => {
       const stock = await call(
         s,
         'GET',
-        `titip-simpan/report-stock-hutang?${qs({ tgl_from: addDays(day, -30), tgl_to: day, valid_by: 'ALL' })}`,
+        `titip-simpan/report-stock-hutang?${qs({ tgl_from: addDays(branches.day, -30), tgl_to: branches.day, valid_by: 'ALL' })}`,
         { token },
       );
       expect(stock.status, stock.body.message).toBe(200);
@@ -100,7 +78,12 @@ describe('the demo', () => {
 
 describe('Laporan Stock Titipan Simpan', () => {
   it('lists the pieces of AKTIF deposits; the debt and the count once per deposit', async () => {
-    const params = { tgl_from: addDays(day, -30), tgl_to: day, stock_hutang_all: 'false', valid_by: 'ALL' };
+    const params = {
+      tgl_from: addDays(branches.day, -30),
+      tgl_to: branches.day,
+      stock_hutang_all: 'false',
+      valid_by: 'ALL',
+    };
     // HIDUP_FEATURE_MODULE off: the wording switch reads 'Model Barang' and 'Kadar' in every format.
     const shown = reportForModules(LAPORAN_STOCK_TITIPAN_SIMPAN, new Set());
     expect(shown.columns.map((c) => c.caption)).toContain('Model Barang');
@@ -108,7 +91,7 @@ describe('Laporan Stock Titipan Simpan', () => {
     const data = await every(shown, params, 'stock');
     const expected = await q<{ no: string; jumlah: number; n: number }>(
       `select no_faktur_titip_simpan as no, jumlah_titip_simpan::int as jumlah, qty::int as n from "$s".titip_simpan
-       where status = 'AKTIF' and tanggal between '${params.tgl_from}' and '${day}' order by tanggal, id`,
+       where status = 'AKTIF' and tanggal between '${params.tgl_from}' and '${branches.day}' order by tanggal, id`,
     );
     expect(data.rows.filter((r) => r.no_faktur_titip_simpan).map((r) => r.no_faktur_titip_simpan)).toEqual(
       expected.map((e) => e.no),
@@ -145,24 +128,24 @@ describe('Laporan Stock Titipan Simpan', () => {
   });
 
   it('with HIDUP_FEATURE_MODULE shows the group; an empty period answers the empty toast', async () => {
-    const on = await call(chain.tk1, 'PUT', 'system-setting/modules', {
+    const on = await call(branches.chain.tk1, 'PUT', 'system-setting/modules', {
       token: tokens.admin,
       body: { modules: [{ key: MODULE.HIDUP_FEATURE, active: true }] },
     });
     expect(on.status).toBe(200);
     const rows = await rowsOfReport(LAPORAN_STOCK_TITIPAN_SIMPAN, {
-      tgl_from: addDays(day, -30),
-      tgl_to: day,
+      tgl_from: addDays(branches.day, -30),
+      tgl_to: branches.day,
       stock_hutang_all: 'false',
     });
     expect(rows.some((r) => r.kode_group === 'EMAS TUA')).toBe(true);
-    await call(chain.tk1, 'PUT', 'system-setting/modules', {
+    await call(branches.chain.tk1, 'PUT', 'system-setting/modules', {
       token: tokens.admin,
       body: { modules: [{ key: MODULE.HIDUP_FEATURE, active: false }] },
     });
     const empty = await report(LAPORAN_STOCK_TITIPAN_SIMPAN, {
-      tgl_from: addDays(day, -500),
-      tgl_to: addDays(day, -400),
+      tgl_from: addDays(branches.day, -500),
+      tgl_to: addDays(branches.day, -400),
       stock_hutang_all: 'false',
     });
     expect(empty.status).toBe(200);
@@ -171,11 +154,11 @@ describe('Laporan Stock Titipan Simpan', () => {
   });
 
   it('Valid By narrows to the user who entered the deposit, only with VALIDASI_INPUT_BY_KEUANGAN_MODULE', async () => {
-    const params = { tgl_from: addDays(day, -30), tgl_to: day, stock_hutang_all: 'true' };
+    const params = { tgl_from: addDays(branches.day, -30), tgl_to: branches.day, stock_hutang_all: 'true' };
     const all = await rowsOfReport(LAPORAN_STOCK_TITIPAN_SIMPAN, params);
     // Off: the filter is not applied.
     expect(await rowsOfReport(LAPORAN_STOCK_TITIPAN_SIMPAN, { ...params, valid_by: 'spv1' })).toEqual(all);
-    const on = await call(chain.tk1, 'PUT', 'system-setting/modules', {
+    const on = await call(branches.chain.tk1, 'PUT', 'system-setting/modules', {
       token: tokens.admin,
       body: { modules: [{ key: MODULE.VALIDASI_INPUT_BY_KEUANGAN, active: true }] },
     });
@@ -185,13 +168,13 @@ describe('Laporan Stock Titipan Simpan', () => {
         all,
       );
       expect(await rowsOfReport(LAPORAN_STOCK_TITIPAN_SIMPAN, { ...params, valid_by: 'spv1' })).toEqual([]);
-      const post = await call(chain.tk1, 'POST', 'titip-simpan/get/report', {
+      const post = await call(branches.chain.tk1, 'POST', 'titip-simpan/get/report', {
         token: owner(),
         body: { ...last30(), valid_by: 'spv1' },
       });
       expect(post.body.data).toEqual([]);
     } finally {
-      await call(chain.tk1, 'PUT', 'system-setting/modules', {
+      await call(branches.chain.tk1, 'PUT', 'system-setting/modules', {
         token: tokens.admin,
         body: { modules: [{ key: MODULE.VALIDASI_INPUT_BY_KEUANGAN, active: false }] },
       });
@@ -226,14 +209,14 @@ describe('Laporan Transaksi Simpanan Titipan', () => {
           Number(row.sewa_brankas) +
           Number(row.biaya_jasa_pencarian),
       );
-    const post = await call(chain.tk1, 'POST', 'titip-simpan/get/report', {
+    const post = await call(branches.chain.tk1, 'POST', 'titip-simpan/get/report', {
       token: owner(),
       body: { ...last30(), type_tgl: 'tgl_titip_simpan' },
     });
     expect(post.body.data.map((x: ReportRow) => x.no_faktur_titip_simpan)).toEqual(
       data.rows.map((x) => x.no_faktur_titip_simpan),
     );
-    const bad = await call(chain.tk1, 'POST', 'titip-simpan/get/report', {
+    const bad = await call(branches.chain.tk1, 'POST', 'titip-simpan/get/report', {
       token: owner(),
       body: { ...last30(), type_tgl: 'tgl_lain' },
     });
@@ -259,7 +242,7 @@ describe('settlements, reversals and auctions', () => {
       `select sum(jumlah_out)::int as total from "$s".kas where kategori = 'TITIP SIMPAN BATAL' and keterangan like 'BATAL PELUNASAN'`,
     );
     expect(data.totals.total_bayar).toBe((paid[0]?.total ?? 0) - (reversed[0]?.total ?? 0));
-    const post = await call(chain.tk1, 'POST', 'titip-simpan/get/reportlunas', {
+    const post = await call(branches.chain.tk1, 'POST', 'titip-simpan/get/reportlunas', {
       token: owner(),
       body: params,
     });
@@ -271,10 +254,10 @@ describe('settlements, reversals and auctions', () => {
     expect(data.rows).toHaveLength(1);
     expect(data.rows[0]).toMatchObject({
       jenis: 'PELUNASAN',
-      tgl_batal: addDays(day, -3),
+      tgl_batal: addDays(branches.day, -3),
       alasan: 'SALAH PILIH FAKTUR',
     });
-    const post = await call(chain.tk1, 'POST', 'titip-simpan/get/reportbatal', {
+    const post = await call(branches.chain.tk1, 'POST', 'titip-simpan/get/reportbatal', {
       token: owner(),
       body: { ...last30(), valid_by: 'ALL' },
     });
@@ -282,18 +265,22 @@ describe('settlements, reversals and auctions', () => {
   });
 
   it('Laporan Lelang Titip Simpan: the deposit auctioned that day, what it still owed', async () => {
-    const data = await every(LAPORAN_LELANG_TITIP_SIMPAN, { tgl_lelang: addDays(day, -2) }, 'lelang');
+    const data = await every(
+      LAPORAN_LELANG_TITIP_SIMPAN,
+      { tgl_lelang: addDays(branches.day, -2) },
+      'lelang',
+    );
     expect(data.rows).toHaveLength(1);
     expect(data.rows[0]).toMatchObject({
       nama_kreditur: 'JOKO SUSILO',
-      tanggal: addDays(day, -72),
+      tanggal: addDays(branches.day, -72),
       lama: 71,
     });
     // 8,000,000 + fees 58,000 + 0.05 % x 71 days (284,000) + 2,500 x 40 days late.
     expect(data.rows[0]?.sisa_rp).toBe(8_000_000 + 58_000 + 284_000 + 100_000);
-    const none = await call(chain.tk1, 'POST', 'titip-simpan/report-hutang-lelang', {
+    const none = await call(branches.chain.tk1, 'POST', 'titip-simpan/report-hutang-lelang', {
       token: owner(),
-      body: { tgl_lelang: day },
+      body: { tgl_lelang: branches.day },
     });
     expect(none.status).toBe(200);
     expect(none.body.data).toEqual([]);

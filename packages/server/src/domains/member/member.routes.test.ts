@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rowsOf } from '../../db/database.ts';
 import { DEMO_MEMBERS_PER_SHOP, seedMembers } from '../../seed/member-seed.ts';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { NEW_MEMBER } from './member.fixtures.ts';
 import { addPoints, payWithPoints, reversePoints } from './member.service.ts';
 
 let chain: Chain;
@@ -22,17 +23,6 @@ const tk1 = () => chain.tk1;
 const get = (path: string, token = owner) => call(tk1(), 'GET', path, { token });
 const post = (path: string, body: unknown, token = owner) => call(tk1(), 'POST', path, { token, body });
 const put = (path: string, body: unknown, token = owner) => call(tk1(), 'PUT', path, { token, body });
-
-const NEW_MEMBER = {
-  nama_customer: 'siti aminah',
-  alamat_customer: 'jl. kenanga no. 5',
-  kelurahan: 'sukajadi',
-  kecamatan: 'sukajadi',
-  kota: 'bandung',
-  no_hp: '0812-3456-7890',
-  nik: '3273010101900001',
-  tgl_lahir: '1990-01-01',
-};
 
 /** Every member whose balance differs from the sum of its ledger (must be none). */
 async function ledgerMismatches(): Promise<unknown[]> {

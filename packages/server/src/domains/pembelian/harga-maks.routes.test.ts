@@ -1,42 +1,25 @@
 import { api, LAPORAN_OVERRIDE_HARGA_PEMBELIAN, ROUTES } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
-import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
-import { setCounterPrice } from '../penjualan/counter.fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authorisation } from '../../test/authorisation.ts';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint } from '../../test/harness.ts';
+import { item } from '../barang/barang.fixtures.ts';
+import { prepareCounter } from '../penjualan/counter.fixtures.ts';
 
 /** A buy-back or trade-in priced above the shop's maximum per gram needs an SPV/OWN authorisation. */
 const MSG = api.TRANSAKSI_MSG;
 const KIND = api.OTORISASI.BELI_DI_ATAS_MAKSIMUM;
-let chain: Chain;
-let owner: string;
-let kasir: string;
 let today: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  await addFixtureMasters(chain.tk1, owner);
+const session = useBranchSession({
   // MUDA (kadar 70) buys at 840,000 a gram.
-  await setCounterPrice(chain.tk1, owner);
-  today = (await call(chain.tk1, 'GET', 'kas/saldo', { token: owner })).body.data.tanggal;
+  setUp: () => prepareCounter(tk1(), session.owner),
 });
-afterAll(() => chain.close());
+const { tk1, post, q } = session;
+beforeAll(async () => {
+  today = (await call(tk1(), 'GET', 'kas/saldo', { token: session.owner })).body.data.tanggal;
+});
 
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
-const authorise = async (token = kasir, jumlah?: number) => {
-  const res = await post(
-    'authorization',
-    { user_id: 'spv1', password: 'demo1234', kategori: KIND.kategori, description: KIND.description, jumlah },
-    token,
-  );
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.data.id_otorisasi as string;
-};
+const authorise = (token = session.kasir, jumlah?: number) => authorisation(tk1(), token, KIND, { jumlah });
 const line = (over: Record<string, unknown>) => ({
   nama_barang: 'cincin',
   kode_group: 'MUDA',
@@ -62,7 +45,7 @@ const buy = (l: Record<string, unknown>, jumlah: number) =>
 describe('the maximum buy-back price per gram', () => {
   it('without a maximum of its own the day purchase price is the maximum: 1,000,000,000 for 0.001 g is refused', async () => {
     const quote = await call(tk1(), 'GET', 'pembelian/harga?kode_group=MUDA&kode_kondisi=BAGUS', {
-      token: kasir,
+      token: session.kasir,
     });
     expect(quote.body.data.harga_maks_gram).toBe(quote.body.data.harga_gram);
     const before = await fingerprint(tk1());
@@ -76,7 +59,7 @@ describe('the maximum buy-back price per gram', () => {
   });
 
   it('with an SPV authorisation the line is bought; computed, charged and maximum are stored; the authorisation is used once', async () => {
-    const id = await authorise(kasir, 900_000);
+    const id = await authorise(session.kasir, 900_000);
     const res = await buy({ harga: 900_000, id_otorisasi: id }, 900_000);
     expect(res.status, res.body.message).toBe(201);
     const no = (res.body.data as api.PurchaseSaved).no_faktur_beli[0] as string;
@@ -99,7 +82,7 @@ describe('the maximum buy-back price per gram', () => {
     const add = await post(
       'barang/create/bulk',
       { detail_barang: [item({ berat: 2.5, ongkos: 50_000 })] },
-      owner,
+      session.owner,
     );
     const kode = (add.body.data.data as { kode_barcode: string }[])[0]?.kode_barcode as string;
     // 2.5 g x 910,000 + 50,000 = 2,325,000; the trade-in of 1 g is paid 1,000,000.
@@ -116,7 +99,7 @@ describe('the maximum buy-back price per gram', () => {
     const bare = await sale({});
     expect(bare.status).toBe(403);
     expect(bare.body.message).toBe(MSG.aboveMaximum('MUDA', 'BAGUS'));
-    const ok = await sale({ id_otorisasi: await authorise(kasir, 1_000_000) });
+    const ok = await sale({ id_otorisasi: await authorise(session.kasir, 1_000_000) });
     expect(ok.status, ok.body.message).toBe(201);
   });
 
@@ -130,11 +113,11 @@ describe('the maximum buy-back price per gram', () => {
         potongan_per_gram: 0,
         harga_maks_gram: 800_000,
       },
-      owner,
+      session.owner,
     );
     expect(set.status, set.body.message).toBe(201);
     const quote = await call(tk1(), 'GET', 'pembelian/harga?kode_group=MUDA&kode_kondisi=KUSAM', {
-      token: kasir,
+      token: session.kasir,
     });
     expect(quote.body.data.harga_maks_gram).toBe(800_000);
     const res = await buy({ kode_kondisi: 'KUSAM' }, 840_000);
@@ -148,7 +131,7 @@ describe('the maximum buy-back price per gram', () => {
       tk1(),
       'GET',
       `${LAPORAN_OVERRIDE_HARGA_PEMBELIAN.path}?tgl_from=${today}&tgl_to=${today}`,
-      { token: owner },
+      { token: session.owner },
     );
     expect(res.status, res.body.message).toBe(200);
     const rows = res.body.data.rows as Record<string, unknown>[];

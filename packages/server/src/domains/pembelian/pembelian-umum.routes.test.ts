@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { addFixtureMasters } from '../barang/barang.fixtures.ts';
+import { NEW_MEMBER } from '../member/member.fixtures.ts';
 import { setCounterPrice } from '../penjualan/counter.fixtures.ts';
 
 /**
@@ -25,16 +26,7 @@ beforeAll(async () => {
   await setCounterPrice(chain.tk1, owner);
   const added = await call(chain.tk1, 'POST', 'member', {
     token: owner,
-    body: {
-      nama_customer: 'siti aminah',
-      alamat_customer: 'jl. kenanga no. 5',
-      kelurahan: 'sukajadi',
-      kecamatan: 'sukajadi',
-      kota: 'bandung',
-      no_hp: '0812-3456-7890',
-      nik: '3273010101900001',
-      tgl_lahir: '1990-01-01',
-    },
+    body: NEW_MEMBER,
   });
   expect(added.status, added.body.message).toBe(201);
   member = added.body.data.kode_member;

@@ -1,40 +1,21 @@
 import { api } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
-import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
-import { setCounterPrice } from './counter.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call } from '../../test/harness.ts';
+import { addBulkItems, item } from '../barang/barang.fixtures.ts';
+import { buyBackOfSoldLine, prepareCounter } from './counter.fixtures.ts';
 
 const MSG = api.TRANSAKSI_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  await addFixtureMasters(chain.tk1, owner);
-  await setCounterPrice(chain.tk1, owner);
-});
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
+const session = useBranchSession({ setUp: () => prepareCounter(tk1(), session.owner) });
+const { tk1, post, q } = session;
 
 /** 2.5 g MUDA x 910,000 + 50,000 ongkos. */
 const PRICE = 2_325_000;
 
 async function soldLine(): Promise<{ kode: string; sale: api.SaleSaved }> {
-  const add = await post(
-    'barang/create/bulk',
-    { detail_barang: [item({ berat: 2.5, ongkos: 50_000 })] },
-    owner,
-  );
-  expect(add.status, add.body.message).toBe(201);
-  const kode = (add.body.data.data as { kode_barcode: string }[])[0]?.kode_barcode as string;
+  const [kode] = (await addBulkItems(tk1(), session.owner, [item({ berat: 2.5, ongkos: 50_000 })])) as [
+    string,
+  ];
   const sale = await post('penjualan', {
     kode_sales: 'S01',
     detail_barang: [{ kode_barcode: kode }],
@@ -44,25 +25,12 @@ async function soldLine(): Promise<{ kode: string; sale: api.SaleSaved }> {
   return { kode, sale: sale.body.data as api.SaleSaved };
 }
 
-const buyBack = (noJual: string) =>
-  post('pembelian', {
-    kode_sales: 'S01',
-    // A walk-in seller is named with a KTP (issue 43).
-    nama_customer: 'Budi Penjual',
-    no_ktp: '3174010101800001',
-    detail_barang: [
-      {
-        no_faktur_jual: noJual,
-        nama_barang: 'cincin',
-        kode_group: 'MUDA',
-        berat: 2.5,
-        kode_kondisi: 'KUSAM',
-      },
-    ],
-    pembayaran: [{ jenis: 'CASH', jumlah: 2_100_000 }],
-  });
+const buyBack = (noJual: string) => post('pembelian', buyBackOfSoldLine(noJual, 2_100_000));
 const cancelSale = (noFaktur: string) =>
-  call(tk1(), 'POST', 'penjualan/batal', { token: owner, body: { no_faktur: noFaktur, alasan: 'salah' } });
+  call(tk1(), 'POST', 'penjualan/batal', {
+    token: session.owner,
+    body: { no_faktur: noFaktur, alasan: 'salah' },
+  });
 
 describe('a sale and a buy-back of its line', () => {
   it('cancelling a sale with a live buy-back is refused and writes nothing', async () => {
@@ -86,7 +54,7 @@ describe('a sale and a buy-back of its line', () => {
     const buy = await buyBack(sale.no_faktur_jual[0] as string);
     expect(buy.status, buy.body.message).toBe(201);
     const undo = await call(tk1(), 'POST', 'pembelian/batal', {
-      token: owner,
+      token: session.owner,
       body: { no_faktur: buy.body.data.no_faktur_group, alasan: 'salah' },
     });
     expect(undo.status, undo.body.message).toBe(200);

@@ -31,6 +31,12 @@ export async function setCounterPrice(server: ShopServer, owner: string): Promis
   expect(price.status, price.body.message).toBe(200);
 }
 
+/** TK1 made ready for the counter's tests: the fixture masters and the counter's price (setCounterPrice). */
+export async function prepareCounter(server: ShopServer, owner: string): Promise<void> {
+  await addFixtureMasters(server, owner);
+  await setCounterPrice(server, owner);
+}
+
 /**
  * A chain ready for the counter's tests: TK1 with the fixture masters, owner1 and kasir1 logged in,
  * and the counter's price (setCounterPrice).
@@ -39,8 +45,7 @@ export async function startCounterChain(opts: Parameters<typeof startChain>[0] =
   const chain = await startChain(opts);
   const owner = await login(chain.tk1, 'owner1');
   const kasir = await login(chain.tk1, 'kasir1');
-  await addFixtureMasters(chain.tk1, owner);
-  await setCounterPrice(chain.tk1, owner);
+  await prepareCounter(chain.tk1, owner);
   return {
     chain,
     owner,
@@ -53,3 +58,17 @@ export async function startCounterChain(opts: Parameters<typeof startChain>[0] =
 /** Rows of a SQL text run on the shop's schema (`$s` stands for it). */
 export const queryShop = async <T>(server: ShopServer, text: string) =>
   rowsOf<T>(await server.shop.db.execute(sql.raw(text.replaceAll('$s', server.shop.schema))));
+
+/**
+ * A buy-back by S01 of the sold line `noJual` (2.5 g MUDA, now KUSAM) from a walk-in seller, named
+ * with a KTP (issue 43), paid `jumlah` in cash: the body of POST pembelian.
+ */
+export const buyBackOfSoldLine = (noJual: string, jumlah: number) => ({
+  kode_sales: 'S01',
+  nama_customer: 'Budi Penjual',
+  no_ktp: '3174010101800001',
+  detail_barang: [
+    { no_faktur_jual: noJual, nama_barang: 'cincin', kode_group: 'MUDA', berat: 2.5, kode_kondisi: 'KUSAM' },
+  ],
+  pembayaran: [{ jenis: 'CASH', jumlah }],
+});

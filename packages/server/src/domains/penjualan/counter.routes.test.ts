@@ -1,9 +1,10 @@
 import { type AksesNode, api, MSG as COMMON } from '@emas/contract';
 import type { CashRow, SaldoHarian } from '@emas/contract/api/kas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, fingerprint, login } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint, login } from '../../test/harness.ts';
 import { item } from '../barang/barang.fixtures.ts';
-import { queryShop, startCounterChain } from './counter.fixtures.ts';
+import { prepareCounter } from './counter.fixtures.ts';
 
 /**
  * The counter beyond the sale itself: cash tendered above the total (change), QRIS and e-wallet
@@ -13,18 +14,8 @@ import { queryShop, startCounterChain } from './counter.fixtures.ts';
 
 const MSG = api.TRANSAKSI_MSG;
 const CMSG = api.COUNTER_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-beforeAll(async () => {
-  ({ chain, owner, kasir } = await startCounterChain());
-});
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
-const q = <T>(text: string) => queryShop<T>(tk1(), text);
+const session = useBranchSession({ setUp: () => prepareCounter(tk1(), session.owner) });
+const { tk1, post, get, q } = session;
 
 /** 2.5 g x 910,000 + 50,000 ongkos = 2,325,000. */
 const PRICE = 2_325_000;
@@ -33,14 +24,14 @@ async function addItems(n: number, over: Record<string, unknown> = {}): Promise<
   const res = await post(
     'barang/create/bulk',
     { detail_barang: Array.from({ length: n }, () => item(over)) },
-    owner,
+    session.owner,
   );
   expect(res.status, res.body.message).toBe(201);
   return (res.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
 }
 
 const drawer = async () =>
-  ((await get('kas/saldo', owner)).body.data as SaldoHarian).rows.find((r) => r.input_by === 'kasir1')
+  ((await get('kas/saldo', session.owner)).body.data as SaldoHarian).rows.find((r) => r.input_by === 'kasir1')
     ?.saldo_akhir ?? 0;
 
 const sell = (kode: string, pembayaran: unknown[]) =>
@@ -138,7 +129,7 @@ describe('QRIS and e-wallet', () => {
     expect(res.status, res.body.message).toBe(201);
     expect(await drawer()).toBe(before);
     const group = res.body.data.no_faktur_group as string;
-    const open = await get('validasi/get/non-cash?no_rekening=QRIS-TK1', owner);
+    const open = await get('validasi/get/non-cash?no_rekening=QRIS-TK1', session.owner);
     expect(open.status, open.body.message).toBe(200);
     expect((open.body.data as CashRow[]).find((r) => r.deskripsi === group)).toMatchObject({
       jenis: 'QRIS',
@@ -147,17 +138,17 @@ describe('QRIS and e-wallet', () => {
       status_validasi: 'OPEN',
     });
     // The sales report's file columns and the daily finance report name the kind.
-    const day = ((await get('kas/saldo', owner)).body.data as SaldoHarian).tanggal;
+    const day = ((await get('kas/saldo', session.owner)).body.data as SaldoHarian).tanggal;
     const sales = await get(
       `penjualan/get/report?tgl_awal=${day}&tgl_akhir=${day}&kode_sales=SEMUA&kode_group=SEMUA&status=SEMUA`,
-      owner,
+      session.owner,
     );
     expect(sales.status, sales.body.message).toBe(200);
     const line = (sales.body.data.rows as Record<string, unknown>[]).find((r) => r.no_faktur_group === group);
     expect(line).toMatchObject({ qris: PRICE, cash: 0, e_wallet: 0 });
     const keuangan = await get(
       `report/subur/laporan-keuangan-akhir-hari?tgl_awal=${day}&tgl_akhir=${day}`,
-      owner,
+      session.owner,
     );
     expect(keuangan.status, keuangan.body.message).toBe(200);
     expect(JSON.stringify(keuangan.body.data)).toContain('"jenis":"QRIS"');
@@ -167,13 +158,13 @@ describe('QRIS and e-wallet', () => {
     const bank = await post(
       'bank',
       { kode_bank: 'OVO', nama_bank: 'OVO', fee_debet: 0, fee_kredit: 0 },
-      owner,
+      session.owner,
     );
     expect(bank.status, bank.body.message).toBe(201);
     const acc = await post(
       'rekening',
       { no_rekening: 'OVO-TK1', kode_bank: 'OVO', atas_nama: 'TOKO', jenis_rekening: 'E-WALLET' },
-      owner,
+      session.owner,
     );
     expect(acc.status, acc.body.message).toBe(201);
     const [kode] = (await addItems(1)) as [string];
@@ -303,7 +294,7 @@ describe('the cashier look-up and member search', () => {
     expect((await get('penjualan/cek-barang')).body.message).toBe(CMSG.searchEmpty);
     // spv1 loses both counters in the access tree.
     const spv = await login(tk1(), 'spv1');
-    const tree = await call(tk1(), 'GET', 'users/spv1/akses', { token: owner });
+    const tree = await call(tk1(), 'GET', 'users/spv1/akses', { token: session.owner });
     const hide = (nodes: AksesNode[]): AksesNode[] =>
       nodes.map((n) => ({
         ...n,
@@ -311,7 +302,7 @@ describe('the cashier look-up and member search', () => {
         children: hide(n.children ?? []),
       }));
     const put = await call(tk1(), 'PUT', 'users/spv1/akses', {
-      token: owner,
+      token: session.owner,
       body: { akses: hide(tree.body.data) },
     });
     expect(put.status, put.body.message).toBe(200);
@@ -328,7 +319,7 @@ describe('the cashier look-up and member search', () => {
     const add = await post(
       'member',
       { nama_customer: 'ratna sari dewi', alamat_customer: 'jl melati 5', no_hp: '081299887766' },
-      owner,
+      session.owner,
     );
     expect(add.status, add.body.message).toBe(201);
     const kode = add.body.data.kode_member as string;

@@ -1,34 +1,40 @@
 import { api } from '@emas/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay, type Chain, call, fingerprint, login } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectCancelNeedsAuthorisation } from '../../test/authorisation.ts';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { businessDay, call, fingerprint } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 import { item } from '../barang/barang.fixtures.ts';
-import { queryShop, startCounterChain } from './counter.fixtures.ts';
+import { buyBackOfSoldLine, prepareCounter } from './counter.fixtures.ts';
 
 const MSG = api.TRANSAKSI_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-beforeAll(async () => {
-  ({ chain, owner, kasir } = await startCounterChain());
-});
-afterAll(() => chain.close());
+const session = useBranchSession({ setUp: () => prepareCounter(tk1(), session.owner) });
+const { tk1, post, get, q } = session;
 
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
+/** A sale by S01 of the item `kode` for PRICE in cash (`over`: more of the sale's fields). */
+async function cashSale(
+  kode: string | undefined,
+  over: Record<string, unknown> = {},
+): Promise<api.SaleSaved> {
+  const res = await post('penjualan', {
+    kode_sales: 'S01',
+    ...over,
+    detail_barang: [{ kode_barcode: kode }],
+    pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
+  });
+  return res.body.data as api.SaleSaved;
+}
 
 async function addItems(n: number, over: Record<string, unknown> = {}): Promise<string[]> {
   const res = await post(
     'barang/create/bulk',
     { detail_barang: Array.from({ length: n }, () => item(over)) },
-    owner,
+    session.owner,
   );
   expect(res.status, res.body.message).toBe(201);
   return (res.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
 }
 
-const q = <T>(text: string) => queryShop<T>(tk1(), text);
 const statusOf = async (kode: string) =>
   (
     await q<{ status: string; kode_gudang: string }>(
@@ -107,7 +113,7 @@ describe('a sale', () => {
         status_validasi: 'OPEN',
       },
     ]);
-    const dash = await call(tk1(), 'GET', 'cash-pusat/daily-transaction-chart', { token: owner });
+    const dash = await call(tk1(), 'GET', 'cash-pusat/daily-transaction-chart', { token: session.owner });
     expect(dash.body.data.total_penjualan).toBeGreaterThanOrEqual(PRICE * 2);
   });
 
@@ -228,7 +234,7 @@ describe('a line below cost', () => {
     expect(again.body.message).toBe(api.OTORISASI_MSG.invalid);
     const day = await businessDay(tk1());
     const report = await call(tk1(), 'GET', `authorization/reports?tgl_from=${day}&tgl_to=${day}`, {
-      token: owner,
+      token: session.owner,
     });
     expect(report.body.data).toEqual(
       expect.arrayContaining([
@@ -270,7 +276,7 @@ describe('trade-in, buy-back, cancel, invoice', () => {
     const pdf = await tk1().app.inject({
       method: 'GET',
       url: `/api/v1/penjualan/nota?no_faktur=${saved.no_faktur_group}`,
-      headers: { token: kasir },
+      headers: { token: session.kasir },
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -289,31 +295,11 @@ describe('trade-in, buy-back, cancel, invoice', () => {
 
   it('buys back a sold line by its invoice once; cancelling the sale puts items back and reverses the cash', async () => {
     const [kode] = await addItems(1, { berat: 2.5, ongkos: 50_000 });
-    const sale = await post('penjualan', {
-      kode_sales: 'S01',
-      detail_barang: [{ kode_barcode: kode }],
-      pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
-    });
-    const saved = sale.body.data as api.SaleSaved;
+    const saved = await cashSale(kode);
     const lines = await get(`pembelian/asal?kode=${saved.no_faktur_group}`);
     expect(lines.body.data).toHaveLength(1);
     const noJual = saved.no_faktur_jual[0] as string;
-    const buy = (jumlah: number) =>
-      post('pembelian', {
-        kode_sales: 'S01',
-        nama_customer: 'Budi Penjual',
-        no_ktp: '3174010101800001',
-        detail_barang: [
-          {
-            no_faktur_jual: noJual,
-            nama_barang: 'cincin',
-            kode_group: 'MUDA',
-            berat: 2.5,
-            kode_kondisi: 'KUSAM',
-          },
-        ],
-        pembayaran: [{ jenis: 'CASH', jumlah }],
-      });
+    const buy = (jumlah: number) => post('pembelian', buyBackOfSoldLine(noJual, jumlah));
     const first = await buy(2_100_000);
     expect(first.status, first.body.message).toBe(201);
     const again = await buy(2_100_000);
@@ -322,15 +308,9 @@ describe('trade-in, buy-back, cancel, invoice', () => {
 
     // A second sale is cancelled: its item is READY again and its cash is mirrored.
     const [other] = await addItems(1, { berat: 2.5, ongkos: 50_000 });
-    const s2 = (
-      await post('penjualan', {
-        kode_sales: 'S01',
-        detail_barang: [{ kode_barcode: other }],
-        pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
-      })
-    ).body.data as api.SaleSaved;
+    const s2 = await cashSale(other);
     const cancel = await call(tk1(), 'POST', 'penjualan/batal', {
-      token: owner,
+      token: session.owner,
       body: { no_faktur: s2.no_faktur_jual[0], alasan: 'salah ukuran' },
     });
     expect(cancel.status, cancel.body.message).toBe(200);
@@ -343,7 +323,7 @@ describe('trade-in, buy-back, cancel, invoice', () => {
       { kategori: 'BATAL PENJUALAN', jumlah_in: '0', jumlah_out: String(PRICE) },
     ]);
     const twice = await call(tk1(), 'POST', 'penjualan/batal', {
-      token: owner,
+      token: session.owner,
       body: { no_faktur: s2.no_faktur_group, alasan: 'x' },
     });
     expect(twice.status).toBe(409);
@@ -352,24 +332,11 @@ describe('trade-in, buy-back, cancel, invoice', () => {
 
   it('WhatsApp: no number is refused, a number goes to the outbox', async () => {
     const [a, b] = await addItems(2);
-    const noPhone = (
-      await post('penjualan', {
-        kode_sales: 'S01',
-        detail_barang: [{ kode_barcode: a }],
-        pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
-      })
-    ).body.data as api.SaleSaved;
+    const noPhone = await cashSale(a);
     const refused = await post('penjualan/kirim-wa', { no_faktur: noPhone.no_faktur_group });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(MSG.waUnknown);
-    const withPhone = (
-      await post('penjualan', {
-        kode_sales: 'S01',
-        no_hp: '081234567890',
-        detail_barang: [{ kode_barcode: b }],
-        pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
-      })
-    ).body.data as api.SaleSaved;
+    const withPhone = await cashSale(b, { no_hp: '081234567890' });
     const sent = await post('penjualan/kirim-wa', { no_faktur: withPhone.no_faktur_group });
     expect(sent.status, sent.body.message).toBe(200);
     expect(sent.body.message).toBe(MSG.waSent);
@@ -383,31 +350,25 @@ describe('trade-in, buy-back, cancel, invoice', () => {
 describe('the invoice follows the designer', () => {
   it('a label moved and saved in the designer prints at its new place on the next sale invoice', async () => {
     const [kode] = await addItems(1);
-    const sale = (
-      await post('penjualan', {
-        kode_sales: 'S01',
-        detail_barang: [{ kode_barcode: kode }],
-        pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
-      })
-    ).body.data as api.SaleSaved;
+    const sale = await cashSale(kode);
     const nota = async () => {
       const res = await tk1().app.inject({
         method: 'GET',
         url: `/api/v1/penjualan/nota?no_faktur=${sale.no_faktur_group}`,
-        headers: { token: kasir },
+        headers: { token: session.kasir },
       });
       const [page] = await pdfPages(res.rawPayload);
       return page?.words.find((w) => w.str.includes(sale.no_faktur_group));
     };
     const before = await nota();
     expect(before).toBeDefined();
-    const labels = (await call(tk1(), 'GET', 'member-card/get/new?type=PENJUALAN', { token: owner })).body
-      .data as { name: string; is_mobile: boolean; position_x: number; position_y: number }[];
+    const labels = (await call(tk1(), 'GET', 'member-card/get/new?type=PENJUALAN', { token: session.owner }))
+      .body.data as { name: string; is_mobile: boolean; position_x: number; position_y: number }[];
     const moved = labels
       .filter((l) => !l.is_mobile)
       .map((l) => (l.name === 'no_faktur' ? { ...l, position_x: 400, position_y: 320 } : l));
     const saved = await call(tk1(), 'POST', 'member-card/add', {
-      token: owner,
+      token: session.owner,
       body: { font: 'Tahoma Reguler', type: 'PENJUALAN', nota: moved },
     });
     expect(saved.status, saved.body.message).toBe(200);
@@ -424,54 +385,25 @@ describe('the invoice follows the designer', () => {
 describe("cancelling a past day's sale", () => {
   it('needs an SPV/OWN authorisation of its kind, used once', async () => {
     const [kode] = await addItems(1);
-    const sale = (
-      await post('penjualan', {
-        kode_sales: 'S01',
-        detail_barang: [{ kode_barcode: kode }],
-        pembayaran: [{ jenis: 'CASH', jumlah: PRICE }],
-      })
-    ).body.data as api.SaleSaved;
+    const sale = await cashSale(kode);
     const closed = await call(tk1(), 'POST', 'system/close', {
-      token: owner,
+      token: session.owner,
       body: { PROSES: 'close', tgl_system: await businessDay(tk1()) },
     });
     expect(closed.status, closed.body.message).toBe(200);
-    owner = await login(chain.tk1, 'owner1');
-    kasir = await login(chain.tk1, 'kasir1');
+    await session.logInAgain('owner');
+    await session.logInAgain('kasir');
 
     const cancel = (id_otorisasi?: string) =>
       call(tk1(), 'POST', 'penjualan/batal', {
-        token: owner,
+        token: session.owner,
         body: { no_faktur: sale.no_faktur_group, alasan: 'salah input', id_otorisasi },
       });
-    const before = await fingerprint(tk1());
-    const refused = await cancel();
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(api.OTORISASI_MSG.required);
-    expect(await fingerprint(tk1())).toEqual(before);
-
-    // An authorisation of another kind does not do.
-    const wrongKind = await post(
-      'authorization',
-      { user_id: 'spv1', password: 'demo1234', ...api.OTORISASI.JUAL_DI_BAWAH_MODAL },
-      owner,
-    );
-    expect((await cancel(wrongKind.body.data.id_otorisasi)).body.message).toBe(api.OTORISASI_MSG.invalid);
-
-    // Asked by the user who cancels, for this sale.
-    const auth = await post(
-      'authorization',
-      {
-        user_id: 'spv1',
-        password: 'demo1234',
-        ...api.OTORISASI.BATAL_PENJUALAN,
-        no_faktur: sale.no_faktur_group,
-      },
-      owner,
-    );
-    expect(auth.status, auth.body.message).toBe(200);
-    const ok = await cancel(auth.body.data.id_otorisasi);
-    expect(ok.status, ok.body.message).toBe(200);
+    await expectCancelNeedsAuthorisation(tk1(), session.owner, cancel, {
+      kind: api.OTORISASI.BATAL_PENJUALAN,
+      wrongKind: api.OTORISASI.JUAL_DI_BAWAH_MODAL,
+      no_faktur: sale.no_faktur_group,
+    });
     expect((await statusOf(kode as string))?.status).toBe('READY');
     // The reversal is on the new business day, in the canceller's drawer.
     const rows = await q<{ tanggal: string; kategori: string }>(

@@ -1,36 +1,22 @@
 import { api, priceSaleLine, REFUND_BATAL_PESANAN, REFUND_PERCENT_MESSAGE } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedPesanan } from '../../seed/pesanan-seed.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 
 const MSG = api.PESANAN_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let day: string;
+const session = useBranchSession();
+const { tk1, post, get, q } = session;
 let harga: number;
 beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-  const prices = await call(chain.tk1, 'GET', `harga-emas?tanggal=${day}`, { token: owner });
+  const prices = await get(`harga-emas?tanggal=${session.day}`, session.owner);
   const g = (prices.body.data.groups as { kode_group: string; harga_jual: number }[]).find(
     (x) => x.kode_group === 'EMAS MUDA',
   );
   harga = g?.harga_jual ?? 0;
   expect(harga).toBeGreaterThan(0);
-}, 120_000);
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
+});
 const kasOf = (no: string) =>
   q<{ kategori: string; jumlah_in: number; jumlah_out: number; tanggal: string }>(
     `select kategori, jumlah_in::int, jumlah_out::int, tanggal::text from "$s".kas where id_trx = '${no}' order by id`,
@@ -77,7 +63,7 @@ describe('taking an order', () => {
       nama_barang: 'CINCIN NAMA MODEL KUPU',
     });
     expect(await kasOf(p.no_pesanan)).toEqual([
-      { kategori: 'PESANAN', jumlah_in: 500_000, jumlah_out: 0, tanggal: day },
+      { kategori: 'PESANAN', jumlah_in: 500_000, jumlah_out: 0, tanggal: session.day },
     ]);
     // Locked at pick-up: no price stored yet, the estimate is today's.
     const later = await newOrder({ harga_kunci: 'AMBIL', dp_rp: 0, pembayaran: [] });
@@ -112,8 +98,8 @@ describe('cancelling an order (document kit)', () => {
   it('refunds the down payment as BATAL PESANAN, once when cancelled twice at once', async () => {
     const p = await newOrder();
     const both = await Promise.all([
-      post('pesanan/batal', { no_faktur: p.no_pesanan, alasan: 'a' }, owner),
-      post('pesanan/batal', { no_faktur: p.no_pesanan, alasan: 'b' }, owner),
+      post('pesanan/batal', { no_faktur: p.no_pesanan, alasan: 'a' }, session.owner),
+      post('pesanan/batal', { no_faktur: p.no_pesanan, alasan: 'b' }, session.owner),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 200)?.body.message).toBe(MSG.cancelled);
@@ -131,9 +117,13 @@ describe('cancelling an order (document kit)', () => {
     const inv = await post('pesanan/invoice', { no_faktur: p.no_pesanan });
     expect(inv.body.data).toMatchObject({ status: 'BATAL' });
     expect(inv.body.data.lines).toHaveLength(1);
-    const list = await get(`pesanan?tgl_awal=${day}&tgl_akhir=${day}&status=BATAL`);
+    const list = await get(`pesanan?tgl_awal=${session.day}&tgl_akhir=${session.day}&status=BATAL`);
     expect((list.body.data as api.Pesanan[]).map((r) => r.no_pesanan)).toContain(p.no_pesanan);
-    const missing = await post('pesanan/batal', { no_faktur: 'PS-TK1-000000-0000', alasan: 'x' }, owner);
+    const missing = await post(
+      'pesanan/batal',
+      { no_faktur: 'PS-TK1-000000-0000', alasan: 'x' },
+      session.owner,
+    );
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(MSG.notFound);
   });
@@ -144,7 +134,7 @@ describe('validasi pesanan (document 2)', () => {
     // The API chain starts without the demo's documents: seed the orders as npm start does.
     await seedPesanan(tk1().shop);
     const p = await newOrder({ kode_sales: 'S02' });
-    const list = await get('validasi/pesanan/get?kode_sales=ALL', owner);
+    const list = await get('validasi/pesanan/get?kode_sales=ALL', session.owner);
     expect(list.status, list.body.message).toBe(200);
     const open = await q<{ no: string }>(
       `select no_pesanan as no from "$s".pesanan where status <> 'BATAL' and status_valid = 'OPEN' order by id`,
@@ -163,12 +153,16 @@ describe('validasi pesanan (document 2)', () => {
     const ok = await post(
       'validasi/pesanan',
       { no_pesanans: rows.map((r) => r.no_pesanan), user_id: 'spv1' },
-      owner,
+      session.owner,
     );
     expect(ok.status, ok.body.message).toBe(200);
     expect(ok.body.message).toBe(MSG.validated);
-    expect((await get('validasi/pesanan/get?kode_sales=ALL', owner)).body.data).toEqual([]);
-    const again = await post('validasi/pesanan', { no_pesanans: [p.no_pesanan], user_id: 'spv1' }, owner);
+    expect((await get('validasi/pesanan/get?kode_sales=ALL', session.owner)).body.data).toEqual([]);
+    const again = await post(
+      'validasi/pesanan',
+      { no_pesanans: [p.no_pesanan], user_id: 'spv1' },
+      session.owner,
+    );
     expect(again.status).toBe(400);
   });
 });
@@ -310,13 +304,13 @@ describe('pick-up (a sale of the reserved item)', () => {
     expect(cash).toEqual([{ kategori: 'PENJUALAN', jumlah_in: rest }]);
     // Reports: the recap's omset_pesanan and the sales detail's no_pesanan.
     const recap = await get(
-      `report/laporan-rekap-sales?tgl_from=${day}&tgl_to=${day}&kode_sales=SEMUA&kode_jenis=SEMUA`,
-      owner,
+      `report/laporan-rekap-sales?tgl_from=${session.day}&tgl_to=${session.day}&kode_sales=SEMUA&kode_jenis=SEMUA`,
+      session.owner,
     );
     expect(recap.status, recap.body.message).toBe(200);
     const [picked] = await q<{ n: number; rupiah: number }>(
       `select count(*)::int as n, sum(harga_total)::int as rupiah from "$s".penjualan
-       where tanggal = '${day}' and status = 'OPEN' and no_pesanan <> '' and kode_sales = 'S01'`,
+       where tanggal = '${session.day}' and status = 'OPEN' and no_pesanan <> '' and kode_sales = 'S01'`,
     );
     expect(picked?.n).toBeGreaterThan(0);
     expect(
@@ -325,15 +319,15 @@ describe('pick-up (a sale of the reserved item)', () => {
       ),
     ).toMatchObject({ jumlah: picked?.n, rupiah: picked?.rupiah });
     const detail = await get(
-      `penjualan/get/report?tgl_awal=${day}&tgl_akhir=${day}&kode_sales=SEMUA&kode_group=SEMUA&status=OPEN`,
-      owner,
+      `penjualan/get/report?tgl_awal=${session.day}&tgl_akhir=${session.day}&kode_sales=SEMUA&kode_group=SEMUA&status=OPEN`,
+      session.owner,
     );
     expect(detail.status, detail.body.message).toBe(200);
     expect(
       (detail.body.data.rows as Record<string, unknown>[]).find((r) => r.kode_barcode === d.kode_barcode),
     ).toMatchObject({ no_pesanan: d.no_pesanan, harga_total: total });
     // A picked-up order cannot be cancelled.
-    const batal = await post('pesanan/batal', { no_faktur: d.no_pesanan, alasan: 'x' }, owner);
+    const batal = await post('pesanan/batal', { no_faktur: d.no_pesanan, alasan: 'x' }, session.owner);
     expect(batal.status).toBe(409);
   });
 
@@ -362,10 +356,10 @@ describe('pick-up (a sale of the reserved item)', () => {
   });
 
   it('is picked up when the sales person of the order has left since it was taken', async () => {
-    const added = await post('sales', { kode_sales: 'SPS', nama_sales: 'sales pesanan' }, owner);
+    const added = await post('sales', { kode_sales: 'SPS', nama_sales: 'sales pesanan' }, session.owner);
     expect(added.status, added.body.message).toBe(201);
     const d = await delivered({ kode_sales: 'SPS' });
-    const gone = await call(tk1(), 'DELETE', `sales/${added.body.data._id}`, { token: owner });
+    const gone = await call(tk1(), 'DELETE', `sales/${added.body.data._id}`, { token: session.owner });
     expect(gone.status, gone.body.message).toBe(200);
     expect((await post('pesanan', order({ kode_sales: 'SPS' }))).body.message).toBe(
       api.TRANSAKSI_MSG.salesUnknown('SPS'),
@@ -410,7 +404,7 @@ describe('PESANAN invoice (stored layout)', () => {
     const res = await tk1().app.inject({
       method: 'GET',
       url: `/api/v1/pesanan/nota?no_faktur=${p.no_pesanan}`,
-      headers: { token: kasir },
+      headers: { token: session.kasir },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -421,14 +415,17 @@ describe('PESANAN invoice (stored layout)', () => {
     const missing = await tk1().app.inject({
       method: 'GET',
       url: '/api/v1/pesanan/nota?no_faktur=PS-TK1-000000-0000',
-      headers: { token: kasir },
+      headers: { token: session.kasir },
     });
     expect(missing.statusCode).toBe(404);
   });
 });
 
 const setRefund = (value: string) =>
-  call(tk1(), 'PUT', `para-system/key/${REFUND_BATAL_PESANAN.key}`, { token: owner, body: { value } });
+  call(tk1(), 'PUT', `para-system/key/${REFUND_BATAL_PESANAN.key}`, {
+    token: session.owner,
+    body: { value },
+  });
 
 describe("refund per the shop's rule (batal pesanan)", () => {
   it('gives back PERSEN_REFUND_BATAL_PESANAN % of the down payment, the rows in the order paid; the rest is kept', async () => {
@@ -440,7 +437,11 @@ describe("refund per the shop's rule (batal pesanan)", () => {
           { jenis: 'TRANSFER', jumlah: 200_000, kode_bank: 'BCA', no_rekening: '5271234567' },
         ],
       });
-      const res = await post('pesanan/batal', { no_faktur: p.no_pesanan, alasan: 'ganti model' }, owner);
+      const res = await post(
+        'pesanan/batal',
+        { no_faktur: p.no_pesanan, alasan: 'ganti model' },
+        session.owner,
+      );
       expect(res.status, res.body.message).toBe(200);
       // 25 % of 500,000 kept (125,000, already a multiple of PEMBULATAN 500), 375,000 back.
       expect(res.body.data).toMatchObject({ persen_refund: 75, refund_rp: 375_000, hangus_rp: 125_000 });
@@ -459,7 +460,7 @@ describe("refund per the shop's rule (batal pesanan)", () => {
       // The kept part is rounded up to PEMBULATAN: 50 % of 333,333 keeps 166,666.5 -> 167,000.
       expect((await setRefund('50')).status).toBe(200);
       const odd = await newOrder({ dp_rp: 333_333, pembayaran: [{ jenis: 'CASH', jumlah: 333_333 }] });
-      const half = await post('pesanan/batal', { no_faktur: odd.no_pesanan, alasan: 'x' }, owner);
+      const half = await post('pesanan/batal', { no_faktur: odd.no_pesanan, alasan: 'x' }, session.owner);
       expect(half.body.data).toMatchObject({ refund_rp: 166_333, hangus_rp: 167_000 });
       expect((await kasOf(odd.no_pesanan)).map((k) => [k.kategori, k.jumlah_out])).toEqual([
         ['PESANAN', 0],
@@ -469,7 +470,7 @@ describe("refund per the shop's rule (batal pesanan)", () => {
       // 0 %: the shop keeps it all, no refund row.
       expect((await setRefund('0')).status).toBe(200);
       const none = await newOrder();
-      const kept = await post('pesanan/batal', { no_faktur: none.no_pesanan, alasan: 'x' }, owner);
+      const kept = await post('pesanan/batal', { no_faktur: none.no_pesanan, alasan: 'x' }, session.owner);
       expect(kept.body.data).toMatchObject({ persen_refund: 0, refund_rp: 0, hangus_rp: 500_000 });
       expect((await kasOf(none.no_pesanan)).map((k) => k.kategori)).toEqual(['PESANAN']);
     } finally {
@@ -490,7 +491,7 @@ describe("refund per the shop's rule (batal pesanan)", () => {
 
   it('a delivered order cancelled: its item becomes ordinary stock where it lies', async () => {
     const d = await delivered();
-    const res = await post('pesanan/batal', { no_faktur: d.no_pesanan, alasan: 'tidak jadi' }, owner);
+    const res = await post('pesanan/batal', { no_faktur: d.no_pesanan, alasan: 'tidak jadi' }, session.owner);
     expect(res.status, res.body.message).toBe(200);
     expect((await itemOf(d.kode_barcode))?.status).toBe('READY');
     expect((await ledgerOf(d.kode_barcode)).map((l) => l.jenis)).toEqual(['TAMBAH']);
@@ -518,7 +519,7 @@ describe('bulk add (tambah-barang-banyak) delivering an order', () => {
           await bulkItem({ no_pesanan: p.no_pesanan.toLowerCase(), id_barang_pesanan: p.id_barang_pesanan }),
         ],
       },
-      owner,
+      session.owner,
     );
     expect(res.status, res.body.message).toBe(201);
     const [plain, ordered] = (res.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
@@ -562,7 +563,7 @@ describe('bulk add (tambah-barang-banyak) delivering an order', () => {
     for (const [rows, status, message] of cases) {
       const before = await fingerprint(tk1());
       const detail_barang = [await bulkItem(), ...(await Promise.all(rows.map((r) => bulkItem(r))))];
-      const res = await post('barang/create/bulk', { detail_barang }, owner);
+      const res = await post('barang/create/bulk', { detail_barang }, session.owner);
       expect([res.status, res.body.message]).toEqual([status, message]);
       expect(await fingerprint(tk1())).toEqual(before);
     }
@@ -572,7 +573,11 @@ describe('bulk add (tambah-barang-banyak) delivering an order', () => {
     const p = await newOrder();
     const [a, b] = await Promise.all([
       post('pesanan/terima', { no_pesanan: p.no_pesanan, berat: 3.6, ...(await placeOf()) }),
-      post('barang/create/bulk', { detail_barang: [await bulkItem({ no_pesanan: p.no_pesanan })] }, owner),
+      post(
+        'barang/create/bulk',
+        { detail_barang: [await bulkItem({ no_pesanan: p.no_pesanan })] },
+        session.owner,
+      ),
     ]);
     expect([a.status, b.status].filter((s) => s < 300)).toHaveLength(1);
     expect([a.status, b.status]).toContain(409);
@@ -590,8 +595,8 @@ describe('cancelling the pick-up sale (Batal Penjualan)', () => {
     const body = { no_pesanan: d.no_pesanan, pembayaran: [{ jenis: 'CASH', jumlah: harga.sisa_rp }] };
     const picked = (await post('pesanan/ambil', body)).body.data as api.PesananDiambil;
     const both = await Promise.all([
-      post('penjualan/batal', { no_faktur: picked.no_faktur_group, alasan: 'salah ukuran' }, owner),
-      post('penjualan/batal', { no_faktur: picked.no_faktur_group, alasan: 'salah ukuran' }, owner),
+      post('penjualan/batal', { no_faktur: picked.no_faktur_group, alasan: 'salah ukuran' }, session.owner),
+      post('penjualan/batal', { no_faktur: picked.no_faktur_group, alasan: 'salah ukuran' }, session.owner),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
 

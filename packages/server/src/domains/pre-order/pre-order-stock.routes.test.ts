@@ -1,37 +1,25 @@
 import { api, createPreOrderBody, MODULE, PO_MSG, type PreOrder } from '@emas/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemUser } from '../../platform/session.ts';
-import { type Chain, call, fingerprint, login } from '../../test/harness.ts';
+import { switchModule, useBranchSession } from '../../test/branch-session.ts';
+import { fingerprint } from '../../test/harness.ts';
 import { item } from '../barang/barang.fixtures.ts';
-import { queryShop, startCounterChain } from '../penjualan/counter.fixtures.ts';
+import { prepareCounter } from '../penjualan/counter.fixtures.ts';
 import { insertPreOrderInputs } from './pre-order.service.ts';
 
 /** A stock item a pre-order names is reserved for it, freed by its cancel and sold by its closing. */
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let spv: string;
-let day: string;
-beforeAll(async () => {
-  ({ chain, owner, kasir } = await startCounterChain());
-  spv = await login(chain.tk1, 'spv1');
-  const on = await call(chain.tk1, 'PUT', 'system-setting/modules', {
-    token: owner,
-    body: { modules: [{ key: MODULE.PRE_ORDER, active: true }] },
-  });
-  expect(on.status, on.body.message).toBe(200);
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-}, 120_000);
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
-const q = <T>(text: string) => queryShop<T>(tk1(), text);
+const session = useBranchSession({
+  logins: ['owner', 'kasir', 'spv'],
+  setUp: async () => {
+    await prepareCounter(tk1(), session.owner);
+    await switchModule(tk1(), session.owner, MODULE.PRE_ORDER, true);
+  },
+});
+const { tk1, post, get, q } = session;
 
 /** A READY item of 2.5 g in tray B1 (2.5 g x 910,000 + 50,000 = 2,325,000 at the counter). */
 async function readyItem(): Promise<string> {
-  const res = await post('barang/create/bulk', { detail_barang: [item({ berat: 2.5 })] }, owner);
+  const res = await post('barang/create/bulk', { detail_barang: [item({ berat: 2.5 })] }, session.owner);
   expect(res.status, res.body.message).toBe(201);
   return res.body.data.data[0].kode_barcode as string;
 }
@@ -71,7 +59,7 @@ async function validPo(kode: string): Promise<PreOrder> {
   const ok = await post(
     'pre-order/validation',
     { data_transaksi: [{ no_po: po.no_po, nominal_bayar: 6_000_000 }] },
-    spv,
+    session.spv,
   );
   expect(ok.status, ok.body.message).toBe(200);
   return po;
@@ -95,14 +83,14 @@ describe('a PO naming a stock item reserves it', () => {
     expect(await ledgerOf(kode)).toMatchObject(TAMBAH_ONLY);
     const listed = await get(
       `barang?status=${encodeURIComponent(api.BARANG_PRE_ORDER)}&kode_barcode=${kode}`,
-      owner,
+      session.owner,
     );
     expect(listed.body.data.map((b: { kode_barcode: string }) => b.kode_barcode)).toEqual([kode]);
     const before = await fingerprint(tk1());
     const sale = await sell(kode);
     expect([sale.status, sale.body.message]).toEqual([409, api.BARANG_MSG.notReady(kode)]);
     expect((await get(`penjualan/barang/${kode}`)).status).toBe(409);
-    const kirim = await post('kirim-barang', { kode_toko_tujuan: 'TK2', kode_barcodes: [kode] }, spv);
+    const kirim = await post('kirim-barang', { kode_toko_tujuan: 'TK2', kode_barcodes: [kode] }, session.spv);
     expect([kirim.status, kirim.body.message]).toEqual([409, api.BARANG_MSG.notReady(kode)]);
     const lookUp = await get(`barang/ready-po/kode-barcode/${kode}`);
     expect([lookUp.status, lookUp.body.message]).toEqual([404, PO_MSG.barcodeNotFound]);
@@ -201,8 +189,8 @@ describe('closing the PO sells its item', () => {
     expect(last.status, last.body.message).toBe(200);
     expect(await statusOf(kode)).toBe('SOLD');
     expect(await ledgerOf(kode)).toEqual([
-      { tanggal: day, jenis: 'TAMBAH', qty: 1, berat: '2.500', no_ref: expect.any(String) },
-      { tanggal: day, jenis: 'JUAL', qty: -1, berat: '-2.500', no_ref: po.no_po },
+      { tanggal: session.day, jenis: 'TAMBAH', qty: 1, berat: '2.500', no_ref: expect.any(String) },
+      { tanggal: session.day, jenis: 'JUAL', qty: -1, berat: '-2.500', no_ref: po.no_po },
     ]);
     // Sold once: no further closing, sale or cancel touches it.
     expect((await closing(po.no_po, 1)).body.message).toBe('Qty Estimasi Sudah Habis');

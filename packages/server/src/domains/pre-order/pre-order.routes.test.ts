@@ -1,29 +1,13 @@
 import { emptyPoPage, MODULE, PO_MSG, type PoPage, type PreOrder } from '@emas/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, fingerprint, login, sqlOf, startChain } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { switchModule, useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint } from '../../test/harness.ts';
 
-let chain: Chain;
-let kasir: string;
-let spv: string;
-let day: string;
-beforeAll(async () => {
-  chain = await startChain();
-  kasir = await login(chain.tk1, 'kasir1');
-  spv = await login(chain.tk1, 'spv1');
-  const owner = await login(chain.tk1, 'owner1');
-  const on = await call(chain.tk1, 'PUT', 'system-setting/modules', {
-    token: owner,
-    body: { modules: [{ key: MODULE.PRE_ORDER, active: true }] },
-  });
-  expect(on.status, on.body.message).toBe(200);
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-}, 120_000);
-afterAll(() => chain.close());
-
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
-const q = <T>(text: string) => sqlOf(tk1())<T>(text);
+const session = useBranchSession({
+  logins: ['owner', 'kasir', 'spv'],
+  setUp: () => switchModule(tk1(), session.owner, MODULE.PRE_ORDER, true),
+});
+const { tk1, post, get, q } = session;
 const kasOf = (no: string) =>
   q<{ kategori: string; jenis: string; jumlah_in: number; jumlah_out: number }>(
     `select kategori, jenis, jumlah_in::int, jumlah_out::int from "$s".kas where id_trx = '${no}' order by id`,
@@ -70,7 +54,7 @@ async function validPo(over: Record<string, unknown> = {}, nominal = 6_000_000):
   const ok = await post(
     'pre-order/validation',
     { data_transaksi: [{ no_po: po.no_po, nominal_bayar: nominal }] },
-    spv,
+    session.spv,
   );
   expect(ok.status, ok.body.message).toBe(200);
   return po;
@@ -107,10 +91,10 @@ describe('taking a pre-order', () => {
       harga_total: 6_000_000,
       dibayar_rp: 0,
       sisa_bayar: 6_000_000,
-      tgl_po: day,
+      tgl_po: session.day,
     });
     expect(po.detail_barang.map((d) => d.deskripsi)).toEqual(['CINCIN POLOS', 'GELANG RANTAI']);
-    const list = await get(`pre-order?tgl_from=${day}&tgl_to=${day}&skip=0&limit=50&page=1`);
+    const list = await get(`pre-order?tgl_from=${session.day}&tgl_to=${session.day}&skip=0&limit=50&page=1`);
     expect(list.status).toBe(200);
     const page = list.body.data as PoPage<PreOrder>;
     expect(page).toMatchObject({ page: 1, limit: 50, skip: 0 });
@@ -168,7 +152,7 @@ describe('validation (OPEN -> VALID) and its money', () => {
     const again = await post(
       'pre-order/validation',
       { data_transaksi: [{ no_po: po.no_po, nominal_bayar: 1 }] },
-      spv,
+      session.spv,
     );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(PO_MSG.notOpen(po.no_po));
@@ -186,7 +170,7 @@ describe('validation (OPEN -> VALID) and its money', () => {
           { no_po: 'PO-TK1-000000-0000', nominal_bayar: 10 },
         ],
       },
-      spv,
+      session.spv,
     );
     expect(res.status).toBe(404);
     expect(await fingerprint(tk1())).toEqual(before);
@@ -195,7 +179,7 @@ describe('validation (OPEN -> VALID) and its money', () => {
   it('is refused to a cashier (403) and without a token (401)', async () => {
     const po = await newPo();
     const body = { data_transaksi: [{ no_po: po.no_po, nominal_bayar: 10 }] };
-    expect((await post('pre-order/validation', body, kasir)).status).toBe(403);
+    expect((await post('pre-order/validation', body, session.kasir)).status).toBe(403);
     expect((await call(tk1(), 'POST', 'pre-order/validation', { body })).status).toBe(401);
     expect((await call(tk1(), 'GET', 'pre-order')).status).toBe(401);
   });
@@ -215,7 +199,7 @@ describe('validation (OPEN -> VALID) and its money', () => {
           { nominal: 10, no_rekening: '-', no_order: 'TIDAK-ADA', kode_marketplace: 'SHOPEE' },
         ],
       },
-      spv,
+      session.spv,
     );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject([
@@ -256,7 +240,7 @@ describe('closing by KIRIM and AMBIL', () => {
       qty_kirim: 3,
       dibayar_rp: 5_900_000,
       harga_penjualan: 5_900_000,
-      tgl_selesai: day,
+      tgl_selesai: session.day,
       berat_input: '5.500',
     });
     const done = await post('pre-order/closing', {
@@ -317,7 +301,7 @@ describe('cancelling a pre-order', () => {
       ['PRE ORDER', 1_000_000, 0],
       ['BATAL PRE ORDER', 0, 1_000_000],
     ]);
-    const list = await get(`pre-order?tgl_from=${day}&tgl_to=${day}&limit=9999`);
+    const list = await get(`pre-order?tgl_from=${session.day}&tgl_to=${session.day}&limit=9999`);
     expect((list.body.data as PoPage<PreOrder>).preorders.map((p) => p.no_po)).not.toContain(po.no_po);
     // Its marketplace order may be taken again.
     expect((await post('pre-order', form({ no_order: po.no_order }))).status).toBe(201);

@@ -1,29 +1,15 @@
 import { api, MODULE } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { seedService } from '../../seed/service-seed.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { expectCancelNeedsAuthorisation } from '../../test/authorisation.ts';
+import { switchModule, useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint, login } from '../../test/harness.ts';
 import { pdfPages } from '../../test/pdf-text.ts';
 
 const MSG = api.SERVICE_MSG;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let day: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-}, 120_000);
-afterAll(() => chain.close());
+const session = useBranchSession();
+const { tk1, post, get, q } = session;
 
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
 const kasOf = (no: string) =>
   q<{ kategori: string; jenis: string; jumlah_in: number; jumlah_out: number; tanggal: string }>(
     `select kategori, jenis, jumlah_in::int, jumlah_out::int, tanggal::text from "$s".kas
@@ -50,7 +36,7 @@ const take = (over: Record<string, unknown> = {}) => ({
   kode_tukang: 'T01',
   total: 75_000,
   dp_rp: 25_000,
-  tgl_janji: day,
+  tgl_janji: session.day,
   pembayaran: [{ jenis: 'CASH', jumlah: 25_000 }],
   ...over,
 });
@@ -72,7 +58,7 @@ describe('the demo', () => {
     const open = await q<{ no: string }>(
       `select no_faktur_service as no from "$s".service where status <> 'BATAL' and status_valid = 'OPEN' order by id`,
     );
-    const list = await get('validasi/service/get?kode_sales=ALL', owner);
+    const list = await get('validasi/service/get?kode_sales=ALL', session.owner);
     expect(list.status, list.body.message).toBe(200);
     const rows = list.body.data as api.PendingService[];
     expect(rows.map((r) => r.no_faktur_service)).toEqual(open.map((r) => r.no));
@@ -80,10 +66,10 @@ describe('the demo', () => {
     const ok = await post(
       'validasi/service',
       { no_services: rows.map((r) => r.no_faktur_service), user_id: 'owner1' },
-      owner,
+      session.owner,
     );
     expect(ok.status, ok.body.message).toBe(200);
-    expect((await get('validasi/service/get?kode_sales=ALL', owner)).body.data).toEqual([]);
+    expect((await get('validasi/service/get?kode_sales=ALL', session.owner)).body.data).toEqual([]);
   });
 });
 
@@ -99,14 +85,14 @@ describe('taking a repair', () => {
       total: 75_000,
       dp_rp: 25_000,
       sisa_rp: 50_000,
-      tanggal: day,
+      tanggal: session.day,
     });
     expect(await itemOf(s.kode_barcode)).toEqual({ status: 'SERVICE', kode_gudang: 'REPARASI' });
     expect(await ledgerOf(s.kode_barcode)).toEqual([
       { jenis: 'SERVICE', kode_gudang: 'REPARASI', qty: 1, berat: '2.500' },
     ]);
     expect(await kasOf(s.no_faktur_service)).toEqual([
-      { kategori: 'SERVICE', jenis: 'CASH', jumlah_in: 25_000, jumlah_out: 0, tanggal: day },
+      { kategori: 'SERVICE', jenis: 'CASH', jumlah_in: 25_000, jumlah_out: 0, tanggal: session.day },
     ]);
     // The customer's item is never for sale at the counter.
     const quote = await get(`penjualan/barang/${s.kode_barcode}`);
@@ -196,7 +182,7 @@ describe('completing, picking up and cancelling', () => {
       total_estimasi: 75_000,
       berat_selesai: 2.48,
       sisa_rp: 65_000,
-      tgl_selesai: day,
+      tgl_selesai: session.day,
     });
     const twice = await post('service/selesai', {
       no_faktur_service: s.no_faktur_service,
@@ -221,7 +207,11 @@ describe('completing, picking up and cancelling', () => {
       ],
     });
     expect(ambil.status, ambil.body.message).toBe(200);
-    expect(ambil.body.data).toMatchObject({ status_proses: 'DIAMBIL', tgl_ambil: day, bayar_ambil: 65_000 });
+    expect(ambil.body.data).toMatchObject({
+      status_proses: 'DIAMBIL',
+      tgl_ambil: session.day,
+      bayar_ambil: 65_000,
+    });
     expect(await itemOf(s.kode_barcode)).toEqual({ status: 'DIAMBIL', kode_gudang: 'REPARASI' });
     expect((await ledgerOf(s.kode_barcode)).map((l) => [l.jenis, l.qty, l.berat])).toEqual([
       ['SERVICE', 1, '2.500'],
@@ -232,7 +222,11 @@ describe('completing, picking up and cancelling', () => {
       ['SERVICE AMBIL', 'CASH', 40_000],
       ['SERVICE AMBIL', 'DEBET', 25_000],
     ]);
-    const cancel = await post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'x' }, owner);
+    const cancel = await post(
+      'service/batal',
+      { no_faktur: s.no_faktur_service, alasan: 'x' },
+      session.owner,
+    );
     expect(cancel.status).toBe(409);
     expect(cancel.body.message).toBe(MSG.cannotCancel('DIAMBIL'));
   });
@@ -256,14 +250,22 @@ describe('completing, picking up and cancelling', () => {
       total: 80_000,
       berat_selesai: 2.4,
     });
-    const noReason = await post('service/batal', { no_faktur: s.no_faktur_service }, owner);
+    const noReason = await post('service/batal', { no_faktur: s.no_faktur_service }, session.owner);
     expect(noReason.status).toBe(400);
-    const kasirCancel = await post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'x' }, kasir);
+    const kasirCancel = await post(
+      'service/batal',
+      { no_faktur: s.no_faktur_service, alasan: 'x' },
+      session.kasir,
+    );
     expect([200, 403]).toContain(kasirCancel.status);
     const res =
       kasirCancel.status === 200
         ? kasirCancel
-        : await post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'tidak jadi' }, owner);
+        : await post(
+            'service/batal',
+            { no_faktur: s.no_faktur_service, alasan: 'tidak jadi' },
+            session.owner,
+          );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(MSG.cancelled);
     expect(res.body.data.status_proses).toBe('BATAL');
@@ -278,8 +280,8 @@ describe('completing, picking up and cancelling', () => {
   it('a job cancelled twice at once is cancelled once', async () => {
     const s = await newService();
     const both = await Promise.all([
-      post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'a' }, owner),
-      post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'b' }, owner),
+      post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'a' }, session.owner),
+      post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'b' }, session.owner),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)?.body.message).toBe(MSG.alreadyCancelled);
@@ -296,18 +298,26 @@ describe('completing, picking up and cancelling', () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(MSG.notFound);
-    const other = await login(chain.tk2, 'kasir1');
-    const there = await call(chain.tk2, 'GET', `service/detail/${s.no_faktur_service}`, { token: other });
+    const other = await login(session.chain.tk2, 'kasir1');
+    const there = await call(session.chain.tk2, 'GET', `service/detail/${s.no_faktur_service}`, {
+      token: other,
+    });
     expect(there.status).toBe(404);
     // A TK2 token means nothing at TK1... and a TK1 token nothing at TK2.
     expect(
-      (await call(chain.tk2, 'GET', `service/detail/${s.no_faktur_service}`, { token: kasir })).status,
+      (
+        await call(session.chain.tk2, 'GET', `service/detail/${s.no_faktur_service}`, {
+          token: session.kasir,
+        })
+      ).status,
     ).toBe(401);
   });
 
   it('lists by state and goldsmith', async () => {
     const s = await newService({ kode_tukang: 'T03' });
-    const res = await get(`service?tgl_awal=${day}&tgl_akhir=${day}&status=PROSES&search=T03`);
+    const res = await get(
+      `service?tgl_awal=${session.day}&tgl_akhir=${session.day}&status=PROSES&search=T03`,
+    );
     expect(res.status, res.body.message).toBe(200);
     const rows = res.body.data as api.Service[];
     expect(rows.map((r) => r.no_faktur_service)).toContain(s.no_faktur_service);
@@ -338,7 +348,7 @@ describe('invoice SERVICE', () => {
       const res = await tk1().app.inject({
         method: 'GET',
         url: `/api/v1/service/nota?no_faktur=${s.no_faktur_service}`,
-        headers: { token: kasir },
+        headers: { token: session.kasir },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -347,11 +357,7 @@ describe('invoice SERVICE', () => {
     };
     const once = await print();
     expect(once).toBeGreaterThan(0);
-    const on = await call(tk1(), 'PUT', 'system-setting/modules', {
-      token: await login(chain.tk1, 'admin'),
-      body: { modules: [{ key: MODULE.NOTA_SERVICE_RANGKAP, active: true }] },
-    });
-    expect(on.status, on.body.message).toBe(200);
+    await switchModule(tk1(), await login(tk1(), 'admin'), MODULE.NOTA_SERVICE_RANGKAP, true);
     expect(await print()).toBe(once * 3);
 
     const wa = await post('service/kirim-wa', { no_faktur: s.no_faktur_service });
@@ -364,7 +370,7 @@ describe('invoice SERVICE', () => {
 describe('validasi service (document 2)', () => {
   it('lists unvalidated jobs, shows their payment lines and validates them', async () => {
     const s = await newService({ kode_sales: 'S02' });
-    const list = await get('validasi/service/get?kode_sales=S02', owner);
+    const list = await get('validasi/service/get?kode_sales=S02', session.owner);
     expect(list.status, list.body.message).toBe(200);
     const rows = list.body.data as api.PendingService[];
     expect(rows.every((r) => r.kode_sales === 'S02')).toBe(true);
@@ -377,29 +383,29 @@ describe('validasi service (document 2)', () => {
       total: 75_000,
       no_faktur_group: s.no_faktur_service,
     });
-    const detail = await get(`validasi/detail/?deskripsi=${s.no_faktur_service}`, owner);
+    const detail = await get(`validasi/detail/?deskripsi=${s.no_faktur_service}`, session.owner);
     expect(detail.status, detail.body.message).toBe(200);
     expect(detail.body.data).toEqual([{ jenis: 'CASH', jumlah_in: 25_000, jumlah_out: 0 }]);
 
     const unknownUser = await post(
       'validasi/service',
       { no_services: [s.no_faktur_service], user_id: 'nobody' },
-      owner,
+      session.owner,
     );
     expect(unknownUser.status).toBe(400);
     const ok = await post(
       'validasi/service',
       { no_services: rows.map((r) => r.no_faktur_service), user_id: 'spv1' },
-      owner,
+      session.owner,
     );
     expect(ok.status, ok.body.message).toBe(200);
     expect(ok.body.message).toBe(MSG.validated);
-    const after = await get('validasi/service/get?kode_sales=S02', owner);
+    const after = await get('validasi/service/get?kode_sales=S02', session.owner);
     expect(after.body.data).toEqual([]);
     const again = await post(
       'validasi/service',
       { no_services: [s.no_faktur_service], user_id: 'spv1' },
-      owner,
+      session.owner,
     );
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(MSG.validateFailed);
@@ -424,7 +430,7 @@ describe('reports follow the jobs', () => {
       pembayaran: [{ jenis: 'CASH', jumlah: 110_000 }],
     });
 
-    const masuk = await get(`report/subur/akhir-hari/service-masuk?tanggal=${day}`, owner);
+    const masuk = await get(`report/subur/akhir-hari/service-masuk?tanggal=${session.day}`, session.owner);
     expect(masuk.status, masuk.body.message).toBe(200);
     const masukRows = masuk.body.data.rows as Record<string, unknown>[];
     expect(masukRows.find((r) => r.no_faktur_service === s.no_faktur_service)).toMatchObject({
@@ -434,11 +440,11 @@ describe('reports follow the jobs', () => {
     });
     // Cancelled jobs are not in.
     const all = await q<{ n: number }>(
-      `select count(*)::int as n from "$s".service where tanggal = '${day}' and status <> 'BATAL'`,
+      `select count(*)::int as n from "$s".service where tanggal = '${session.day}' and status <> 'BATAL'`,
     );
     expect(masukRows).toHaveLength(all[0]?.n ?? -1);
 
-    const ambil = await get(`report/subur/akhir-hari/service-ambil?tanggal=${day}`, owner);
+    const ambil = await get(`report/subur/akhir-hari/service-ambil?tanggal=${session.day}`, session.owner);
     expect(ambil.status, ambil.body.message).toBe(200);
     expect(
       (ambil.body.data.rows as Record<string, unknown>[]).find(
@@ -451,20 +457,20 @@ describe('reports follow the jobs', () => {
     });
 
     const sum = await q<{ total: number }>(
-      `select coalesce(sum(total), 0)::int as total from "$s".service where tanggal = '${day}' and status <> 'BATAL'`,
+      `select coalesce(sum(total), 0)::int as total from "$s".service where tanggal = '${session.day}' and status <> 'BATAL'`,
     );
-    const dash = await get(`cash-pusat/daily-transaction-chart?tgl_system=${day}`, owner);
+    const dash = await get(`cash-pusat/daily-transaction-chart?tgl_system=${session.day}`, session.owner);
     expect(dash.status, dash.body.message).toBe(200);
     expect(dash.body.data.total_service).toBe(sum[0]?.total);
 
     const recap = await get(
-      `report/laporan-rekap-sales?tgl_from=${day}&tgl_to=${day}&kode_sales=SEMUA&kode_jenis=SEMUA`,
-      owner,
+      `report/laporan-rekap-sales?tgl_from=${session.day}&tgl_to=${session.day}&kode_sales=SEMUA&kode_jenis=SEMUA`,
+      session.owner,
     );
     expect(recap.status, recap.body.message).toBe(200);
     const picked = await q<{ kode_sales: string; n: number; rupiah: number }>(
       `select kode_sales, count(*)::int as n, sum(total)::int as rupiah from "$s".service
-       where tgl_ambil = '${day}' and status = 'DIAMBIL' group by 1 order by 1`,
+       where tgl_ambil = '${session.day}' and status = 'DIAMBIL' group by 1 order by 1`,
     );
     const rows = (recap.body.data.rows as Record<string, unknown>[]).filter(
       (r) => r.omset === 'omset_service',
@@ -483,14 +489,14 @@ describe("a past day's job", () => {
   it("cancelling it needs an SPV/OWN authorisation of its kind; Export Csv has the day's data_service", async () => {
     const s = await newService();
     const closed = await call(tk1(), 'POST', 'system/close', {
-      token: owner,
-      body: { PROSES: 'close', tgl_system: day },
+      token: session.owner,
+      body: { PROSES: 'close', tgl_system: session.day },
     });
     expect(closed.status, closed.body.message).toBe(200);
-    owner = await login(chain.tk1, 'owner1');
-    const admin = await login(chain.tk1, 'admin');
+    await session.logInAgain('owner');
+    const admin = await login(tk1(), 'admin');
 
-    const csv = await post('csv-exports', { tgl_system: day }, admin);
+    const csv = await post('csv-exports', { tgl_system: session.day }, admin);
     expect(csv.status, csv.body.message).toBe(200);
     const exported = csv.body.data.data_service as Record<string, unknown>[];
     expect(exported.find((r) => r.no_faktur_service === s.no_faktur_service)).toMatchObject({
@@ -499,35 +505,16 @@ describe("a past day's job", () => {
       dp_rp: 25_000,
       total: 75_000,
       status_proses: 'PROSES',
-      tgl_system: day,
+      tgl_system: session.day,
     });
 
     const cancel = (id_otorisasi?: string) =>
-      post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'batal', id_otorisasi }, owner);
-    const before = await fingerprint(tk1());
-    const refused = await cancel();
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(api.OTORISASI_MSG.required);
-    expect(await fingerprint(tk1())).toEqual(before);
-    const wrongKind = await post(
-      'authorization',
-      { user_id: 'spv1', password: 'demo1234', ...api.OTORISASI.BATAL_PENJUALAN },
-      owner,
-    );
-    expect((await cancel(wrongKind.body.data.id_otorisasi)).body.message).toBe(api.OTORISASI_MSG.invalid);
-    const auth = await post(
-      'authorization',
-      {
-        user_id: 'spv1',
-        password: 'demo1234',
-        ...api.OTORISASI.BATAL_SERVICE,
-        no_faktur: s.no_faktur_service,
-      },
-      owner,
-    );
-    expect(auth.status, auth.body.message).toBe(200);
-    const ok = await cancel(auth.body.data.id_otorisasi);
-    expect(ok.status, ok.body.message).toBe(200);
+      post('service/batal', { no_faktur: s.no_faktur_service, alasan: 'batal', id_otorisasi }, session.owner);
+    await expectCancelNeedsAuthorisation(tk1(), session.owner, cancel, {
+      kind: api.OTORISASI.BATAL_SERVICE,
+      wrongKind: api.OTORISASI.BATAL_PENJUALAN,
+      no_faktur: s.no_faktur_service,
+    });
     const rows = await kasOf(s.no_faktur_service);
     expect(rows.map((r) => r.kategori)).toEqual(['SERVICE', 'BATAL SERVICE']);
     expect((rows[1]?.tanggal ?? '') > (rows[0]?.tanggal ?? '')).toBe(true);

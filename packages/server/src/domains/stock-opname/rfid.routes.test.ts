@@ -1,31 +1,19 @@
 import { api, MSG } from '@emas/contract';
 import { RFID_MSG } from '@emas/contract/api/stock-opname-rfid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, fingerprint, login, sqlOf, startChain } from '../../test/harness.ts';
-import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint, login, sqlOf } from '../../test/harness.ts';
+import { addBulkItems, addFixtureMasters, item } from '../barang/barang.fixtures.ts';
 
-let chain: Chain;
-let owner: string;
-let kasir: string;
-const tk1 = () => chain.tk1;
-const get = (path: string, token = owner) => call(tk1(), 'GET', path, { token });
-const post = (path: string, body: unknown, token = owner) => call(tk1(), 'POST', path, { token, body });
-const reads = (id: number, tag_ids: unknown, token = owner) =>
+const session = useBranchSession({
+  caller: 'owner',
+  setUp: () => addFixtureMasters(tk1(), session.owner),
+});
+const { tk1, get, post } = session;
+const reads = (id: number, tag_ids: unknown, token = session.owner) =>
   post(`stock-opname-rfid/${id}/reads`, { tag_ids }, token);
 
-async function addItems(rows: Record<string, unknown>[]): Promise<string[]> {
-  const res = await post('barang/create/bulk', { detail_barang: rows });
-  expect(res.status, res.body.message).toBe(201);
-  return (res.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
-}
-
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  await addFixtureMasters(chain.tk1, owner);
-});
-afterAll(() => chain.close());
+const addItems = (rows: Record<string, unknown>[]) => addBulkItems(tk1(), session.owner, rows);
 
 let sessionId = 0;
 let barcodes: string[] = [];
@@ -78,7 +66,7 @@ describe('goods carry an RFID tag', () => {
 describe('stock opname RFID', () => {
   it('start lists the tagged READY items of the tray as MISSING; a second start is refused', async () => {
     const on = await call(tk1(), 'PUT', 'system-setting/modules', {
-      token: owner,
+      token: session.owner,
       body: { modules: [{ key: 'RFID_MODULE', active: true }] },
     });
     expect(on.status, on.body.message).toBe(200);
@@ -204,9 +192,9 @@ describe('stock opname RFID', () => {
   });
 
   it('refuses a KASIR, a missing token and another shop’s token', async () => {
-    expect((await reads(sessionId, ['A'], kasir)).status).toBe(403);
-    expect((await post('stock-opname-rfid/start', { kode_gudang: 'TOKO' }, kasir)).status).toBe(403);
-    const tk2Owner = await login(chain.tk2, 'owner1');
+    expect((await reads(sessionId, ['A'], session.kasir)).status).toBe(403);
+    expect((await post('stock-opname-rfid/start', { kode_gudang: 'TOKO' }, session.kasir)).status).toBe(403);
+    const tk2Owner = await login(session.chain.tk2, 'owner1');
     const foreign = await reads(sessionId, ['A'], tk2Owner);
     expect([foreign.status, foreign.body.message]).toEqual([401, MSG.invalidToken]);
     expect(
@@ -262,12 +250,12 @@ describe('stock opname RFID', () => {
       const res = await tk1().app.inject({
         method: 'GET',
         url: `/api/v1/${q(`&format=${format}`)}`,
-        headers: { token: owner },
+        headers: { token: session.owner },
       });
       expect(res.statusCode, format).toBe(200);
       expect(res.rawPayload.subarray(0, head.length).toString()).toBe(head);
       if (format === 'csv') expect(res.payload).toContain('E2-0004');
     }
-    expect((await get(q(), kasir)).status).toBe(403);
+    expect((await get(q(), session.kasir)).status).toBe(403);
   });
 });

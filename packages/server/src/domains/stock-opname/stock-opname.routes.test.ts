@@ -1,29 +1,17 @@
 import { api, barcodeInvalid, MSG } from '@emas/contract';
 import { STOCK_OPNAME_MSG } from '@emas/contract/api/stock-opname';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Chain, call, login, startChain } from '../../test/harness.ts';
-import { addFixtureMasters, item } from '../barang/barang.fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call } from '../../test/harness.ts';
+import { addBulkItems, addFixtureMasters, item } from '../barang/barang.fixtures.ts';
 
-let chain: Chain;
-let owner: string;
-let kasir: string;
-const tk1 = () => chain.tk1;
-const get = (path: string, token = owner) => call(tk1(), 'GET', path, { token });
-const post = (path: string, body: unknown, token = owner) => call(tk1(), 'POST', path, { token, body });
-
-async function addItems(rows: Record<string, unknown>[]): Promise<string[]> {
-  const res = await post('barang/create/bulk', { detail_barang: rows });
-  expect(res.status, res.body.message).toBe(201);
-  return (res.body.data.data as { kode_barcode: string }[]).map((r) => r.kode_barcode);
-}
-
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  await addFixtureMasters(chain.tk1, owner);
+const session = useBranchSession({
+  caller: 'owner',
+  setUp: () => addFixtureMasters(tk1(), session.owner),
 });
-afterAll(() => chain.close());
+const { tk1, get, post } = session;
+
+const addItems = (rows: Record<string, unknown>[]) => addBulkItems(tk1(), session.owner, rows);
 
 describe('stock opname global', () => {
   it('is refused while the module is off', async () => {
@@ -34,7 +22,7 @@ describe('stock opname global', () => {
 
   it('start, scans of each kind, finish, detail and report', async () => {
     const on = await call(tk1(), 'PUT', 'system-setting/modules', {
-      token: owner,
+      token: session.owner,
       body: { modules: [{ key: 'STOCK_OPNAME_GLOBAL_MODULE', active: true }] },
     });
     expect(on.status, on.body.message).toBe(200);
@@ -126,8 +114,8 @@ describe('stock opname global', () => {
 
   it('a KASIR is refused', async () => {
     for (const res of [
-      await post('stock-opname/start', { kode_gudang: 'TOKO', kode_baki: 'B1' }, kasir),
-      await get('stock-opname/report?tgl_awal=2026-01-01&tgl_akhir=2026-01-02', kasir),
+      await post('stock-opname/start', { kode_gudang: 'TOKO', kode_baki: 'B1' }, session.kasir),
+      await get('stock-opname/report?tgl_awal=2026-01-01&tgl_akhir=2026-01-02', session.kasir),
     ])
       expect(res.status).toBe(403);
   });

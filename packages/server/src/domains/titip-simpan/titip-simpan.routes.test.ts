@@ -1,37 +1,16 @@
 import { addDays, api, formatMoney } from '@emas/contract';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/database.ts';
-import { type Chain, call, fingerprint, login, startChain } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { authorisation } from '../../test/authorisation.ts';
+import { useBranchSession } from '../../test/branch-session.ts';
+import { call, fingerprint, login } from '../../test/harness.ts';
+import { cashRowsLike } from '../../test/shop-sql.ts';
 
 const MSG = api.TITIP_MSG;
 const OTR = api.OTORISASI;
-let chain: Chain;
-let owner: string;
-let kasir: string;
-let day: string;
-beforeAll(async () => {
-  chain = await startChain();
-  owner = await login(chain.tk1, 'owner1');
-  kasir = await login(chain.tk1, 'kasir1');
-  day = (await call(chain.tk1, 'GET', 'users/me', { token: kasir })).body.data.tgl_system;
-  const fund = await post('uang-kas', { kategori: 'KAS MASUK', deskripsi: 'modal', jumlah: 500_000_000 });
-  expect(fund.status, fund.body.message).toBe(201);
-}, 120_000);
-afterAll(() => chain.close());
+const session = useBranchSession({ fundDrawer: 500_000_000 });
+const { tk1, post, put, get, q, onDay } = session;
 
-const tk1 = () => chain.tk1;
-const post = (path: string, body: unknown, token = kasir) => call(tk1(), 'POST', path, { token, body });
-const put = (path: string, body: unknown, token = kasir) => call(tk1(), 'PUT', path, { token, body });
-const get = (path: string, token = kasir) => call(tk1(), 'GET', path, { token });
-const q = async <T>(text: string) =>
-  rowsOf<T>(await tk1().shop.db.execute(sql.raw(text.replaceAll('$s', tk1().shop.schema))));
-type Kas = { kategori: string; jenis: string; jumlah_in: number; jumlah_out: number; deskripsi: string };
-const kasOf = (no: string) =>
-  q<Kas>(
-    `select kategori, jenis, jumlah_in::int, jumlah_out::int, deskripsi from "$s".kas
-     where id_trx like '${no}%' order by id`,
-  );
+const kasOf = (no: string) => cashRowsLike(tk1(), no);
 const itemsOf = (no: string) =>
   q<{ status: string; kode_gudang: string; berat: string }>(
     `select b.status, b.kode_gudang, b.berat::text from "$s".barang b
@@ -42,24 +21,11 @@ const ledgerOf = (no: string) =>
   q<{ jenis: string; qty: number }>(
     `select jenis, qty from "$s".stock_ledger where no_ref = '${no}' order by id`,
   );
-const setDay = (d: string) => q(`update "$s".toko set tgl_system = '${d}'`);
-async function onDay<T>(d: string, fn: () => Promise<T>): Promise<T> {
-  await setDay(d);
-  try {
-    return await fn();
-  } finally {
-    await setDay(day);
-  }
-}
-const authorise = async (
+const authorise = (
   kind: { kategori: string; description: string },
   bind: { no_faktur?: string; jumlah?: number } = {},
-  token = kasir,
-) => {
-  const res = await post('authorization', { user_id: 'spv1', password: 'demo1234', ...kind, ...bind }, token);
-  expect(res.status, res.body.message).toBe(200);
-  return res.body.data.id_otorisasi as string;
-};
+  token = session.kasir,
+) => authorisation(tk1(), token, kind, bind);
 
 const piece = (over: Record<string, unknown> = {}) => ({
   kode_group: 'EMAS MUDA',
@@ -83,11 +49,14 @@ const deposit = (over: Record<string, unknown> = {}) => ({
   sewa_brankas: 25_000,
   biaya_jasa_pencarian: 5_000,
   denda_per_hari: 2_000,
-  tgl_tempo: addDays(day, 30),
+  tgl_tempo: addDays(session.day, 30),
   detail_barang: [piece()],
   ...over,
 });
-async function newDeposit(over: Record<string, unknown> = {}, token = kasir): Promise<api.TitipSimpan> {
+async function newDeposit(
+  over: Record<string, unknown> = {},
+  token = session.kasir,
+): Promise<api.TitipSimpan> {
   const res = await post('titip-simpan', deposit(over), token);
   expect(res.status, res.body.message).toBe(201);
   expect(res.body.message).toBe(MSG.saved);
@@ -95,9 +64,9 @@ async function newDeposit(over: Record<string, unknown> = {}, token = kasir): Pr
 }
 /** A deposit taken `daysAgo` business days before today (paid out by transfer: that day's drawer is empty). */
 const pastDeposit = (daysAgo: number, over: Record<string, unknown> = {}) =>
-  onDay(addDays(day, -daysAgo), () =>
+  onDay(addDays(session.day, -daysAgo), () =>
     newDeposit({
-      tgl_tempo: addDays(day, 30 - daysAgo),
+      tgl_tempo: addDays(session.day, 30 - daysAgo),
       pembayaran: [{ jenis: 'TRANSFER', jumlah: 5_000_000, kode_bank: 'BCA', no_rekening: '5271234567' }],
       ...over,
     }),
@@ -114,8 +83,8 @@ describe('taking a deposit', () => {
     expect(t.no_faktur_titip_simpan).toMatch(/^TS-TK1-\d{6}-\d{4}$/);
     expect(t).toMatchObject({
       status_titip_simpan: 'AKTIF',
-      tgl_titip_simpan: day,
-      tgl_tempo: addDays(day, 30),
+      tgl_titip_simpan: session.day,
+      tgl_tempo: addDays(session.day, 30),
       lama_pinjam: 30,
       nama_customer: 'RINA MARLINA',
       jumlah_titip_simpan: 5_000_000,
@@ -150,7 +119,7 @@ describe('taking a deposit', () => {
       [{ detail_barang: [] }, MSG.noItems],
       [{ kode_sales: '' }, MSG.salesRequired],
       [{ nama_customer: '' }, MSG.namaRequired],
-      [{ tgl_tempo: day }, MSG.tempoNotAfter],
+      [{ tgl_tempo: session.day }, MSG.tempoNotAfter],
       [{ detail_barang: [piece({ kode_group: 'NOPE' })] }, MSG.groupUnknown('NOPE')],
       [{ detail_barang: [piece({ berat_bruto: 9 })] }, MSG.beratBruto],
       [{ jumlah_titip_simpan: 0 }, 'Jumlah Titip Simpan Minimal 1'],
@@ -170,7 +139,7 @@ describe('taking a deposit', () => {
     const asLoan = await post(
       'hutang/plafond',
       { detail_barang: [{ ...piece(), berat: 0.001, berat_bruto: undefined, kondisi: 'LENGKAP' }] },
-      owner,
+      session.owner,
     );
     expect(asLoan.status, asLoan.body.message).toBe(200);
     const plafond = asLoan.body.data.plafond as number;
@@ -221,7 +190,7 @@ describe('taking a deposit', () => {
   });
 
   it('rights: the transaction screen is checked on the server', async () => {
-    const other = await login(chain.tk2, 'kasir1');
+    const other = await login(session.chain.tk2, 'kasir1');
     const foreign = await call(tk1(), 'POST', 'titip-simpan', { token: other, body: deposit() });
     expect(foreign.status).toBe(401);
     const none = await call(tk1(), 'POST', 'titip-simpan', { body: deposit() });
@@ -253,7 +222,7 @@ describe('settlement', () => {
     });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(MSG.lunas);
-    expect(res.body.data).toMatchObject({ status: 'LUNAS', tgl_lunas: day, total_bayar: 5_300_000 });
+    expect(res.body.data).toMatchObject({ status: 'LUNAS', tgl_lunas: session.day, total_bayar: 5_300_000 });
     expect(
       (await kasOf(t.no_faktur_titip_simpan)).map((k) => [k.kategori, k.jumlah_in, k.jumlah_out]),
     ).toEqual([
@@ -284,15 +253,15 @@ describe('settlement', () => {
     const res = await post('titip-simpan/lunas', {
       no_faktur_titip_simpan: t.no_faktur_titip_simpan,
       jenis_pelunasan: 'PEREMAJAAN',
-      tgl_tempo: addDays(day, 60),
+      tgl_tempo: addDays(session.day, 60),
     });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.message).toBe(MSG.peremajaan);
     // 11 days x 5,000 = 55,000 + fees 75,000, not late.
     expect(res.body.data).toMatchObject({
       status: 'AKTIF',
-      tgl_titip_simpan: day,
-      tgl_tempo: addDays(day, 60),
+      tgl_titip_simpan: session.day,
+      tgl_tempo: addDays(session.day, 60),
       jumlah_peremajaan: 1,
     });
     const kas = await kasOf(t.no_faktur_titip_simpan);
@@ -306,7 +275,7 @@ describe('settlement', () => {
     const batal = await post(
       'titip-simpan/batal',
       { no_faktur: t.no_faktur_titip_simpan, alasan: 'x' },
-      owner,
+      session.owner,
     );
     expect(batal.status).toBe(409);
     expect(batal.body.message).toBe(MSG.hasSettlement);
@@ -327,7 +296,7 @@ describe('settlement', () => {
           no_faktur_titip_simpan: t.no_faktur_titip_simpan,
           jenis_pelunasan: 'PELUNASAN',
         },
-        owner,
+        session.owner,
       ),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -408,19 +377,22 @@ describe('cancel, validasi, lelang', () => {
 
   it('validates deposits', async () => {
     const t = await newDeposit({ kode_sales: 'S02' });
-    const list = await get('validasi/titip-simpan/get?kode_sales=S02', owner);
+    const list = await get('validasi/titip-simpan/get?kode_sales=S02', session.owner);
     expect(list.status, list.body.message).toBe(200);
     expect((list.body.data as api.PendingTitip[]).map((r) => r.no_faktur_titip_simpan)).toContain(
       t.no_faktur_titip_simpan,
     );
-    const detail = await get(`validasi/titip-simpan/detail?deskripsi=${t.no_faktur_titip_simpan}`, owner);
+    const detail = await get(
+      `validasi/titip-simpan/detail?deskripsi=${t.no_faktur_titip_simpan}`,
+      session.owner,
+    );
     expect(detail.body.data).toEqual([
       { kategori: 'TITIP SIMPAN', jenis: 'CASH', jumlah_in: 0, jumlah_out: 5_000_000 },
     ]);
     const ok = await post(
       'validasi/titip-simpan',
       { no_titip_simpans: [t.no_faktur_titip_simpan], user_id: 'spv1' },
-      owner,
+      session.owner,
     );
     expect(ok.status, ok.body.message).toBe(200);
     expect(ok.body.data).toEqual({ validated: 1 });
@@ -431,40 +403,48 @@ describe('cancel, validasi, lelang', () => {
     const early = await put(
       'titip-simpan/simpan/lelang',
       { no_faktur_titip_simpan: due.no_faktur_titip_simpan },
-      owner,
+      session.owner,
     );
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(MSG.notOverdue(due.tgl_tempo));
     const t = await pastDeposit(45);
-    const list = await get('titip-simpan/get/lelang', owner);
+    const list = await get('titip-simpan/get/lelang', session.owner);
     expect((list.body.data as api.TitipLelang[]).map((r) => r.no_faktur_titip_simpan)).toContain(
       t.no_faktur_titip_simpan,
     );
     const noAuth = await put(
       'titip-simpan/simpan/lelang',
       { no_faktur_titip_simpan: t.no_faktur_titip_simpan },
-      owner,
+      session.owner,
     );
     expect(noAuth.status).toBe(403);
-    const id = await authorise(OTR.LELANG_TITIP_SIMPAN, { no_faktur: t.no_faktur_titip_simpan }, owner);
+    const id = await authorise(
+      OTR.LELANG_TITIP_SIMPAN,
+      { no_faktur: t.no_faktur_titip_simpan },
+      session.owner,
+    );
     const res = await put(
       'titip-simpan/simpan/lelang',
       { no_faktur_titip_simpan: t.no_faktur_titip_simpan, id_otorisasi: id },
-      owner,
+      session.owner,
     );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.status).toBe('LELANG');
     expect(await itemsOf(t.no_faktur_titip_simpan)).toEqual([
       { status: 'READY', kode_gudang: 'BELI', berat: '10.000' },
     ]);
-    const report = await post('titip-simpan/report-hutang-lelang', { tgl_lelang: day }, owner);
+    const report = await post(
+      'titip-simpan/report-hutang-lelang',
+      { tgl_lelang: session.day },
+      session.owner,
+    );
     expect(report.status, report.body.message).toBe(200);
     expect(
       report.body.data.find(
         (r: { no_faktur_titip_simpan: string }) => r.no_faktur_titip_simpan === t.no_faktur_titip_simpan,
       ),
     ).toMatchObject({
-      tanggal: addDays(day, -45),
+      tanggal: addDays(session.day, -45),
       nama_kreditur: 'RINA MARLINA',
       lama: 46,
     });

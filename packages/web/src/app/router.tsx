@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from './pages/page-loading.tsx';
 import { DocumentTitle } from './routing/document-title.tsx';
+import { RouteScreen } from './routing/route-screen-loader.ts';
 import { SessionGuard } from './routing/session-guard.tsx';
 import {
   BlankPage,
@@ -10,7 +11,6 @@ import {
   MainLayout,
   NotFoundPage,
   PrivacyPage,
-  RouteScreen,
   SessionScope,
   TermsPage,
 } from './routing/shell-pages.ts';

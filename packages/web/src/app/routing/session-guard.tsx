@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { endSession, isSessionValid, touchSession, useSession } from '../../lib/session.ts';
-import { loadRouteScreen } from './shell-pages.ts';
+import { loadRouteScreen } from './route-screen-loader.ts';
 
 /**
  * Pages behind the login: shown only while the stored login marker equals today's date (Jakarta);

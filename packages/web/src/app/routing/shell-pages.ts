@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { lazyPage } from './lazy-page.ts';
 
 /**
@@ -21,14 +20,3 @@ export const NotAuthorisedPage = lazyPage(
   'NotAuthorisedPage',
 );
 export const ComingSoonPage = lazyPage(() => import('../pages/coming-soon-page.tsx'), 'ComingSoonPage');
-
-let routeScreen: Promise<typeof import('./route-screen.tsx')> | undefined;
-/**
- * The route screen comes with the built screens' table. Loaded once a session is there, beside the
- * session scope and the layout rather than after them.
- */
-export const loadRouteScreen = () => {
-  routeScreen ??= import('./route-screen.tsx');
-  return routeScreen;
-};
-export const RouteScreen = lazy(async () => ({ default: (await loadRouteScreen()).RouteScreen }));

@@ -1,6 +1,6 @@
 import { message as antMessage, Modal } from 'antd';
 import { useEffect } from 'react';
-import type { NotifyImpl } from './notify.tsx';
+import type { NotifyImpl } from './notify-impl.ts';
 
 /** The antd instances behind the notify helpers (themed and localised by the ConfigProvider). */
 export function NotifyHost({ onReady }: { onReady: (impl: NotifyImpl) => void }) {

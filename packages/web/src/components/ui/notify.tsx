@@ -1,5 +1,3 @@
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { HookAPI } from 'antd/es/modal/useModal';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { focusOpenDialog } from './dialog-focus.ts';
 
@@ -10,7 +8,9 @@ import { focusOpenDialog } from './dialog-focus.ts';
  */
 export const DURATION = { error: 3000, success: 2000, toast: 3000 } as const;
 
-export type NotifyImpl = { message: MessageInstance; modal: HookAPI };
+import type { NotifyImpl } from './notify-impl.ts';
+
+export type { NotifyImpl };
 
 let impl: NotifyImpl | null = null;
 const waiting: ((i: NotifyImpl) => void)[] = [];

@@ -17,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { showError } from '../../../components/ui/notify.tsx';
 import { apiBase, call, callData } from '../../../lib/api-client.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { getUser } from '../../../lib/session.ts';
 
 export type ReportAnswer = { data: ReportData; count: number; message?: string };
@@ -80,17 +81,6 @@ export const useTokoChoices = () =>
 const FILE_TYPES: Record<ReportFileFormat, string> = { pdf: 'pdf', xlsx: 'xlsx', csv: 'csv' };
 /** Excel export starts this long after the click (documents 2 and 3, section 1). */
 export const EXCEL_DELAY_MS = 100;
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 async function errorText(res: Response): Promise<string> {
   try {

@@ -1,4 +1,5 @@
 -- The SQL of auth.queries.ts, written by `npm run sql:write -w @emas/server` (src/test/queries-sql.ts): do not edit.
+-- Sends no statement: sessionTables, credentialTables
 
 -- findUserForLogin
 select "user_id", "user_name", "level", "password_hash", "no_hp", "status", "akses", "created_at", "updated_at"

@@ -1,5 +1,5 @@
 import type { AksesNode } from '@emas/contract';
-import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/database.ts';
 import { preparedRead } from '../../db/prepared.ts';
 import { perShop, preparedName, type ShopContext } from '../../platform/context.ts';
@@ -184,3 +184,14 @@ export async function liveSessionsByUser(shop: ShopContext) {
     .orderBy(users.user_id);
   return rows.map((r) => ({ ...r, sesi: Number(r.sesi) }));
 }
+
+/** The tables a live session's lookup reads (platform's read cache keeps it while they are unchanged). */
+export const sessionTables = (shop: ShopContext): readonly string[] => [
+  getTableName(shop.t.sessions),
+  getTableName(shop.t.users),
+];
+
+/** The table a service credential's lookup reads. */
+export const credentialTables = (shop: ShopContext): readonly string[] => [
+  getTableName(shop.t.serviceCredentials),
+];

@@ -17,13 +17,14 @@ import type { SessionLookup, SessionUser } from '../../platform/session.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { findShopForUser } from '../system/system.api.ts';
 import {
+  credentialTables,
   findLiveServiceCredential,
   findLiveSession,
   findUserForLogin,
   insertSession,
   revokeSession,
+  sessionTables,
 } from './auth.queries.ts';
-import { credentialTables, sessionTables } from './session-tables.queries.ts';
 
 /** The sessions and service credentials behind a token, for platform's session check (wired in by main/). */
 export const sessionLookup: SessionLookup = {

@@ -1,2 +1,0 @@
--- The SQL of session-tables.queries.ts, written by `npm run sql:write -w @emas/server` (src/test/queries-sql.ts): do not edit.
--- Sends no statement: sessionTables, credentialTables

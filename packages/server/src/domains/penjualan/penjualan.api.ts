@@ -2,6 +2,5 @@
 export {
   insertOutbox,
   lockSaleLines,
-  type NewPenjualan,
   type NumberedPenjualan,
 } from './penjualan.queries.ts';
